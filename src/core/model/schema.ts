@@ -1,0 +1,246 @@
+// The zod schema is the single source of the scenario file format and of the
+// World's shape; TypeScript types are inferred from it (DESIGN "Files").
+// Distances are inches, cells are {c, r} (0-based column, row), 1 cell = 1".
+import { z } from 'zod';
+
+export const SCENARIO_FORMAT = 'grit-scenario';
+export const SCENARIO_VERSION = 1;
+
+const id = <B extends string>(brand: B) => z.string().min(1).max(200).brand(brand);
+export const FigureId = id('FigureId');
+export const WallId = id('WallId');
+export const ObjectId = id('ObjectId');
+export const AreaId = id('AreaId');
+export const SideId = id('SideId');
+export const TerrainTypeId = id('TerrainTypeId');
+export type FigureId = z.infer<typeof FigureId>;
+export type WallId = z.infer<typeof WallId>;
+export type ObjectId = z.infer<typeof ObjectId>;
+export type AreaId = z.infer<typeof AreaId>;
+export type SideId = z.infer<typeof SideId>;
+export type TerrainTypeId = z.infer<typeof TerrainTypeId>;
+
+const finite = z.number().finite();
+/** Map sizes are bounded so a hostile file cannot ask for a billion cells. */
+export const MAX_MAP_CELLS = 1000;
+
+export const Point = z.object({ x: finite.min(-1e5).max(1e5), y: finite.min(-1e5).max(1e5) });
+export type Point = z.infer<typeof Point>;
+export const Cell = z.object({ c: z.number().int().min(0).max(MAX_MAP_CELLS), r: z.number().int().min(0).max(MAX_MAP_CELLS) });
+export type Cell = z.infer<typeof Cell>;
+
+export const GridKind = z.enum(['square', 'hex-pointy', 'hex-flat']);
+export type GridKind = z.infer<typeof GridKind>;
+
+export const BackgroundImage = z.object({
+  /** Relative path (inside the scenario's folder) or a data: URL. */
+  src: z.string().min(1),
+  /** Where the image's top-left corner and size sit on the map, in inches. */
+  originInches: Point,
+  widthInches: finite.positive().max(1e4),
+  heightInches: finite.positive().max(1e4),
+});
+
+export const MapInfo = z.object({
+  grid: GridKind,
+  widthCells: z.number().int().min(1).max(MAX_MAP_CELLS),
+  heightCells: z.number().int().min(1).max(MAX_MAP_CELLS),
+  background: BackgroundImage.optional(),
+});
+export type MapInfo = z.infer<typeof MapInfo>;
+
+export const TerrainType = z.object({
+  id: TerrainTypeId,
+  name: z.string().min(1).max(100),
+  /** CSS hex colour, e.g. "#4a6b3a". */
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** AP to enter one square (G-ACT-1 table); null = impassable. */
+  apCost: z.number().int().min(1).max(99).nullable(),
+  blocksSight: z.boolean().default(false),
+  /** Soft blocker for G-COV-1 concealment (foliage, darkness). */
+  concealment: z.boolean().default(false),
+  elevation: z.number().int().min(-100).max(100).default(0),
+});
+export type TerrainType = z.infer<typeof TerrainType>;
+
+/**
+ * Terrain as ASCII rows: `rows[r][c]` is a legend character naming a terrain
+ * type. Compact on disk and readable in tests.
+ */
+export const TerrainGrid = z.object({
+  legend: z.record(z.string().length(1), TerrainTypeId),
+  rows: z.array(z.string()),
+});
+export type TerrainGrid = z.infer<typeof TerrainGrid>;
+
+export const WallKind = z.enum(['wall', 'door', 'window', 'low-wall', 'fence']);
+export type WallKind = z.infer<typeof WallKind>;
+export const DoorState = z.enum(['open', 'closed', 'locked']);
+export type DoorState = z.infer<typeof DoorState>;
+
+export const Wall = z.object({
+  id: WallId,
+  kind: WallKind,
+  a: Point,
+  b: Point,
+  /** Only for kind "door". */
+  door: DoorState.optional(),
+});
+export type Wall = z.infer<typeof Wall>;
+
+export const ObjectShape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('circle'), center: Point, radiusInches: finite.positive().max(1e4) }),
+  z.object({ kind: z.literal('polygon'), points: z.array(Point).min(3).max(10000) }),
+]);
+export const MapObject = z.object({
+  id: ObjectId,
+  name: z.string().max(200),
+  height: z.enum(['low', 'high']),
+  shape: ObjectShape,
+});
+export type MapObject = z.infer<typeof MapObject>;
+
+export const Stats = z.object({
+  ap: z.number().int().min(0).max(1000),
+  hp: z.number().int().min(0).max(1000),
+  bod: z.number().int().min(0).max(1000),
+  mnd: z.number().int().min(0).max(1000),
+  mys: z.number().int().min(0).max(1000),
+  rce: z.number().int().min(0).max(1000),
+  race: z.string().max(100).default('Human'),
+});
+export type Stats = z.infer<typeof Stats>;
+
+export const LoadoutWeapon = z.object({
+  /** Id of a row in the weapon catalogue (assets/catalogue). */
+  catalogueId: z.string().min(1),
+  /** Rounds left in the magazine; absent for weapons without ammo. */
+  ammo: z.number().int().min(0).max(100000).optional(),
+  /** Spare OP spent on +1 DV each (G-OBJ-1). */
+  dvBonus: z.number().int().min(0).max(1000).default(0),
+  /** Chosen AP per attack within the catalogue span (G-OBJ-3). */
+  apPerAttack: z.number().int().min(0).max(1000).optional(),
+});
+export const Loadout = z.object({
+  weapons: z.array(LoadoutWeapon).max(50).default([]),
+  armour: z.string().optional(),
+  shield: z.string().optional(),
+  /** Spare OP spent on +1 DRV each (G-OBJ-1). */
+  drvBonus: z.number().int().min(0).max(1000).default(0),
+  /** Index into weapons of the weapon in hand. */
+  activeWeapon: z.number().int().min(0).max(49).default(0),
+});
+export type Loadout = z.infer<typeof Loadout>;
+
+export const FigureStatus = z.object({
+  prone: z.boolean().default(false),
+  unconscious: z.boolean().default(false),
+  dead: z.boolean().default(false),
+  /** Rounds of incapacitation left (stun, concussion: G-AREA-4). */
+  incapacitatedRounds: z.number().int().min(0).max(1000).default(0),
+  burning: z.boolean().default(false),
+  aimed: z.boolean().default(false),
+});
+export type FigureStatus = z.infer<typeof FigureStatus>;
+
+export const FigureKind = z.enum(['PC', 'NPC', 'NCF']);
+export const Figure = z.object({
+  id: FigureId,
+  name: z.string().min(1).max(200),
+  /** Short text drawn on the token, e.g. "S1". */
+  label: z.string().max(4).default(''),
+  sideId: SideId,
+  kind: FigureKind,
+  /** Top-left cell of the footprint; null = off the map (G-GAME-1). */
+  cell: Cell.nullable(),
+  sizeCells: z.number().int().min(1).max(10).default(1),
+  stats: Stats,
+  loadout: Loadout.default({ weapons: [], drvBonus: 0, activeWeapon: 0 }),
+  /** Current HP; may go below 0 in detailed play (G-HP-3). */
+  hp: z.number().int().min(-1000).max(1000),
+  apLeft: z.number().int().min(0).max(1000),
+  status: FigureStatus.default({ prone: false, unconscious: false, dead: false, incapacitatedRounds: 0, burning: false, aimed: false }),
+  /** GM-only figures never reach the table view. */
+  hidden: z.boolean().default(false),
+  notes: z.string().max(10000).default(''),
+});
+export type Figure = z.infer<typeof Figure>;
+
+export const Area = z.object({
+  id: AreaId,
+  /** What made it: a catalogue weapon id or a free name ("smoke"). */
+  kind: z.string().min(1),
+  effect: z.enum(['smoke', 'fire', 'stun', 'flash', 'other']),
+  center: Point,
+  radiusInches: finite.positive().max(1000),
+  roundsLeft: z.number().int().min(0).max(10000),
+  /** Damage dice applied by a burning area (G-AREA-3). */
+  damage: z.string().optional(),
+  /** Smoke sight distance rolled this round (G-LOS-4). */
+  visibilityInches: z.number().min(0).max(1000).optional(),
+});
+export type Area = z.infer<typeof Area>;
+
+export const Side = z.object({
+  id: SideId,
+  name: z.string().min(1).max(100),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  controller: z.enum(['human', 'computer']).default('human'),
+  /** Sides the table view shows (players' sides). */
+  player: z.boolean().default(true),
+});
+export type Side = z.infer<typeof Side>;
+
+export const EntryPoint = z.object({ sideId: SideId, cell: Cell, name: z.string().max(100).default('') });
+
+/** Rule options: every [default] of RULES.md by name; the rules room owns the detail. */
+export const RuleOptions = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type RuleOptions = z.infer<typeof RuleOptions>;
+
+export const ScenarioInfo = z.object({
+  title: z.string().min(1).max(200),
+  briefing: z.string().max(20000).default(''),
+  victory: z.record(z.string(), z.string().max(2000)).default({}),
+  entryPoints: z.array(EntryPoint).max(1000).default([]),
+  opBudget: z.number().int().min(0).max(100000).default(100),
+  rules: RuleOptions.default({}),
+  gmNotes: z.string().max(20000).default(''),
+});
+export type ScenarioInfo = z.infer<typeof ScenarioInfo>;
+
+export const TurnState = z.object({
+  round: z.number().int().min(0).max(1e6).default(0),
+  /** Initiative order for the encounter (G-INIT-1/2). */
+  order: z.array(FigureId).default([]),
+  /** Tie-break rolls kept for the whole encounter (G-INIT-1). */
+  tieBreaks: z.record(z.string(), z.number()).default({}),
+  activeIndex: z.number().int().min(0).default(0),
+  /** Figures that chose to do no more this round (G-TURN-2). */
+  done: z.array(FigureId).default([]),
+});
+export type TurnState = z.infer<typeof TurnState>;
+
+export const RngState = z.object({
+  seed: z.number().int(),
+  /** Serialised PRNG state (owned by core/dice). */
+  state: z.array(z.number().int()).max(16),
+});
+export type RngState = z.infer<typeof RngState>;
+
+export const World = z.object({
+  format: z.literal(SCENARIO_FORMAT),
+  version: z.literal(SCENARIO_VERSION),
+  map: MapInfo,
+  terrainTypes: z.record(z.string(), TerrainType),
+  terrain: TerrainGrid,
+  walls: z.record(z.string(), Wall).default({}),
+  objects: z.record(z.string(), MapObject).default({}),
+  figures: z.record(z.string(), Figure).default({}),
+  areas: z.record(z.string(), Area).default({}),
+  sides: z.record(z.string(), Side),
+  scenario: ScenarioInfo,
+  turn: TurnState.default({ round: 0, order: [], tieBreaks: {}, activeIndex: 0, done: [] }),
+  rng: RngState.optional(),
+});
+export type World = z.infer<typeof World>;
+export type WorldInput = z.input<typeof World>;
