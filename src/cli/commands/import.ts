@@ -1,0 +1,7 @@
+// Stub: replaced by the owner of `grit import`.
+import { type CliContext, EXIT_INVALID } from '../context';
+
+export async function run(_args: string[], ctx: CliContext): Promise<number> {
+  ctx.stderr('grit import: not implemented yet');
+  return EXIT_INVALID;
+}

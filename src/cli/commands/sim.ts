@@ -1,0 +1,7 @@
+// Stub: replaced by the owner of `grit sim`.
+import { type CliContext, EXIT_INVALID } from '../context';
+
+export async function run(_args: string[], ctx: CliContext): Promise<number> {
+  ctx.stderr('grit sim: not implemented yet');
+  return EXIT_INVALID;
+}

@@ -1,0 +1,4 @@
+// `npm run bench`: every bench section in one process (stub until written).
+import { runEngineBench } from './engine/index';
+
+await runEngineBench();
