@@ -1,7 +1,51 @@
-// Stub: replaced by the owner of `grit info`.
-import { type CliContext, EXIT_INVALID } from '../context';
+// `grit info <scenario> [--json]`: title, grid, size, record counts, rule options.
+import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
+import type { World } from '../../core/model/schema';
 
-export async function run(_args: string[], ctx: CliContext): Promise<number> {
-  ctx.stderr('grit info: not implemented yet');
-  return EXIT_INVALID;
+export interface ScenarioInfoJson {
+  title: string;
+  grid: string;
+  widthCells: number;
+  heightCells: number;
+  counts: { walls: number; doors: number; windows: number; objects: number; figures: number; sides: number; areas: number; lights: number };
+  options: unknown;
+}
+
+export function scenarioInfo(world: World): ScenarioInfoJson {
+  const walls = Object.values(world.walls);
+  return {
+    title: world.scenario.title,
+    grid: world.map.grid,
+    widthCells: world.map.widthCells,
+    heightCells: world.map.heightCells,
+    counts: {
+      // Low walls and fences are wall segments too; doors and windows are counted apart.
+      walls: walls.filter((w) => w.kind !== 'door' && w.kind !== 'window').length,
+      doors: walls.filter((w) => w.kind === 'door').length,
+      windows: walls.filter((w) => w.kind === 'window').length,
+      objects: Object.keys(world.objects).length,
+      figures: Object.keys(world.figures).length,
+      sides: Object.keys(world.sides).length,
+      areas: Object.keys(world.areas).length,
+      lights: world.lights?.length ?? 0,
+    },
+    options: world.scenario.rules,
+  };
+}
+
+export async function run(args: string[], ctx: CliContext): Promise<number> {
+  const { positional, flags } = parseArgs(args, []);
+  if (positional.length !== 1) throw new CliError(['usage: grit info <scenario> [--json]']);
+  const world = loadScenario(ctx, positional[0]);
+  const info = scenarioInfo(world);
+  if (flags.has('--json')) {
+    ctx.stdout(JSON.stringify(info, null, 2));
+    return EXIT_OK;
+  }
+  const c = info.counts;
+  ctx.stdout(`${info.title}`);
+  ctx.stdout(`grid: ${info.grid}, ${info.widthCells}x${info.heightCells} cells`);
+  ctx.stdout(`walls ${c.walls}, doors ${c.doors}, windows ${c.windows}, objects ${c.objects}, figures ${c.figures}, sides ${c.sides}, areas ${c.areas}, lights ${c.lights}`);
+  ctx.stdout(`rule options: ${JSON.stringify(info.options)}`);
+  return EXIT_OK;
 }

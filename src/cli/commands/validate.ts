@@ -1,7 +1,34 @@
-// Stub: replaced by the owner of `grit validate`.
-import { type CliContext, EXIT_INVALID } from '../context';
+// `grit validate <file...>`: scenario or saved-game files; "ok <file>" each, exit 1 if any is invalid.
+import { type CliContext, CliError, EXIT_INVALID, EXIT_OK, parseArgs, readInputFile } from '../context';
+import { fileTooBigMessage, MAX_FILE_BYTES } from '../../core/io/scenario';
+import { parseGritFileText } from '../../core/io/save';
 
-export async function run(_args: string[], ctx: CliContext): Promise<number> {
-  ctx.stderr('grit validate: not implemented yet');
-  return EXIT_INVALID;
+export async function run(args: string[], ctx: CliContext): Promise<number> {
+  const { positional, flags } = parseArgs(args, []);
+  const asJson = flags.has('--json');
+  if (positional.length === 0) throw new CliError(['usage: grit validate <file...>']);
+  let failed = false;
+  const results: Array<{ file: string; ok: boolean; errors: string[] }> = [];
+  for (const file of positional) {
+    let errors: string[];
+    try {
+      const text = readInputFile(ctx, file, MAX_FILE_BYTES, (b) => fileTooBigMessage(file, b));
+      const r = parseGritFileText(text, file);
+      errors = r.ok ? [] : r.errors;
+    } catch (err) {
+      if (!(err instanceof CliError)) throw err;
+      errors = err.lines;
+    }
+    results.push({ file, ok: errors.length === 0, errors });
+    if (errors.length) failed = true;
+    if (!asJson) {
+      if (errors.length) errors.forEach((l) => ctx.stderr(l));
+      else ctx.stdout(`ok ${file}`);
+    }
+  }
+  if (asJson) {
+    ctx.stdout(JSON.stringify(results, null, 2));
+    if (failed) results.flatMap((r) => r.errors).forEach((l) => ctx.stderr(l));
+  }
+  return failed ? EXIT_INVALID : EXIT_OK;
 }

@@ -1,23 +1,100 @@
 // Scenario text -> World, refusing bad input with messages that name the
-// file and the JSON path (DESIGN "Files"). Extended by the io owner
-// (migrations, deeper checks); keep this signature.
-import { World } from '../model/schema';
+// file and the JSON path (DESIGN "Files"): size cap before JSON.parse, format
+// and version (migrations), zod shape, then references between records.
+import { MAX_MAP_CELLS, SCENARIO_FORMAT, World } from '../model/schema';
+import { checkReferences } from '../model/refs';
+import { formatIssue, type Issue, type JsonPath } from '../model/issues';
+import { migrateToCurrent, type Json } from '../model/migrations/index';
+import type { z } from 'zod';
 
 export type ParseResult = { ok: true; world: World } | { ok: false; errors: string[] };
 
+/** Files above this are refused before JSON.parse (a scenario with an embedded map image stays far below). */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+const MAX_LINES = 50;
+
+export function fileTooBigMessage(fileLabel: string, bytes: number): string {
+  return `${fileLabel}: $: file is ${(bytes / 1048576).toFixed(1)} MB; GRIT Table reads files up to ${MAX_FILE_BYTES / 1048576} MB`;
+}
+
 export function parseScenarioText(text: string, fileLabel: string): ParseResult {
-  let json: unknown;
+  const json = parseJsonText(text, fileLabel);
+  if (!json.ok) return json;
+  const res = worldFromJson(json.value, []);
+  return res.ok ? res : { ok: false, errors: limitLines(res.issues.map((i) => formatIssue(fileLabel, i))) };
+}
+
+export type JsonTextResult = { ok: true; value: unknown } | { ok: false; errors: string[] };
+
+/** JSON.parse with the size cap and a message giving line and column of a syntax error. */
+export function parseJsonText(text: string, fileLabel: string): JsonTextResult {
+  // Upper bound of UTF-8 bytes is 3 per UTF-16 unit; length is exact for ASCII files.
+  if (text.length > MAX_FILE_BYTES) return { ok: false, errors: [fileTooBigMessage(fileLabel, text.length)] };
   try {
-    json = JSON.parse(text);
+    return { ok: true, value: JSON.parse(text) };
   } catch (err) {
-    return { ok: false, errors: [`${fileLabel}: $: not valid JSON (${(err as Error).message})`] };
+    const msg = (err as Error).message;
+    const pos = /position (\d+)/.exec(msg);
+    let where = '';
+    if (pos) {
+      const before = text.slice(0, Number(pos[1]));
+      const line = before.split('\n').length;
+      where = ` at line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')}`;
+    } else if (/end of JSON input|Unterminated/i.test(msg)) where = ' (the file ends early: truncated?)';
+    return { ok: false, errors: [`${fileLabel}: $: not valid JSON${where}: ${msg}`] };
   }
-  const parsed = World.safeParse(json);
-  if (!parsed.success) {
+}
+
+export type WorldResult = { ok: true; world: World; migratedFrom: number | null } | { ok: false; issues: Issue[] };
+
+/** Parsed JSON -> World; `prefix` is where the world sits in the file (e.g. ['scenario'] in a saved game). */
+export function worldFromJson(value: unknown, prefix: JsonPath): WorldResult {
+  const at = (issues: Issue[]): Issue[] => issues.map((i) => ({ path: [...prefix, ...i.path], message: i.message }));
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, issues: at([{ path: [], message: 'expected a JSON object with "format": "grit-scenario"' }]) };
+  const json = value as Json;
+  if (json.format !== SCENARIO_FORMAT) {
+    const hint = json.format === 'grit-save' ? ' (this is a saved game, not a scenario)' : '';
     return {
       ok: false,
-      errors: parsed.error.issues.map((i) => `${fileLabel}: $${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`),
+      issues: at([{ path: ['format'], message: `unknown format ${JSON.stringify(json.format)}; expected "${SCENARIO_FORMAT}"${hint}` }]),
     };
   }
-  return { ok: true, world: parsed.data };
+  const migrated = migrateToCurrent(json);
+  if (!migrated.ok) return { ok: false, issues: at(migrated.issues) };
+  const parsed = World.safeParse(migrated.json);
+  if (!parsed.success) return { ok: false, issues: at(zodIssues(parsed.error, migrated.json)) };
+  const refIssues = checkReferences(parsed.data);
+  if (refIssues.length) return { ok: false, issues: at(refIssues) };
+  return { ok: true, world: parsed.data, migratedFrom: migrated.migratedFrom };
+}
+
+export function zodIssues(error: z.ZodError, input: unknown): Issue[] {
+  return error.issues.map((i) => {
+    const path = i.path.map((p) => (typeof p === 'number' ? p : String(p)));
+    const last = path[path.length - 1];
+    if (i.code === 'too_big' && (last === 'widthCells' || last === 'heightCells'))
+      return { path, message: `${valueAt(input, path)} cells is too large: maps are capped at ${MAX_MAP_CELLS}x${MAX_MAP_CELLS} cells` };
+    if (i.code === 'too_small' && typeof valueAt(input, path) === 'number' && (valueAt(input, path) as number) < 0)
+      return { path, message: `${valueAt(input, path)} is negative: ${i.message}` };
+    return { path, message: i.message };
+  });
+}
+
+function valueAt(root: unknown, path: JsonPath): unknown {
+  let v = root;
+  for (const p of path) {
+    if (!v || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[p];
+  }
+  return v;
+}
+
+export function limitLines(lines: string[]): string[] {
+  return lines.length <= MAX_LINES ? lines : [...lines.slice(0, MAX_LINES), `... and ${lines.length - MAX_LINES} more problems`];
+}
+
+/** World -> scenario file text (stable key order as held; 2-space indent). */
+export function serializeScenario(world: World): string {
+  return JSON.stringify(world, null, 2) + '\n';
 }

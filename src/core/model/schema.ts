@@ -227,6 +227,17 @@ export const RngState = z.object({
 });
 export type RngState = z.infer<typeof RngState>;
 
+/** A light kept from an imported map (Universal VTT `lights`); drawn, not yet a rule. */
+export const Light = z.object({
+  position: Point,
+  rangeInches: finite.min(0).max(1e4),
+  intensity: finite.min(0).max(1e3).default(1),
+  /** CSS hex colour, e.g. "#ffeecc". */
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+  shadows: z.boolean().default(true),
+});
+export type Light = z.infer<typeof Light>;
+
 export const World = z.object({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(SCENARIO_VERSION),
@@ -241,6 +252,7 @@ export const World = z.object({
   scenario: ScenarioInfo,
   turn: TurnState.default({ round: 0, order: [], tieBreaks: {}, activeIndex: 0, done: [] }),
   rng: RngState.optional(),
+  lights: z.array(Light).max(100000).optional(),
 });
 export type World = z.infer<typeof World>;
 export type WorldInput = z.input<typeof World>;

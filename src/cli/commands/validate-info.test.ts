@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { main } from '../main';
+import { fakeContext } from '../context';
+
+const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const bad = (fn: (j: any) => void) => {
+  const j = JSON.parse(dusty);
+  fn(j);
+  return JSON.stringify(j);
+};
+
+describe('grit validate', () => {
+  it('prints ok for each valid file and exits 0', async () => {
+    const ctx = fakeContext({ 'a.grit.json': dusty, 'b.grit.json': dusty });
+    expect(await main(['validate', 'a.grit.json', 'b.grit.json'], ctx)).toBe(0);
+    expect(ctx.out).toEqual(['ok a.grit.json', 'ok b.grit.json']);
+    expect(ctx.err).toEqual([]);
+  });
+
+  it('exits 1 with file: path: message lines and no stack trace', async () => {
+    const ctx = fakeContext({
+      'good.json': dusty,
+      'bad.json': bad((j) => (j.map.widthCells = 2000)),
+      'cut.json': dusty.slice(0, 100),
+    });
+    expect(await main(['validate', 'good.json', 'bad.json', 'cut.json', 'missing.json'], ctx)).toBe(1);
+    expect(ctx.out).toEqual(['ok good.json']);
+    expect(ctx.err[0]).toBe('bad.json: $.map.widthCells: 2000 cells is too large: maps are capped at 1000x1000 cells');
+    expect(ctx.err.some((l) => l.startsWith('cut.json: $: not valid JSON'))).toBe(true);
+    expect(ctx.err).toContain('missing.json: $: file not found');
+    expect(ctx.err.join('\n')).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('refuses a 100 MB file by its size without reading it', async () => {
+    const ctx = fakeContext({ 'huge.json': '{}' });
+    ctx.fileSize = () => 100 * 1024 * 1024;
+    ctx.readText = () => {
+      throw new Error('must not read');
+    };
+    expect(await main(['validate', 'huge.json'], ctx)).toBe(1);
+    expect(ctx.err).toEqual(['huge.json: $: file is 100.0 MB; GRIT Table reads files up to 64 MB']);
+  });
+
+  it('spawned: node bin/grit.mjs validate maps/dusty-street.grit.json exits 0', () => {
+    const r = spawnSync(process.execPath, ['bin/grit.mjs', 'validate', 'maps/dusty-street.grit.json'], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('ok maps/dusty-street.grit.json');
+    expect(r.status).toBe(0);
+  });
+});
+
+describe('grit info', () => {
+  it('--json gives grid, size and counts', async () => {
+    const ctx = fakeContext({ 'd.json': dusty });
+    expect(await main(['info', 'd.json', '--json'], ctx)).toBe(0);
+    const info = JSON.parse(ctx.out.join('\n'));
+    const j = JSON.parse(dusty);
+    const kinds = Object.values<any>(j.walls).map((w) => w.kind);
+    expect(info).toMatchObject({
+      title: j.scenario.title,
+      grid: 'square',
+      widthCells: 24,
+      heightCells: 16,
+      counts: {
+        walls: kinds.filter((k) => k !== 'door' && k !== 'window').length,
+        doors: kinds.filter((k) => k === 'door').length,
+        windows: kinds.filter((k) => k === 'window').length,
+        objects: Object.keys(j.objects).length,
+        figures: Object.keys(j.figures).length,
+        sides: Object.keys(j.sides).length,
+      },
+    });
+    expect(info.counts.doors).toBeGreaterThan(0);
+    expect(info).toHaveProperty('options');
+  });
+
+  it('bad scenario exits 1 with the path', async () => {
+    const ctx = fakeContext({ 'd.json': bad((j) => (j.version = 9)) });
+    expect(await main(['info', 'd.json'], ctx)).toBe(1);
+    expect(ctx.err[0]).toMatch(/^d\.json: \$\.version: version 9 was made by a newer GRIT Table/);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { MAX_FILE_BYTES, parseScenarioText, serializeScenario } from './scenario';
+
+const dustyText = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const F = 'dusty.grit.json';
+const mutate = (fn: (j: any) => void): string => {
+  const j = JSON.parse(dustyText);
+  fn(j);
+  return JSON.stringify(j);
+};
+const errorsOf = (text: string): string[] => {
+  const r = parseScenarioText(text, F);
+  expect(r.ok).toBe(false);
+  return r.ok ? [] : r.errors;
+};
+
+describe('parseScenarioText: good input', () => {
+  it('reads the shipped dusty street scenario', () => {
+    const r = parseScenarioText(dustyText, F);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.world.map.widthCells).toBe(24);
+  });
+
+  it('serialize -> parse -> serialize gives the same text and the same World', () => {
+    const r = parseScenarioText(dustyText, F);
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    const text = serializeScenario(r.world);
+    const again = parseScenarioText(text, F);
+    if (!again.ok) throw new Error(again.errors.join('\n'));
+    expect(again.world).toEqual(r.world);
+    expect(serializeScenario(again.world)).toBe(text);
+  });
+});
+
+describe('parseScenarioText: every bad-input class names file and JSON path', () => {
+  it('truncated JSON', () => {
+    const [e] = errorsOf(dustyText.slice(0, 500));
+    expect(e).toMatch(/^dusty\.grit\.json: \$: not valid JSON/);
+  });
+
+  it('wrong types', () => {
+    const errs = errorsOf(mutate((j) => (j.figures[Object.keys(j.figures)[0]].stats.bod = 'strong')));
+    expect(errs[0]).toMatch(/^dusty\.grit\.json: \$\.figures\.\w+\.stats\.bod: .*expected number/);
+  });
+
+  it('negative sizes', () => {
+    const errs = errorsOf(mutate((j) => (j.map.widthCells = -3)));
+    expect(errs[0]).toMatch(/^dusty\.grit\.json: \$\.map\.widthCells: -3 is negative/);
+  });
+
+  it('enormous sizes are capped at 1000x1000 and the message says so', () => {
+    const errs = errorsOf(mutate((j) => (j.map.heightCells = 50000)));
+    expect(errs[0]).toBe('dusty.grit.json: $.map.heightCells: 50000 cells is too large: maps are capped at 1000x1000 cells');
+  });
+
+  it('dangling ids: a figure on a side that does not exist', () => {
+    const errs = errorsOf(mutate((j) => (j.figures[Object.keys(j.figures)[0]].sideId = 'martians')));
+    expect(errs[0]).toMatch(/^dusty\.grit\.json: \$\.figures\.\w+\.sideId: side "martians" does not exist$/);
+  });
+
+  it('dangling ids: turn order and legend', () => {
+    const errs = errorsOf(
+      mutate((j) => {
+        j.turn = { order: ['ghost'] };
+        j.terrain.legend['.'] = 'lava';
+      }),
+    );
+    expect(errs).toContain('dusty.grit.json: $.terrain.legend["."]: terrain type "lava" is not in terrainTypes');
+    expect(errs).toContain('dusty.grit.json: $.turn.order[0]: figure "ghost" does not exist');
+  });
+
+  it('duplicate ids: a record stored under another record key', () => {
+    const errs = errorsOf(mutate((j) => (j.walls.w2.id = 'w1')));
+    expect(errs[0]).toBe('dusty.grit.json: $.walls.w2.id: id "w1" differs from its record key "w2" (duplicate or mismatched id)');
+  });
+
+  it('terrain rows must match the map size and legend', () => {
+    const errs = errorsOf(
+      mutate((j) => {
+        j.terrain.rows[2] = j.terrain.rows[2].slice(1);
+        j.terrain.rows[3] = 'Z' + j.terrain.rows[3].slice(1);
+      }),
+    );
+    expect(errs).toContain('dusty.grit.json: $.terrain.rows[2]: row is 23 cells long but map.widthCells is 24');
+    expect(errs).toContain('dusty.grit.json: $.terrain.rows[3]: character "Z" at column 0 is not in terrain.legend');
+  });
+
+  it('unknown format', () => {
+    expect(errorsOf(mutate((j) => (j.format = 'dd2vtt')))[0]).toBe(
+      'dusty.grit.json: $.format: unknown format "dd2vtt"; expected "grit-scenario"',
+    );
+  });
+
+  it('newer version', () => {
+    expect(errorsOf(mutate((j) => (j.version = 7)))[0]).toBe(
+      'dusty.grit.json: $.version: version 7 was made by a newer GRIT Table; this one reads up to version 1',
+    );
+  });
+
+  it('image path escaping the folder (and absolute paths); data URLs pass', () => {
+    const bg = (src: string) => mutate((j) => (j.map.background = { src, originInches: { x: 0, y: 0 }, widthInches: 24, heightInches: 16 }));
+    expect(errorsOf(bg('../../secret.png'))[0]).toMatch(/^dusty\.grit\.json: \$\.map\.background\.src: "\.\.\/\.\.\/secret\.png" escapes/);
+    expect(errorsOf(bg('/etc/passwd'))[0]).toMatch(/absolute path/);
+    expect(errorsOf(bg('C:\\maps\\x.png'))[0]).toMatch(/drive path/);
+    expect(parseScenarioText(bg('images/street.png'), F).ok).toBe(true);
+    expect(parseScenarioText(bg('data:image/png;base64,iVBORw0KGgo='), F).ok).toBe(true);
+  });
+
+  it('huge file is refused by size before JSON.parse', () => {
+    const huge = ' '.repeat(MAX_FILE_BYTES + 1);
+    const [e] = errorsOf(huge);
+    expect(e).toMatch(/^dusty\.grit\.json: \$: file is 64\.0 MB; GRIT Table reads files up to 64 MB$/);
+  });
+
+  it('not an object at all', () => {
+    expect(errorsOf('[1,2]')[0]).toMatch(/^dusty\.grit\.json: \$: expected a JSON object/);
+  });
+});
