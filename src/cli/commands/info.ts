@@ -1,6 +1,7 @@
 // `grit info <scenario> [--json]`: title, grid, size, record counts, rule options.
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
 import type { World } from '../../core/model/schema';
+import { ruleOptionsInForce } from '../../core/rules/options';
 
 export interface ScenarioInfoJson {
   title: string;
@@ -29,7 +30,7 @@ export function scenarioInfo(world: World): ScenarioInfoJson {
       areas: Object.keys(world.areas).length,
       lights: world.lights?.length ?? 0,
     },
-    options: world.scenario.rules,
+    options: ruleOptionsInForce(world),
   };
 }
 
@@ -46,6 +47,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   ctx.stdout(`${info.title}`);
   ctx.stdout(`grid: ${info.grid}, ${info.widthCells}x${info.heightCells} cells`);
   ctx.stdout(`walls ${c.walls}, doors ${c.doors}, windows ${c.windows}, objects ${c.objects}, figures ${c.figures}, sides ${c.sides}, areas ${c.areas}, lights ${c.lights}`);
-  ctx.stdout(`rule options: ${JSON.stringify(info.options)}`);
+  ctx.stdout('rule options:');
+  for (const o of ruleOptionsInForce(world)) ctx.stdout(`  ${o.id} = ${JSON.stringify(o.value)}${o.value === o.default ? '' : ` (default ${JSON.stringify(o.default)})`}`);
   return EXIT_OK;
 }

@@ -73,7 +73,9 @@ describe('grit info', () => {
       },
     });
     expect(info.counts.doors).toBeGreaterThan(0);
-    expect(info).toHaveProperty('options');
+    expect(Array.isArray(info.options)).toBe(true);
+    expect(info.options[0]).toHaveProperty('id');
+    expect(info.options[0]).toHaveProperty('default');
   });
 
   it('bad scenario exits 1 with the path', async () => {
