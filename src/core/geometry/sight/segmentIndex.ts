@@ -1,0 +1,316 @@
+// Sight blockers as a flat segment soup bucketed in a uniform grid, so a
+// line-of-sight query walks only the buckets its ray crosses
+// (Amanatides–Woo) and its cost does not grow with the wall count (G-LOS-1).
+// Segments are stored with a canonical endpoint order and queries are
+// evaluated with a canonical point order: the same floating-point
+// expressions run for A→B and B→A, which makes LOS exactly symmetric.
+
+export interface SegmentInput {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+}
+
+export interface SegmentIndexOptions {
+  /** Bucket edge in inches; default adapts to density (1" for dense maps). */
+  bucketInches?: number;
+  /** Extra area the grid must cover (e.g. the map), besides the segments. */
+  bounds?: { minX: number; minY: number; maxX: number; maxY: number };
+}
+
+const EPS_BUCKET = 1e-7;
+
+export class SegmentIndex {
+  readonly n: number;
+  /** Canonical coordinates: (ax, ay) < (bx, by) lexicographically. */
+  readonly ax: Float64Array;
+  readonly ay: Float64Array;
+  readonly bx: Float64Array;
+  readonly by: Float64Array;
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+  readonly cols: number;
+  readonly rows: number;
+  readonly bucket: number;
+  readonly inv: number;
+  /** CSR buckets: items of bucket k are cellItems[cellStart[k] .. cellStart[k+1]). */
+  readonly cellStart: Int32Array;
+  readonly cellItems: Int32Array;
+  private readonly stamp: Uint32Array;
+  private query = 0;
+  // Vertex touches of the current LOS query (G-LOS-1 corner rule).
+  private tX = new Float64Array(32);
+  private tY = new Float64Array(32);
+  private tS = new Int8Array(32);
+
+  constructor(segments: ArrayLike<number> | SegmentInput[], opts: SegmentIndexOptions = {}) {
+    const flat = toFlat(segments);
+    const n = flat.length / 4;
+    this.n = n;
+    this.ax = new Float64Array(n);
+    this.ay = new Float64Array(n);
+    this.bx = new Float64Array(n);
+    this.by = new Float64Array(n);
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (let i = 0; i < n; i++) {
+      let x1 = flat[i * 4], y1 = flat[i * 4 + 1], x2 = flat[i * 4 + 2], y2 = flat[i * 4 + 3];
+      if (x1 > x2 || (x1 === x2 && y1 > y2)) {
+        const tx = x1, ty = y1;
+        x1 = x2; y1 = y2; x2 = tx; y2 = ty;
+      }
+      this.ax[i] = x1; this.ay[i] = y1; this.bx[i] = x2; this.by[i] = y2;
+      minX = Math.min(minX, x1, x2); maxX = Math.max(maxX, x1, x2);
+      minY = Math.min(minY, y1, y2); maxY = Math.max(maxY, y1, y2);
+    }
+    if (opts.bounds) {
+      minX = Math.min(minX, opts.bounds.minX); minY = Math.min(minY, opts.bounds.minY);
+      maxX = Math.max(maxX, opts.bounds.maxX); maxY = Math.max(maxY, opts.bounds.maxY);
+    }
+    if (!Number.isFinite(minX)) { minX = 0; minY = 0; maxX = 1; maxY = 1; }
+    minX -= 1; minY -= 1; maxX += 1; maxY += 1;
+    let bucket = opts.bucketInches ?? 1;
+    if (opts.bucketInches === undefined) {
+      // Keep the grid small for huge sparse maps: aim for ≤ ~1M buckets.
+      const area = (maxX - minX) * (maxY - minY);
+      while (area / (bucket * bucket) > 1_000_000) bucket *= 2;
+    }
+    this.bucket = bucket;
+    this.inv = 1 / bucket;
+    this.cols = Math.max(1, Math.ceil((maxX - minX) / bucket));
+    this.rows = Math.max(1, Math.ceil((maxY - minY) / bucket));
+    this.minX = minX; this.minY = minY;
+    this.maxX = minX + this.cols * bucket; this.maxY = minY + this.rows * bucket;
+    const counts = new Int32Array(this.cols * this.rows + 1);
+    this.forEachBucketOf(n, (k) => { counts[k + 1]++; });
+    for (let k = 0; k < this.cols * this.rows; k++) counts[k + 1] += counts[k];
+    this.cellStart = counts;
+    this.cellItems = new Int32Array(counts[this.cols * this.rows]);
+    const fill = counts.slice(0, this.cols * this.rows);
+    this.forEachBucketOf(n, (k, i) => { this.cellItems[fill[k]++] = i; });
+    this.stamp = new Uint32Array(n);
+  }
+
+  /** Conservative rasterisation: every bucket within EPS of the segment. */
+  private forEachBucketOf(n: number, visit: (k: number, i: number) => void): void {
+    const { cols, rows, inv, minX, minY } = this;
+    for (let i = 0; i < n; i++) {
+      const x1 = this.ax[i], y1 = this.ay[i], x2 = this.bx[i], y2 = this.by[i];
+      const ylo = Math.min(y1, y2), yhi = Math.max(y1, y2);
+      const r0 = clampI(Math.floor((ylo - EPS_BUCKET - minY) * inv), 0, rows - 1);
+      const r1 = clampI(Math.floor((yhi + EPS_BUCKET - minY) * inv), 0, rows - 1);
+      for (let r = r0; r <= r1; r++) {
+        const bandLo = Math.max(ylo, minY + r / inv) - EPS_BUCKET;
+        const bandHi = Math.min(yhi, minY + (r + 1) / inv) + EPS_BUCKET;
+        let xa: number, xb: number;
+        if (y1 === y2) { xa = x1; xb = x2; } else {
+          const s = (x2 - x1) / (y2 - y1);
+          xa = x1 + (bandLo - y1) * s; xb = x1 + (bandHi - y1) * s;
+          const lo = Math.min(x1, x2), hi = Math.max(x1, x2);
+          xa = Math.min(Math.max(xa, lo), hi); xb = Math.min(Math.max(xb, lo), hi);
+        }
+        const c0 = clampI(Math.floor((Math.min(xa, xb) - EPS_BUCKET - minX) * inv), 0, cols - 1);
+        const c1 = clampI(Math.floor((Math.max(xa, xb) + EPS_BUCKET - minX) * inv), 0, cols - 1);
+        for (let c = c0; c <= c1; c++) visit(r * cols + c, i);
+      }
+    }
+  }
+
+  private nextQuery(): number {
+    if (++this.query === 0xffffffff) { this.stamp.fill(0); this.query = 1; }
+    return this.query;
+  }
+
+  /**
+   * G-LOS-1: true when the open segment P–Q crosses no blocker. A ray through
+   * a vertex is blocked when blockers leave that vertex on both sides of the
+   * ray; touching a blocker at P or Q, or grazing along it, does not block.
+   * `skip(i)` may exempt segments (e.g. the target's own walls).
+   */
+  clear(px: number, py: number, qx: number, qy: number, skip?: (i: number) => boolean): boolean {
+    if (px > qx || (px === qx && py > qy)) { const tx = px, ty = py; px = qx; py = qy; qx = tx; qy = ty; }
+    if (px === qx && py === qy) return true;
+    const q = this.nextQuery();
+    let touches = 0;
+    const { ax, ay, bx, by, stamp, cellStart, cellItems } = this;
+    const dx = qx - px, dy = qy - py;
+    let blocked = false;
+    this.walk(px, py, qx, qy, (k) => {
+      for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+        const i = cellItems[j];
+        if (stamp[i] === q) continue;
+        stamp[i] = q;
+        const sax = ax[i], say = ay[i], sbx = bx[i], sby = by[i];
+        // Orientation of the query end points against the segment line.
+        const ex = sbx - sax, ey = sby - say;
+        const o3 = ex * (py - say) - ey * (px - sax);
+        const o4 = ex * (qy - say) - ey * (qx - sax);
+        if (o3 === 0 || o4 === 0 || (o3 > 0) === (o4 > 0)) continue;
+        const o1 = dx * (say - py) - dy * (sax - px);
+        const o2 = dx * (sby - py) - dy * (sbx - px);
+        if (o1 !== 0 && o2 !== 0) {
+          if ((o1 > 0) !== (o2 > 0)) {
+            if (skip && skip(i)) continue;
+            blocked = true; return true;
+          }
+          continue;
+        }
+        if (o1 === 0 && o2 === 0) continue;
+        if (skip && skip(i)) continue;
+        // One end lies on the ray strictly between P and Q: remember which
+        // side the blocker leaves from there.
+        const vx = o1 === 0 ? sax : sbx, vy = o1 === 0 ? say : sby;
+        const side = (o1 === 0 ? o2 : o1) > 0 ? 1 : -1;
+        for (let t = 0; t < touches; t++) {
+          if (this.tX[t] === vx && this.tY[t] === vy && this.tS[t] !== side) { blocked = true; return true; }
+        }
+        if (touches === this.tX.length) this.growTouches();
+        this.tX[touches] = vx; this.tY[touches] = vy; this.tS[touches] = side; touches++;
+      }
+      return false;
+    });
+    return !blocked;
+  }
+
+  private growTouches(): void {
+    const grow = <T extends Float64Array | Int8Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
+    this.tX = grow(this.tX, (n) => new Float64Array(n));
+    this.tY = grow(this.tY, (n) => new Float64Array(n));
+    this.tS = grow(this.tS, (n) => new Int8Array(n));
+  }
+
+  /**
+   * First hit along P→Q as a fraction t in (0, 1]; 1 when nothing is hit.
+   * Closed segments (touching an end point counts): used for shapes
+   * (visibility polygon, scatter), not for the symmetric LOS predicate.
+   */
+  cast(px: number, py: number, qx: number, qy: number): number {
+    const q = this.nextQuery();
+    const { ax, ay, bx, by, stamp, cellStart, cellItems } = this;
+    const dx = qx - px, dy = qy - py;
+    let best = 1;
+    this.walk(px, py, qx, qy, (k, tExit) => {
+      for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+        const i = cellItems[j];
+        if (stamp[i] === q) continue;
+        stamp[i] = q;
+        const ex = bx[i] - ax[i], ey = by[i] - ay[i];
+        const den = dx * ey - dy * ex;
+        if (den === 0) continue;
+        const wx = ax[i] - px, wy = ay[i] - py;
+        const t = (wx * ey - wy * ex) / den;
+        if (t <= 1e-12 || t >= best) continue;
+        const u = (wx * dy - wy * dx) / den;
+        if (u < -1e-12 || u > 1 + 1e-12) continue;
+        best = t;
+      }
+      return best <= tExit;
+    });
+    return best;
+  }
+
+  /**
+   * Visits buckets crossed by P→Q in ray order; visit returns true to stop.
+   * tExit is the ray parameter where the ray leaves the bucket.
+   */
+  walk(px: number, py: number, qx: number, qy: number, visit: (k: number, tExit: number) => boolean): void {
+    const dx = qx - px, dy = qy - py;
+    // Liang–Barsky clip to the grid rectangle.
+    let t0 = 0, t1 = 1;
+    const clip = (p: number, qq: number): boolean => {
+      if (p === 0) return qq >= 0;
+      const r = qq / p;
+      if (p < 0) { if (r > t1) return false; if (r > t0) t0 = r; } else { if (r < t0) return false; if (r < t1) t1 = r; }
+      return true;
+    };
+    if (!clip(-dx, px - this.minX) || !clip(dx, this.maxX - px) || !clip(-dy, py - this.minY) || !clip(dy, this.maxY - py)) return;
+    const { inv, cols, rows, minX, minY, bucket } = this;
+    const sx = px + dx * t0, sy = py + dy * t0;
+    let cx = clampI(Math.floor((sx - minX) * inv), 0, cols - 1);
+    let cy = clampI(Math.floor((sy - minY) * inv), 0, rows - 1);
+    const ex = clampI(Math.floor((px + dx * t1 - minX) * inv), 0, cols - 1);
+    const ey = clampI(Math.floor((py + dy * t1 - minY) * inv), 0, rows - 1);
+    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0;
+    const stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    let tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
+    let tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
+    const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx);
+    const tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    for (let guard = cols + rows + 4; guard > 0; guard--) {
+      const tExit = Math.min(tMaxX, tMaxY, t1);
+      if (visit(cy * cols + cx, tExit)) return;
+      if (cx === ex && cy === ey) return;
+      if (tMaxX < tMaxY) {
+        if (tMaxX > t1) return;
+        cx += stepX; tMaxX += tDX;
+        if (cx < 0 || cx >= cols) return;
+      } else {
+        if (tMaxY > t1) return;
+        cy += stepY; tMaxY += tDY;
+        if (cy < 0 || cy >= rows) return;
+      }
+    }
+  }
+
+  /** Segment ids in buckets overlapping a rectangle (each id once). */
+  idsInRect(x0: number, y0: number, x1: number, y1: number, out: number[] = []): number[] {
+    const q = this.nextQuery();
+    const { inv, cols, rows, minX, minY, cellStart, cellItems, stamp } = this;
+    const c0 = clampI(Math.floor((x0 - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((x1 - minX) * inv), 0, cols - 1);
+    const r0 = clampI(Math.floor((y0 - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((y1 - minY) * inv), 0, rows - 1);
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        const k = r * cols + c;
+        for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+          const i = cellItems[j];
+          if (stamp[i] !== q) { stamp[i] = q; out.push(i); }
+        }
+      }
+    }
+    return out;
+  }
+}
+
+function clampI(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+function toFlat(segments: ArrayLike<number> | SegmentInput[]): ArrayLike<number> {
+  if (segments.length === 0) return [];
+  const first = (segments as ArrayLike<unknown>)[0];
+  if (typeof first === 'number') {
+    if (segments.length % 4 !== 0) throw new Error('segment array length must be a multiple of 4');
+    return segments as ArrayLike<number>;
+  }
+  const list = segments as SegmentInput[];
+  const flat = new Float64Array(list.length * 4);
+  list.forEach((s, i) => { flat[i * 4] = s.ax; flat[i * 4 + 1] = s.ay; flat[i * 4 + 2] = s.bx; flat[i * 4 + 3] = s.by; });
+  return flat;
+}
+
+/** Brute-force reference of `SegmentIndex.clear` (tests and bench). */
+export function bruteClear(flat: ArrayLike<number>, px: number, py: number, qx: number, qy: number): boolean {
+  if (px > qx || (px === qx && py > qy)) { const tx = px, ty = py; px = qx; py = qy; qx = tx; qy = ty; }
+  if (px === qx && py === qy) return true;
+  const dx = qx - px, dy = qy - py;
+  const touches: Array<[number, number, number]> = [];
+  for (let j = 0; j < flat.length; j += 4) {
+    let sax = flat[j], say = flat[j + 1], sbx = flat[j + 2], sby = flat[j + 3];
+    if (sax > sbx || (sax === sbx && say > sby)) { const tx = sax, ty = say; sax = sbx; say = sby; sbx = tx; sby = ty; }
+    const ex = sbx - sax, ey = sby - say;
+    const o3 = ex * (py - say) - ey * (px - sax);
+    const o4 = ex * (qy - say) - ey * (qx - sax);
+    if (o3 === 0 || o4 === 0 || (o3 > 0) === (o4 > 0)) continue;
+    const o1 = dx * (say - py) - dy * (sax - px);
+    const o2 = dx * (sby - py) - dy * (sbx - px);
+    if (o1 !== 0 && o2 !== 0) { if ((o1 > 0) !== (o2 > 0)) return false; continue; }
+    if (o1 === 0 && o2 === 0) continue;
+    const vx = o1 === 0 ? sax : sbx, vy = o1 === 0 ? say : sby;
+    const side = (o1 === 0 ? o2 : o1) > 0 ? 1 : -1;
+    if (touches.some(([x, y, s]) => x === vx && y === vy && s !== side)) return false;
+    touches.push([vx, vy, side]);
+  }
+  return true;
+}
