@@ -1,0 +1,38 @@
+// End-to-end tests drive web mode in one Chromium: Debian's /usr/bin/chromium
+// when present (DESIGN "Toolchain facts"), otherwise Playwright's own.
+// scripts/e2e.mjs builds and serves the bundle and passes its URL in GRIT_BASE_URL.
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  globalTimeout: 180_000,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: process.env.GRIT_BASE_URL ?? 'http://localhost:4173/',
+    viewport: { width: 1200, height: 800 },
+    deviceScaleFactor: 1,
+    launchOptions: {
+      executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,56 @@
+// Electron main: the GM window, hardened per Electron's security checklist
+// (DESIGN "Rooms of the code": main is thin; rules live in core).
+import { app, BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { APP_ORIGIN } from '../shared/csp';
+import { registerIpc } from './ipc';
+import { registerAppScheme, serveAppProtocol } from './protocol';
+import { hardenAllContents, hardenSession } from './security';
+
+// Bundled to dist/main/main.cjs; the renderer is in dist/web, preload in dist/preload.
+const DIST = join(__dirname, '..');
+const APP_ROOT = app.getAppPath();
+
+registerAppScheme();
+hardenAllContents();
+
+function createGmWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    title: 'GRIT Table',
+    backgroundColor: '#202124',
+    show: false,
+    webPreferences: {
+      preload: join(DIST, 'preload', 'preload.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  // Optional first scenario for smoke tests and shortcuts: --scenario=<file in maps/>.
+  const arg = process.argv.find((a) => a.startsWith('--scenario='));
+  const query = arg ? `?scenario=${encodeURIComponent(arg.slice('--scenario='.length))}` : '';
+  void win.loadURL(`${APP_ORIGIN}/index.html${query}`);
+  return win;
+}
+
+app.whenReady().then(() => {
+  hardenSession();
+  serveAppProtocol(join(DIST, 'web'));
+  registerIpc(join(APP_ROOT, 'maps'));
+  createGmWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createGmWindow();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,44 @@
+// Electron security checklist in one place: CSP on every response, no
+// navigation away from the app, no new windows, no webviews, no permission
+// grants, and IPC accepted only from our own app:// pages.
+import { app, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { APP_HOST, APP_PROTOCOL, CONTENT_SECURITY_POLICY } from '../shared/csp';
+
+export function isAppUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === `${APP_PROTOCOL}:` && parsed.host === APP_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws unless the message comes from a frame showing our own app. */
+export function assertTrustedSender(event: IpcMainInvokeEvent): void {
+  const url = event.senderFrame?.url ?? '';
+  if (!isAppUrl(url)) throw new Error(`IPC refused: untrusted sender ${JSON.stringify(url)}`);
+}
+
+export function hardenSession(): void {
+  const ses = session.defaultSession;
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+}
+
+function hardenContents(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+export function hardenAllContents(): void {
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents));
+}

@@ -1,0 +1,81 @@
+// The camera: pixi-viewport with drag-pan (any mouse button on the map, so
+// middle-drag and space+drag work and plain left-drag on the map does too
+// until tools claim the left button), wheel and pinch zoom, and keys:
+// arrows pan, +/- zoom.
+import type { Application } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+import { PX_PER_INCH } from './units';
+
+export const MIN_ZOOM = 0.1;
+export const MAX_ZOOM = 8;
+const KEY_ZOOM_FACTOR = 1.25;
+/** Screen pixels one arrow-key press moves the map. */
+const KEY_PAN_SCREEN_PX = 64;
+
+export function createCamera(app: Application): Viewport {
+  const viewport = new Viewport({
+    screenWidth: app.screen.width,
+    screenHeight: app.screen.height,
+    worldWidth: PX_PER_INCH,
+    worldHeight: PX_PER_INCH,
+    events: app.renderer.events,
+    passiveWheel: false,
+  });
+  viewport.drag({ mouseButtons: 'all' }).pinch().wheel({ smooth: false }).clampZoom({ minScale: MIN_ZOOM, maxScale: MAX_ZOOM });
+  app.renderer.on('resize', (width: number, height: number) => viewport.resize(width, height));
+  return viewport;
+}
+
+/** Fits the whole map on screen with a small margin. */
+export function fitCamera(viewport: Viewport, worldWidthPx: number, worldHeightPx: number): void {
+  viewport.resize(viewport.screenWidth, viewport.screenHeight, worldWidthPx, worldHeightPx);
+  const margin = 0.95;
+  const scale = Math.min((viewport.screenWidth / worldWidthPx) * margin, (viewport.screenHeight / worldHeightPx) * margin);
+  viewport.setZoom(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, scale)), false);
+  viewport.moveCenter(worldWidthPx / 2, worldHeightPx / 2);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** Keyboard camera control; returns a function that removes the listener. */
+export function bindCameraKeys(viewport: Viewport, target: Window = window): () => void {
+  const onKey = (event: KeyboardEvent): void => {
+    if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+    const step = KEY_PAN_SCREEN_PX / viewport.scale.x;
+    const center = viewport.center;
+    switch (event.key) {
+      case 'ArrowLeft':
+        viewport.moveCenter(center.x - step, center.y);
+        break;
+      case 'ArrowRight':
+        viewport.moveCenter(center.x + step, center.y);
+        break;
+      case 'ArrowUp':
+        viewport.moveCenter(center.x, center.y - step);
+        break;
+      case 'ArrowDown':
+        viewport.moveCenter(center.x, center.y + step);
+        break;
+      case '+':
+      case '=':
+        zoomBy(viewport, KEY_ZOOM_FACTOR);
+        break;
+      case '-':
+      case '_':
+        zoomBy(viewport, 1 / KEY_ZOOM_FACTOR);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+  target.addEventListener('keydown', onKey);
+  return () => target.removeEventListener('keydown', onKey);
+}
+
+function zoomBy(viewport: Viewport, factor: number): void {
+  const scale = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, viewport.scale.x * factor));
+  viewport.setZoom(scale, true);
+}

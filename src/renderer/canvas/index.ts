@@ -1,0 +1,2 @@
+export { MapCanvas, type ClientPoint } from './mapCanvas';
+export { PX_PER_INCH } from './units';

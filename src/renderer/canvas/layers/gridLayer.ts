@@ -1,0 +1,37 @@
+// All grid lines in one Graphics: one draw call however large the map
+// (issue 2: "not one Graphics per cell").
+import { Container, Graphics } from 'pixi.js';
+import type { World } from '../../../core/model/schema';
+import { PX_PER_INCH } from '../units';
+import type { Layer } from './layer';
+
+export const GRID_LINE_COLOUR = 0x1a1a1a;
+export const GRID_LINE_ALPHA = 0.55;
+export const GRID_LINE_WIDTH_PX = 2;
+
+export class GridLayer implements Layer {
+  readonly container = new Container({ label: 'grid' });
+  private readonly lines = new Graphics();
+  private drawnSize = '';
+
+  constructor() {
+    this.container.addChild(this.lines);
+  }
+
+  sync(world: World): void {
+    const { widthCells, heightCells } = world.map;
+    const key = `${widthCells}x${heightCells}`;
+    if (key === this.drawnSize) return;
+    this.drawnSize = key;
+    const g = this.lines.clear();
+    const w = widthCells * PX_PER_INCH;
+    const h = heightCells * PX_PER_INCH;
+    for (let c = 0; c <= widthCells; c++) g.moveTo(c * PX_PER_INCH, 0).lineTo(c * PX_PER_INCH, h);
+    for (let r = 0; r <= heightCells; r++) g.moveTo(0, r * PX_PER_INCH).lineTo(w, r * PX_PER_INCH);
+    g.stroke({ width: GRID_LINE_WIDTH_PX, color: GRID_LINE_COLOUR, alpha: GRID_LINE_ALPHA });
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+  }
+}

@@ -1,0 +1,86 @@
+// The map canvas: a PixiJS v8 application on WebGL with the camera and the
+// record layers. The only door between the app and Pixi.
+import 'pixi.js/unsafe-eval';
+import { Application } from 'pixi.js';
+import type { Viewport } from 'pixi-viewport';
+import type { World } from '../../core/model/schema';
+import { bindCameraKeys, createCamera, fitCamera } from './camera';
+import { FigureLayer } from './layers/figureLayer';
+import { GridLayer } from './layers/gridLayer';
+import type { Layer } from './layers/layer';
+import { ObjectLayer } from './layers/objectLayer';
+import { TerrainLayer } from './layers/terrainLayer';
+import { WallLayer } from './layers/wallLayer';
+import { PX_PER_INCH } from './units';
+
+export interface ClientPoint {
+  x: number;
+  y: number;
+}
+
+const BACKGROUND = 0x202124;
+
+export class MapCanvas {
+  private readonly terrain = new TerrainLayer();
+  private readonly grid = new GridLayer();
+  private readonly objects = new ObjectLayer();
+  private readonly walls = new WallLayer();
+  private readonly figures = new FigureLayer();
+  private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.figures];
+  private world: World | null = null;
+  private unbindKeys: () => void = () => {};
+
+  private constructor(
+    private readonly app: Application,
+    private readonly camera: Viewport,
+  ) {
+    for (const layer of this.layers) camera.addChild(layer.container);
+    app.stage.addChild(camera);
+    this.unbindKeys = bindCameraKeys(camera);
+  }
+
+  static async create(host: HTMLElement): Promise<MapCanvas> {
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      resizeTo: host,
+      background: BACKGROUND,
+      antialias: true,
+      autoDensity: true,
+      resolution: window.devicePixelRatio || 1,
+    });
+    app.canvas.classList.add('map-canvas');
+    host.appendChild(app.canvas);
+    return new MapCanvas(app, createCamera(app));
+  }
+
+  /** Draws a whole new world and frames it. */
+  showWorld(world: World): void {
+    const sizeChanged = !this.world || this.world.map.widthCells !== world.map.widthCells || this.world.map.heightCells !== world.map.heightCells;
+    this.world = world;
+    for (const layer of this.layers) layer.sync(world);
+    if (sizeChanged) fitCamera(this.camera, world.map.widthCells * PX_PER_INCH, world.map.heightCells * PX_PER_INCH);
+  }
+
+  /** Client (CSS) pixel of a cell's centre, for tests and DOM overlays. */
+  cellToClient(c: number, r: number): ClientPoint {
+    const screen = this.camera.toScreen((c + 0.5) * PX_PER_INCH, (r + 0.5) * PX_PER_INCH);
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + screen.x, y: rect.top + screen.y };
+  }
+
+  rendererName(): string {
+    return this.app.renderer.name;
+  }
+
+  /** Screen pixels per world pixel (1 = PX_PER_INCH CSS pixels per inch). */
+  cameraScale(): number {
+    return this.camera.scale.x;
+  }
+
+  destroy(): void {
+    this.unbindKeys();
+    for (const layer of this.layers) layer.destroy();
+    this.app.destroy(true, { children: true });
+  }
+}

@@ -1,0 +1,60 @@
+// Browser fallback: open through a file input, save as a download, shipped
+// scenarios fetched from maps/ next to the bundle.
+import { isShippedScenarioName } from '../../shared/ipc';
+import type { OpenedFile, Platform, SaveRequest, SaveResult, ShippedScenario } from './platform';
+
+/** Refuse absurd files before reading them into memory. */
+const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
+
+export function createWebPlatform(baseUrl: string = document.baseURI): Platform {
+  const mapsUrl = (name: string) => new URL(`maps/${encodeURIComponent(name)}`, baseUrl).toString();
+  return {
+    kind: 'web',
+    openScenarioFile: () => pickFile(),
+    async saveScenario(request: SaveRequest): Promise<SaveResult> {
+      const blob = new Blob([request.text], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = request.suggestedName;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return { saved: true, fileName: request.suggestedName };
+    },
+    async listShippedScenarios(): Promise<ShippedScenario[]> {
+      const response = await fetch(new URL('maps/index.json', baseUrl).toString());
+      if (!response.ok) throw new Error(`maps/index.json: HTTP ${response.status}`);
+      const list = (await response.json()) as ShippedScenario[];
+      return list.filter((entry) => isShippedScenarioName(entry.fileName));
+    },
+    async readShippedScenario(fileName: string): Promise<OpenedFile> {
+      if (!isShippedScenarioName(fileName)) throw new Error(`${fileName}: not a shipped scenario name (expected a file name like "name.grit.json" in maps/)`);
+      const response = await fetch(mapsUrl(fileName));
+      if (!response.ok) throw new Error(`maps/${fileName}: not found (HTTP ${response.status})`);
+      return { fileName, text: await response.text() };
+    },
+  };
+}
+
+function pickFile(): Promise<OpenedFile | null> {
+  return new Promise((resolve, reject) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json';
+    input.style.display = 'none';
+    document.body.appendChild(input);
+    const done = () => input.remove();
+    input.addEventListener('cancel', () => {
+      done();
+      resolve(null);
+    });
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      done();
+      if (!file) return resolve(null);
+      if (file.size > MAX_SCENARIO_BYTES) return reject(new Error(`${file.name}: file is ${file.size} bytes, more than the ${MAX_SCENARIO_BYTES} allowed`));
+      file.text().then((text) => resolve({ fileName: file.name, text }), reject);
+    });
+    input.click();
+  });
+}

@@ -1,0 +1,81 @@
+// The panels around the map. Pure view of AppViewState; app.ts owns the state
+// and the actions (the ui room never touches Pixi or the platform).
+import type { ShippedScenario } from '../../shared/ipc';
+
+export interface AppViewState {
+  screen: 'start' | 'loading' | 'map';
+  /** Scenario title when a map is shown. */
+  title: string | null;
+  shipped: ShippedScenario[];
+  /** Load or parse errors, each "file: path: message". */
+  errors: string[];
+}
+
+export interface AppActions {
+  openFile(): void;
+  openShipped(fileName: string): void;
+  dismissErrors(): void;
+}
+
+export function App({ state, actions }: { state: AppViewState; actions: AppActions }) {
+  return (
+    <>
+      <header class="top-bar">
+        <span class="app-name">GRIT Table</span>
+        <span class="scenario-title" data-testid="scenario-title">
+          {state.title ?? ''}
+        </span>
+        <button type="button" class="open-file" onClick={actions.openFile}>
+          Open file…
+        </button>
+      </header>
+      {state.screen === 'start' && <StartScreen shipped={state.shipped} actions={actions} />}
+      {state.screen === 'loading' && <div class="overlay loading">Loading…</div>}
+      {state.errors.length > 0 && <ErrorPanel errors={state.errors} onDismiss={actions.dismissErrors} />}
+    </>
+  );
+}
+
+function StartScreen({ shipped, actions }: { shipped: ShippedScenario[]; actions: AppActions }) {
+  return (
+    <section class="overlay start-screen" data-testid="start-screen">
+      <h1>GRIT Table</h1>
+      <p>Open a scenario to start.</p>
+      <h2>Shipped scenarios</h2>
+      {shipped.length === 0 ? (
+        <p class="muted">No shipped scenarios found.</p>
+      ) : (
+        <ul class="shipped-list">
+          {shipped.map((entry) => (
+            <li key={entry.fileName}>
+              <button type="button" onClick={() => actions.openShipped(entry.fileName)}>
+                {entry.title}
+              </button>
+              <span class="muted"> {entry.fileName}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" class="open-file-big" onClick={actions.openFile}>
+        Open file…
+      </button>
+    </section>
+  );
+}
+
+function ErrorPanel({ errors, onDismiss }: { errors: string[]; onDismiss: () => void }) {
+  return (
+    <section class="error-panel" role="alert" data-testid="error-panel">
+      <h2>Could not open the scenario</h2>
+      <ul>
+        {errors.slice(0, 50).map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+        {errors.length > 50 && <li>… and {errors.length - 50} more</li>}
+      </ul>
+      <button type="button" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The IPC contract between Electron main, the preload bridge and the renderer
+// (DESIGN "Rooms of the code": shared holds only types and constants).
+// One channel per message; the preload exposes one typed function per channel.
+
+export const IPC = {
+  openScenario: 'grit:open-scenario',
+  saveScenario: 'grit:save-scenario',
+  listShippedScenarios: 'grit:list-shipped-scenarios',
+  readShippedScenario: 'grit:read-shipped-scenario',
+} as const;
+export type IpcChannel = (typeof IPC)[keyof typeof IPC];
+
+/** A file picked by the user: its text and a label for error messages. */
+export interface OpenedFile {
+  fileName: string;
+  text: string;
+}
+
+/** One entry of the shipped scenario list (maps/index.json in web mode). */
+export interface ShippedScenario {
+  fileName: string;
+  title: string;
+}
+
+export interface SaveRequest {
+  /** Suggested file name, e.g. "dusty-street.grit.json". */
+  suggestedName: string;
+  text: string;
+}
+
+export type SaveResult = { saved: true; fileName: string } | { saved: false };
+
+/** The API the preload puts on `window.gritApi`; only renderer/platform uses it. */
+export interface GritApi {
+  /** Shows an open dialog; null when the user cancels. */
+  openScenario(): Promise<OpenedFile | null>;
+  saveScenario(request: SaveRequest): Promise<SaveResult>;
+  /** The scenarios shipped in maps/. */
+  listShippedScenarios(): Promise<ShippedScenario[]>;
+  readShippedScenario(fileName: string): Promise<OpenedFile>;
+}
+
+/** Name of the global the preload exposes through contextBridge. */
+export const GRIT_API_GLOBAL = 'gritApi';
+
+/** Shipped scenario names are plain file names: no folders, no escaping maps/. */
+export function isShippedScenarioName(name: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.grit\.json$/.test(name) && !name.includes('..');
+}

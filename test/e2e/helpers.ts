@@ -1,0 +1,89 @@
+// Helpers for web-mode end-to-end tests: open a scenario, read screen pixels.
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Rgb = [number, number, number];
+export interface ClientPoint {
+  x: number;
+  y: number;
+}
+
+export const SCREENSHOT_DIR = join('test', 'e2e', 'screenshots');
+
+/** Collects console errors and page errors (CSP violations show up here). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  return errors;
+}
+
+/** Opens web mode with a shipped scenario and waits until it is drawn. */
+export async function openScenario(page: Page, fileName: string): Promise<void> {
+  await page.goto(`./?scenario=${encodeURIComponent(fileName)}`);
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  await nextFrames(page);
+}
+
+/** Lets Pixi render the current state (its ticker draws on animation frames). */
+export async function nextFrames(page: Page, count = 3): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left <= 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+export function cellToClient(page: Page, c: number, r: number): Promise<ClientPoint> {
+  return page.evaluate(([c, r]) => window.grit!.cellToClient(c, r), [c, r] as const);
+}
+
+export function cameraScale(page: Page): Promise<number> {
+  return page.evaluate(() => window.grit!.cameraScale());
+}
+
+/**
+ * Takes a viewport screenshot (saved as `name`.png) and returns the colours
+ * at the given client points. The PNG is decoded by the page itself, so no
+ * image library is needed.
+ */
+export async function screenshotPixels(page: Page, name: string, points: ClientPoint[]): Promise<Rgb[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const png = await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  return page.evaluate(
+    async ({ dataUrl, points }) => {
+      const img = new Image();
+      img.src = dataUrl;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+      ctx.drawImage(img, 0, 0);
+      return points.map((p) => {
+        const d = ctx.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data;
+        return [d[0], d[1], d[2]] as [number, number, number];
+      });
+    },
+    { dataUrl: `data:image/png;base64,${png.toString('base64')}`, points },
+  );
+}
+
+export function hexToRgb(hex: string): Rgb {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function colourDistance(a: Rgb, b: Rgb): number {
+  return Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
+}
+
+export function expectColourNear(actual: Rgb, expected: Rgb, tolerance: number, what: string): void {
+  expect(colourDistance(actual, expected), `${what}: got rgb(${actual.join(',')}), expected about rgb(${expected.join(',')})`).toBeLessThanOrEqual(tolerance);
+}

@@ -1,0 +1,119 @@
+// Web mode, as a user sees it: the shipped scenario drawn on a WebGL grid,
+// and the camera answering wheel, drag and keys.
+import { expect, test } from '@playwright/test';
+import type { World } from '../../src/core/model/schema';
+import { cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, screenshotPixels } from './helpers';
+
+const SCENARIO = 'dusty-street.grit.json';
+const WALL_COLOUR = hexToRgb('#1e1b18');
+
+test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in side colours', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openScenario(page, SCENARIO);
+  await expect(page.getByTestId('scenario-title')).toHaveText('Dusty Street Shootout');
+
+  // A silent fallback to another renderer must fail here.
+  expect(await page.evaluate(() => window.grit!.rendererName())).toBe('webgl');
+
+  const world = (await page.evaluate(() => window.grit!.world())) as World;
+  const figures = Object.values(world.figures).filter((f) => f.cell);
+  expect(figures.length).toBeGreaterThanOrEqual(4);
+
+  const origin = await cellToClient(page, 0, 0);
+  const next = await cellToClient(page, 1, 0);
+  const cellPx = next.x - origin.x;
+  expect(cellPx).toBeGreaterThan(15);
+
+  // Samples inside each base, above and below the label text.
+  const figurePoints = [];
+  for (const f of figures) {
+    const centre = await cellToClient(page, f.cell!.c, f.cell!.r);
+    figurePoints.push({ x: centre.x, y: centre.y - 0.3 * cellPx }, { x: centre.x, y: centre.y + 0.3 * cellPx });
+  }
+  // Row 7 is open street (dirt) from end to end: a grid line between two
+  // dirt cells must differ from the cells' interiors.
+  const dirtA = await cellToClient(page, 12, 7);
+  const dirtB = await cellToClient(page, 13, 7);
+  const gridLine = { x: (dirtA.x + dirtB.x) / 2, y: dirtA.y + 0.25 * cellPx };
+  // Wall w2 runs along x = 2 inches from y = 0 to 5.
+  const wallCell = await cellToClient(page, 2, 2);
+  const wallPoint = { x: wallCell.x - cellPx / 2, y: wallCell.y };
+  const mudCell = await cellToClient(page, 15, 8);
+
+  const pixels = await screenshotPixels(page, 'dusty-street', [...figurePoints, dirtA, dirtB, gridLine, wallPoint, mudCell]);
+  figures.forEach((f, i) => {
+    const sideColour = hexToRgb(world.sides[f.sideId].colour);
+    expectColourNear(pixels[2 * i], sideColour, 24, `figure ${f.id} (upper base)`);
+    expectColourNear(pixels[2 * i + 1], sideColour, 24, `figure ${f.id} (lower base)`);
+  });
+  const [dirtPixelA, dirtPixelB, linePixel, wallPixel, mudPixel] = pixels.slice(figurePoints.length);
+  const dirt = hexToRgb(world.terrainTypes[world.terrain.legend['.']].colour);
+  expectColourNear(dirtPixelA, dirt, 12, 'dirt cell interior');
+  expectColourNear(dirtPixelB, dirt, 12, 'dirt cell interior');
+  expect(colourDistance(linePixel, dirtPixelA), `grid line rgb(${linePixel}) vs cell rgb(${dirtPixelA})`).toBeGreaterThan(25);
+  expectColourNear(wallPixel, WALL_COLOUR, 30, 'wall w2');
+  expectColourNear(mudPixel, hexToRgb(world.terrainTypes.mud.colour), 12, 'mud cell');
+
+  expect(errors, 'no console errors (CSP violations would appear here)').toEqual([]);
+});
+
+test('wheel zoom changes the camera scale around the pointer', async ({ page }) => {
+  await openScenario(page, SCENARIO);
+  const before = await cameraScale(page);
+  const cell = await cellToClient(page, 12, 8);
+  await page.mouse.move(cell.x, cell.y);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(() => cameraScale(page)).toBeGreaterThan(before * 1.05);
+  // Zooming about the pointer keeps the cell under it roughly in place.
+  const after = await cellToClient(page, 12, 8);
+  expect(Math.abs(after.x - cell.x)).toBeLessThan(4);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => cameraScale(page)).toBeLessThan(before);
+});
+
+test('dragging the map pans it by the drag distance (left and middle button)', async ({ page }) => {
+  await openScenario(page, SCENARIO);
+  for (const button of ['left', 'middle'] as const) {
+    const before = await cellToClient(page, 12, 8);
+    const start = { x: before.x + 5, y: before.y + 5 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down({ button });
+    await page.mouse.move(start.x + 60, start.y + 30, { steps: 4 });
+    await page.mouse.move(start.x + 120, start.y + 70, { steps: 4 });
+    await page.mouse.up({ button });
+    await nextFrames(page);
+    const after = await cellToClient(page, 12, 8);
+    expect(after.x - before.x, `${button} drag x`).toBeCloseTo(120, -1);
+    expect(after.y - before.y, `${button} drag y`).toBeCloseTo(70, -1);
+  }
+});
+
+test('keys: + zooms in, - zooms out, arrows pan', async ({ page }) => {
+  await openScenario(page, SCENARIO);
+  const scale = await cameraScale(page);
+  await page.keyboard.press('+');
+  expect(await cameraScale(page)).toBeGreaterThan(scale);
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  expect(await cameraScale(page)).toBeLessThan(scale);
+  const before = await cellToClient(page, 5, 5);
+  await page.keyboard.press('ArrowRight');
+  const after = await cellToClient(page, 5, 5);
+  expect(after.x).toBeLessThan(before.x - 10);
+  expect(after.y).toBeCloseTo(before.y, 0);
+});
+
+test('start screen lists shipped scenarios; bad names show an error panel, not a crash', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('./');
+  await expect(page.getByTestId('start-screen')).toBeVisible();
+  await page.getByRole('button', { name: 'Dusty Street Shootout' }).click();
+  await expect(page.getByTestId('scenario-title')).toHaveText('Dusty Street Shootout');
+  await expect(page.getByTestId('start-screen')).toHaveCount(0);
+
+  await page.goto('./?scenario=..%2Fpackage.json');
+  await expect(page.getByTestId('error-panel')).toContainText('not a shipped scenario name');
+  await page.goto('./?scenario=missing.grit.json');
+  await expect(page.getByTestId('error-panel')).toContainText('maps/missing.grit.json: not found');
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
