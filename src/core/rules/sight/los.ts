@@ -1,0 +1,132 @@
+// Line of sight and cover between figures or cells (G-LOS-1..4, G-COV-1).
+import { chordLength, coverLevel, samplePoints, segmentRectDistance, type CoverLevel, type Rect } from '../../geometry/sight/cover';
+import type { World } from '../../model/schema';
+import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
+
+/** G-LOS-4: true when smoke on P–Q is thicker than its visibility distance. */
+export function smokeBlocks(world: World, px: number, py: number, qx: number, qy: number): boolean {
+  for (const a of Object.values(world.areas)) {
+    if (a.effect !== 'smoke') continue;
+    const chord = chordLength(px, py, qx, qy, a.center.x, a.center.y, a.radiusInches);
+    if (chord > 0 && chord > (a.visibilityInches ?? 0)) return true;
+  }
+  return false;
+}
+
+/** Sight from a point to a point: hard blockers and smoke (not concealment terrain). */
+export function sightClear(world: World, sight: SightWorld, px: number, py: number, qx: number, qy: number): boolean {
+  return sight.hard.clear(px, py, qx, qy) && !smokeBlocks(world, px, py, qx, qy);
+}
+
+function seesFootprint(world: World, sight: SightWorld, from: Rect, to: Rect): boolean {
+  const c = rectCentre(from);
+  const s = samplePoints(to);
+  for (let k = 0; k < s.length; k += 2) if (sightClear(world, sight, c.x, c.y, s[k], s[k + 1])) return true;
+  return false;
+}
+
+/**
+ * G-LOS-1: some line from one viewpoint (square centre) to some sample of the
+ * other footprint is clear. Evaluated both ways so that A sees B iff B sees A.
+ */
+export function losBetween(world: World, from: SightRef, to: SightRef): boolean {
+  const sight = sightWorld(world);
+  const a = footprintOf(world, from), b = footprintOf(world, to);
+  return seesFootprint(world, sight, a, b) || seesFootprint(world, sight, b, a);
+}
+
+/** Whether the line P–Q passes through a concealing cell outside `exclude`. */
+function concealed(sight: SightWorld, px: number, py: number, qx: number, qy: number, exclude: Rect): boolean {
+  const { width, height, concealment } = sight;
+  let c = Math.floor(px), r = Math.floor(py);
+  const ec = Math.floor(qx), er = Math.floor(qy);
+  const dx = qx - px, dy = qy - py;
+  const sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+  let tMaxX = sx === 0 ? Infinity : ((c + (sx > 0 ? 1 : 0)) - px) / dx;
+  let tMaxY = sy === 0 ? Infinity : ((r + (sy > 0 ? 1 : 0)) - py) / dy;
+  const tdx = sx === 0 ? Infinity : 1 / Math.abs(dx), tdy = sy === 0 ? Infinity : 1 / Math.abs(dy);
+  for (let guard = width + height + 4; guard > 0; guard--) {
+    const mine = c >= exclude.x && c < exclude.x + exclude.size && r >= exclude.y && r < exclude.y + exclude.size;
+    if (!mine && c >= 0 && r >= 0 && c < width && r < height && concealment[r * width + c]) return true;
+    if (c === ec && r === er) return false;
+    if (tMaxX < tMaxY) { c += sx; tMaxX += tdx; } else { r += sy; tMaxY += tdy; }
+  }
+  return false;
+}
+
+export interface CoverResult {
+  los: boolean;
+  /** Share of the target hidden by anything (G-LOS-2), raised by low cover. */
+  hiddenFraction: number;
+  cover: CoverLevel;
+  concealment: CoverLevel;
+  /** Share hidden by hard blockers (walls, high objects, blocking terrain), ≥ 0.5 with low cover. */
+  hardHidden: number;
+  /** Share hidden only by soft blockers (smoke, concealing terrain). */
+  softHidden: number;
+  /** Centre-to-centre distance in inches. */
+  distanceInches: number;
+  /** Id of the low wall/object giving G-LOS-3 cover, or null. */
+  lowCover: string | null;
+}
+
+/** G-LOS-3: a low obstacle across the line, within 1" of the target and not within 1" of the attacker. */
+function lowCoverBetween(sight: SightWorld, attacker: Rect, target: Rect): string | null {
+  const a = rectCentre(attacker), t = rectCentre(target);
+  const { low, lowOwner } = sight;
+  if (low.n === 0) return null;
+  const candidates = low.idsInRect(target.x - 1, target.y - 1, target.x + target.size + 1, target.y + target.size + 1);
+  const near = new Set<string>();
+  for (const i of candidates) {
+    if (segmentRectDistance(low.ax[i], low.ay[i], low.bx[i], low.by[i], target) > 1) continue;
+    near.add(lowOwner[i]);
+  }
+  for (const owner of near) {
+    let across = false, attackerNear = false;
+    for (let i = 0; i < low.n; i++) {
+      if (lowOwner[i] !== owner) continue;
+      if (segmentRectDistance(low.ax[i], low.ay[i], low.bx[i], low.by[i], attacker) <= 1) attackerNear = true;
+      if (crosses(a.x, a.y, t.x, t.y, low.ax[i], low.ay[i], low.bx[i], low.by[i])) across = true;
+    }
+    if (across && !attackerNear) return owner;
+  }
+  return null;
+}
+
+function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const o = (x1: number, y1: number, x2: number, y2: number, x: number, y: number) => (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1);
+  const o1 = o(px, py, qx, qy, ax, ay), o2 = o(px, py, qx, qy, bx, by);
+  const o3 = o(ax, ay, bx, by, px, py), o4 = o(ax, ay, bx, by, qx, qy);
+  return o1 * o2 <= 0 && o3 * o4 < 0;
+}
+
+/** Cover and concealment of `target` as seen by `attacker` (G-LOS-2..4, G-COV-1). */
+export function coverOf(world: World, attackerId: SightRef, targetId: SightRef): CoverResult {
+  const sight = sightWorld(world);
+  const attacker = footprintOf(world, attackerId), target = footprintOf(world, targetId);
+  const c = rectCentre(attacker), tc = rectCentre(target);
+  const s = samplePoints(target);
+  const n = s.length / 2;
+  let hard = 0, soft = 0;
+  for (let k = 0; k < s.length; k += 2) {
+    const x = s[k], y = s[k + 1];
+    if (!sight.hard.clear(c.x, c.y, x, y)) hard++;
+    else if (smokeBlocks(world, c.x, c.y, x, y) || concealed(sight, c.x, c.y, x, y, attacker)) soft++;
+  }
+  const lowCover = hard < n ? lowCoverBetween(sight, attacker, target) : null;
+  const hardHidden = Math.max(hard / n, lowCover ? 0.5 : 0);
+  const softHidden = soft / n;
+  const hiddenFraction = Math.min(1, Math.max((hard + soft) / n, hardHidden));
+  const symmetric = losBetween(world, attackerId, targetId);
+  return {
+    los: symmetric && hiddenFraction < 1,
+    hiddenFraction,
+    cover: coverLevel(hardHidden),
+    concealment: hardHidden >= 1 ? 'none' : coverLevel(softHidden),
+    hardHidden,
+    softHidden,
+    distanceInches: Math.hypot(tc.x - c.x, tc.y - c.y),
+    lowCover,
+  };
+}
+

@@ -1,0 +1,142 @@
+// World → sight geometry: which records block sight (G-LOS-1), which give
+// low cover (G-LOS-3) and which only conceal (G-COV-1 soft blockers).
+// Derived structures are cached per World identity: immer keeps unchanged
+// sub-objects identical, so a figure move reuses the wall index.
+import { SegmentIndex } from '../../geometry/sight/segmentIndex';
+import type { Rect } from '../../geometry/sight/cover';
+import type { Cell, Figure, MapObject, Wall, World } from '../../model/schema';
+
+export interface SightWorld {
+  /** Hard blockers: walls, closed/locked doors, high objects, sight-blocking terrain. */
+  hard: SegmentIndex;
+  /** Low obstacles (low walls, fences, low objects) for G-LOS-3. */
+  low: SegmentIndex;
+  /** Obstacle id of each segment of `low` (wall or object id). */
+  lowOwner: string[];
+  /** Soft concealment per cell (foliage, darkness), row-major. */
+  concealment: Uint8Array;
+  /** Cells whose terrain blocks sight, row-major. */
+  blocking: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Sides of the polygon that stands in for a circular object. */
+const CIRCLE_SIDES = 16;
+
+export function wallBlocksSight(w: Wall): boolean {
+  switch (w.kind) {
+    case 'wall':
+      return true;
+    case 'door':
+      return w.door !== 'open';
+    default:
+      return false; // window, low-wall, fence: G-LOS-1
+  }
+}
+
+export function wallIsLowCover(w: Wall): boolean {
+  return w.kind === 'low-wall' || w.kind === 'fence';
+}
+
+/** Outline of an object as flat segments (circles as a circumscribed polygon). */
+export function objectSegments(o: MapObject): number[] {
+  const out: number[] = [];
+  if (o.shape.kind === 'polygon') {
+    const p = o.shape.points;
+    for (let i = 0; i < p.length; i++) {
+      const q = p[(i + 1) % p.length];
+      out.push(p[i].x, p[i].y, q.x, q.y);
+    }
+  } else {
+    const { center, radiusInches } = o.shape;
+    const r = radiusInches / Math.cos(Math.PI / CIRCLE_SIDES);
+    for (let i = 0; i < CIRCLE_SIDES; i++) {
+      const a0 = (2 * Math.PI * i) / CIRCLE_SIDES, a1 = (2 * Math.PI * (i + 1)) / CIRCLE_SIDES;
+      out.push(center.x + r * Math.cos(a0), center.y + r * Math.sin(a0), center.x + r * Math.cos(a1), center.y + r * Math.sin(a1));
+    }
+  }
+  return out;
+}
+
+interface CacheEntry {
+  terrain: World['terrain'];
+  terrainTypes: World['terrainTypes'];
+  map: World['map'];
+  sight: SightWorld;
+}
+const cache = new WeakMap<object, WeakMap<object, CacheEntry>>();
+
+export function sightWorld(world: World): SightWorld {
+  let inner = cache.get(world.walls);
+  if (!inner) { inner = new WeakMap(); cache.set(world.walls, inner); }
+  const hit = inner.get(world.objects);
+  if (hit && hit.terrain === world.terrain && hit.terrainTypes === world.terrainTypes && hit.map === world.map) return hit.sight;
+  const sight = buildSightWorld(world);
+  inner.set(world.objects, { terrain: world.terrain, terrainTypes: world.terrainTypes, map: world.map, sight });
+  return sight;
+}
+
+export function buildSightWorld(world: World): SightWorld {
+  const width = world.map.widthCells, height = world.map.heightCells;
+  const hard: number[] = [];
+  const low: number[] = [];
+  const lowOwner: string[] = [];
+  for (const w of Object.values(world.walls)) {
+    if (wallBlocksSight(w)) hard.push(w.a.x, w.a.y, w.b.x, w.b.y);
+    else if (wallIsLowCover(w)) { low.push(w.a.x, w.a.y, w.b.x, w.b.y); lowOwner.push(w.id); }
+  }
+  for (const o of Object.values(world.objects)) {
+    const segs = objectSegments(o);
+    if (o.height === 'high') hard.push(...segs);
+    else { low.push(...segs); for (let k = 0; k < segs.length; k += 4) lowOwner.push(o.id); }
+  }
+  const blocking = new Uint8Array(width * height);
+  const concealment = new Uint8Array(width * height);
+  const { legend, rows } = world.terrain;
+  for (let r = 0; r < height; r++) {
+    const row = rows[r] ?? '';
+    for (let c = 0; c < width; c++) {
+      const t = world.terrainTypes[legend[row[c]] ?? ''];
+      if (!t) continue;
+      if (t.blocksSight) blocking[r * width + c] = 1;
+      if (t.concealment) concealment[r * width + c] = 1;
+    }
+  }
+  // Only the outline of sight-blocking terrain matters (square grid cells).
+  const solid = (c: number, r: number) => c >= 0 && r >= 0 && c < width && r < height && blocking[r * width + c] === 1;
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      if (!solid(c, r)) continue;
+      if (!solid(c, r - 1)) hard.push(c, r, c + 1, r);
+      if (!solid(c, r + 1)) hard.push(c, r + 1, c + 1, r + 1);
+      if (!solid(c - 1, r)) hard.push(c, r, c, r + 1);
+      if (!solid(c + 1, r)) hard.push(c + 1, r, c + 1, r + 1);
+    }
+  }
+  const bounds = { minX: 0, minY: 0, maxX: width, maxY: height };
+  return {
+    hard: new SegmentIndex(hard, { bounds }),
+    low: new SegmentIndex(low, { bounds }),
+    lowOwner,
+    concealment,
+    blocking,
+    width,
+    height,
+  };
+}
+
+/** A viewer or target: a figure (by id) or a cell. */
+export type SightRef = string | Cell;
+
+export function footprintOf(world: World, ref: SightRef): Rect {
+  if (typeof ref !== 'string') return { x: ref.c, y: ref.r, size: 1 };
+  const f: Figure | undefined = world.figures[ref];
+  if (!f) throw new Error(`unknown figure "${ref}"`);
+  if (!f.cell) throw new Error(`figure "${ref}" is not on the map`);
+  return { x: f.cell.c, y: f.cell.r, size: f.sizeCells };
+}
+
+export function rectCentre(rect: Rect): { x: number; y: number } {
+  return { x: rect.x + rect.size / 2, y: rect.y + rect.size / 2 };
+}
