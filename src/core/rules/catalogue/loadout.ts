@@ -52,7 +52,7 @@ export function checkLoadout(
     if (!id) continue;
     const a = armourById(id);
     if (!a) errors.push(`${slot}: unknown ${slot} "${id}"`);
-    else if (a.kind !== slot) errors.push(`${slot}: "${id}" is a ${a.kind}, not a ${slot}`);
+    else if (a.kind !== slot) errors.push(`${slot}: "${id}" is ${a.kind === 'shield' ? 'a shield' : 'armour'}, not ${slot === 'shield' ? 'a shield' : 'armour'}`);
   }
   if ((loadout.drvBonus ?? 0) < 0) errors.push('drvBonus: must not be negative');
   const opSpent = loadoutOpCost(loadout);

@@ -7,7 +7,7 @@ import { NAME_INITIALS, namesStarting } from './names';
 const capOf = (k: StatKey): number => (CAPPED_STATS.includes(k) ? STAT_CAP : Infinity);
 
 /**
- * Roll 1d10 per stat (in G-CHR-1 order), +3 to the best-fitting stat (capped
+ * Roll 1d10 per stat (in G-CHR-1 order; BOD/MND/MYS capped at 9), +3 to the best-fitting stat (capped
  * at 9 for BOD/MND/MYS). When no best stat is named, the highest roll gets it
  * (first in sheet order on a tie). Humanoids (default) are then adjusted one
  * point at a time to the SP total: surplus comes off the largest other stat,
@@ -28,7 +28,8 @@ export function quickNpc(
   const v = {} as Record<StatKey, number>;
   for (const k of STAT_KEYS) {
     const r = rollDie(cur, 10);
-    v[k] = r.value;
+    // A rolled 10 on BOD/MND/MYS is already over their cap of 9 (G-CHR-2).
+    v[k] = Math.min(capOf(k), r.value);
     cur = r.rng;
   }
   const best = opts.bestStat ?? STAT_KEYS.reduce((b, k) => (v[k] > v[b] ? k : b), STAT_KEYS[0]);
