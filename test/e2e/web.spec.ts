@@ -67,6 +67,8 @@ test('wheel zoom changes the camera scale around the pointer', async ({ page }) 
   // Zooming about the pointer keeps the cell under it roughly in place.
   const after = await cellToClient(page, 12, 8);
   expect(Math.abs(after.x - cell.x)).toBeLessThan(4);
+  await nextFrames(page);
+  await page.screenshot({ path: 'test/e2e/screenshots/dusty-street-zoomed.png' });
   await page.mouse.wheel(0, 800);
   await expect.poll(() => cameraScale(page)).toBeLessThan(before);
 });
