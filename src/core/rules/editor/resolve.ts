@@ -1,0 +1,165 @@
+// Editor commands -> events, pure. Records are checked with the same zod
+// schemas as files, so the editor can never make a World the loader refuses.
+import type { z } from 'zod';
+import {
+  Area as AreaSchema,
+  Figure as FigureSchema,
+  MapObject as MapObjectSchema,
+  ScenarioInfo as ScenarioInfoSchema,
+  Side as SideSchema,
+  TerrainType as TerrainTypeSchema,
+  Wall as WallSchema,
+  type Cell,
+  type World,
+} from '../../model/schema';
+import { freshId } from '../../model/ids';
+import type { EditorCommand, EditorEvent, Resolution, Violation } from './types';
+
+const LEGEND_CHARS = '.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+-=~^_:;!?@$<>|/';
+
+const violation = (code: string, message: string): Resolution<EditorEvent> => ({ violation: { code, message } });
+
+function parseRecord<S extends z.ZodTypeAny>(schema: S, value: unknown, what: string): { ok: true; value: z.infer<S> } | { ok: false; v: Violation } {
+  const r = schema.safeParse(value);
+  if (r.success) return { ok: true, value: r.data };
+  const i = r.error.issues[0];
+  return { ok: false, v: { code: 'invalid-record', message: `${what}: ${i.path.join('.') || '(record)'}: ${i.message}` } };
+}
+
+function cellInMap(world: World, cell: Cell | null, size = 1): boolean {
+  if (!cell) return true;
+  return cell.c >= 0 && cell.r >= 0 && cell.c + size <= world.map.widthCells && cell.r + size <= world.map.heightCells;
+}
+
+export function resolveEditor(world: World, command: EditorCommand): Resolution<EditorEvent> {
+  switch (command.type) {
+    case 'paintTerrain': {
+      if (!world.terrainTypes[command.terrainTypeId]) return violation('unknown-id', `terrain type "${command.terrainTypeId}" does not exist`);
+      const bad = command.cells.find((c) => !Number.isInteger(c.c) || !Number.isInteger(c.r) || !cellInMap(world, c));
+      if (bad) return violation('out-of-map', `cell ${bad.c},${bad.r} lies outside the map`);
+      let char = Object.keys(world.terrain.legend).find((ch) => world.terrain.legend[ch] === command.terrainTypeId);
+      const legendAdded = char === undefined;
+      if (char === undefined) {
+        char = [...LEGEND_CHARS].find((ch) => !(ch in world.terrain.legend));
+        if (char === undefined) return violation('legend-full', 'no free legend character for another terrain type');
+      }
+      return { events: [{ type: 'terrainPainted', cells: command.cells.map((c) => ({ c: c.c, r: c.r })), char, terrainTypeId: command.terrainTypeId, legendAdded }] };
+    }
+    case 'addWall': {
+      const id = command.wall.id ?? freshId('w', world.walls);
+      if (world.walls[id]) return violation('duplicate-id', `wall "${id}" already exists`);
+      const r = parseRecord(WallSchema, { ...command.wall, id }, `wall ${id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'wallAdded', wall: r.value }] };
+    }
+    case 'updateWall':
+    case 'setDoor': {
+      const old = world.walls[command.wallId];
+      if (!old) return violation('unknown-id', `wall "${command.wallId}" does not exist`);
+      const next = command.type === 'setDoor' ? { ...old, door: command.state } : { ...old, ...command.changes, id: old.id };
+      if (command.type === 'setDoor' && old.kind !== 'door') return violation('not-a-door', `wall "${old.id}" is a ${old.kind}, not a door`);
+      const r = parseRecord(WallSchema, next, `wall ${old.id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'wallUpdated', wall: r.value }] };
+    }
+    case 'removeWall':
+      if (!world.walls[command.wallId]) return violation('unknown-id', `wall "${command.wallId}" does not exist`);
+      return { events: [{ type: 'wallRemoved', wallId: command.wallId }] };
+
+    case 'placeFigure': {
+      const id = command.figure.id ?? freshId('fig', world.figures);
+      if (world.figures[id]) return violation('duplicate-id', `figure "${id}" already exists`);
+      const r = parseRecord(FigureSchema, { ...command.figure, id }, `figure ${id}`);
+      if (!r.ok) return { violation: r.v };
+      const check = checkFigure(world, r.value);
+      if (check) return { violation: check };
+      return { events: [{ type: 'figurePlaced', figure: r.value }] };
+    }
+    case 'updateFigure': {
+      const old = world.figures[command.figureId];
+      if (!old) return violation('unknown-id', `figure "${command.figureId}" does not exist`);
+      const r = parseRecord(FigureSchema, { ...old, ...command.changes, id: old.id }, `figure ${old.id}`);
+      if (!r.ok) return { violation: r.v };
+      const check = checkFigure(world, r.value);
+      if (check) return { violation: check };
+      return { events: [{ type: 'figureUpdated', figure: r.value }] };
+    }
+    case 'removeFigure':
+      if (!world.figures[command.figureId]) return violation('unknown-id', `figure "${command.figureId}" does not exist`);
+      return { events: [{ type: 'figureRemoved', figureId: command.figureId }] };
+
+    case 'addObject': {
+      const id = command.object.id ?? freshId('obj', world.objects);
+      if (world.objects[id]) return violation('duplicate-id', `object "${id}" already exists`);
+      const r = parseRecord(MapObjectSchema, { ...command.object, id }, `object ${id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'objectAdded', object: r.value }] };
+    }
+    case 'updateObject': {
+      const old = world.objects[command.objectId];
+      if (!old) return violation('unknown-id', `object "${command.objectId}" does not exist`);
+      const r = parseRecord(MapObjectSchema, { ...old, ...command.changes, id: old.id }, `object ${old.id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'objectUpdated', object: r.value }] };
+    }
+    case 'removeObject':
+      if (!world.objects[command.objectId]) return violation('unknown-id', `object "${command.objectId}" does not exist`);
+      return { events: [{ type: 'objectRemoved', objectId: command.objectId }] };
+
+    case 'addArea': {
+      const id = command.area.id ?? freshId('area', world.areas);
+      if (world.areas[id]) return violation('duplicate-id', `area "${id}" already exists`);
+      const r = parseRecord(AreaSchema, { ...command.area, id }, `area ${id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'areaAdded', area: r.value }] };
+    }
+    case 'deleteArea':
+      if (!world.areas[command.areaId]) return violation('unknown-id', `area "${command.areaId}" does not exist`);
+      return { events: [{ type: 'areaDeleted', areaId: command.areaId }] };
+
+    case 'addSide': {
+      const id = command.side.id ?? freshId('side', world.sides);
+      if (world.sides[id]) return violation('duplicate-id', `side "${id}" already exists`);
+      const r = parseRecord(SideSchema, { ...command.side, id }, `side ${id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'sideAdded', side: r.value }] };
+    }
+    case 'updateSide': {
+      const old = world.sides[command.sideId];
+      if (!old) return violation('unknown-id', `side "${command.sideId}" does not exist`);
+      const r = parseRecord(SideSchema, { ...old, ...command.changes, id: old.id }, `side ${old.id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'sideUpdated', side: r.value }] };
+    }
+    case 'removeSide': {
+      if (!world.sides[command.sideId]) return violation('unknown-id', `side "${command.sideId}" does not exist`);
+      const user = Object.values(world.figures).find((f) => f.sideId === command.sideId);
+      if (user) return violation('in-use', `side "${command.sideId}" still has figure "${user.id}"`);
+      return { events: [{ type: 'sideRemoved', sideId: command.sideId }] };
+    }
+    case 'setTerrainType': {
+      const id = command.terrainType.id ?? freshId('terrain', world.terrainTypes);
+      const r = parseRecord(TerrainTypeSchema, { ...command.terrainType, id }, `terrain type ${id}`);
+      if (!r.ok) return { violation: r.v };
+      return { events: [{ type: 'terrainTypeSet', terrainType: r.value }] };
+    }
+    case 'updateScenario': {
+      const r = parseRecord(ScenarioInfoSchema, { ...world.scenario, ...command.changes }, 'scenario');
+      if (!r.ok) return { violation: r.v };
+      const side = r.value.entryPoints.find((e) => !world.sides[e.sideId]);
+      if (side) return violation('unknown-id', `entry point side "${side.sideId}" does not exist`);
+      const ep = r.value.entryPoints.find((e) => !cellInMap(world, e.cell));
+      if (ep) return violation('out-of-map', `entry point ${ep.cell.c},${ep.cell.r} lies outside the map`);
+      return { events: [{ type: 'scenarioUpdated', scenario: r.value }] };
+    }
+    case 'setRuleOption':
+      if (!command.optionId) return violation('invalid-record', 'rule option id is empty');
+      return { events: [{ type: 'ruleOptionSet', optionId: command.optionId, value: command.value }] };
+  }
+}
+
+function checkFigure(world: World, f: z.infer<typeof FigureSchema>): Violation | null {
+  if (!world.sides[f.sideId]) return { code: 'unknown-id', message: `side "${f.sideId}" does not exist` };
+  if (!cellInMap(world, f.cell, f.sizeCells)) return { code: 'out-of-map', message: `figure "${f.id}" at ${f.cell!.c},${f.cell!.r} lies outside the map` };
+  return null;
+}

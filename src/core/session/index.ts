@@ -1,0 +1,3 @@
+export * from './session';
+export { changeSetFromPatches } from './changes';
+export type { ChangeSet } from '../model/changes';

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createSession, type PlayEngine } from './session';
+import { asciiWorld, figureInput } from './testWorld';
+import type { ChangeSet } from '../model/changes';
+
+const rows = ['......', '......', '......', '......'];
+
+describe('Session dispatch', () => {
+  it('applies an editor command, logs it, reports the change set and notifies subscribers', () => {
+    const s = createSession(asciiWorld(rows));
+    const seen: Array<{ cs: ChangeSet; types: string[] }> = [];
+    s.subscribe((_w, cs, events) => seen.push({ cs, types: events.map((e) => e.type) }));
+    const r = s.dispatch({ type: 'placeFigure', figure: figureInput('kid', 'law', 2, 1) });
+    expect(r.ok).toBe(true);
+    expect(s.world.figures.kid.cell).toEqual({ c: 2, r: 1 });
+    expect(s.log.map((c) => c.type)).toEqual(['placeFigure']);
+    expect([...seen[0].cs.figures]).toEqual(['kid']);
+    expect(seen[0].cs.walls.size).toBe(0);
+    expect(seen[0].types).toEqual(['figurePlaced']);
+    expect(s.query.figureAtCell({ c: 2, r: 1 })?.id).toBe('kid');
+  });
+
+  it('a violation changes nothing and logs nothing', () => {
+    const w = asciiWorld(rows);
+    const s = createSession(w);
+    const r = s.dispatch({ type: 'placeFigure', figure: figureInput('x', 'martians', 0, 0) });
+    expect(r).toEqual({ ok: false, violation: { code: 'unknown-id', message: 'side "martians" does not exist' } });
+    expect(s.world).toBe(w);
+    expect(s.log).toEqual([]);
+    expect(s.dispatch({ type: 'placeFigure', figure: figureInput('x', 'law', 6, 0) }).ok).toBe(false);
+  });
+
+  it('paintTerrain changes the rows and adds a legend character for a new type; undo restores', () => {
+    const s = createSession(asciiWorld(rows));
+    const before = s.world;
+    const r = s.dispatch({ type: 'paintTerrain', cells: [{ c: 0, r: 0 }, { c: 3, r: 2 }], terrainTypeId: 'rock' });
+    expect(r.ok && r.changes.terrain).toBe(true);
+    const ch = Object.keys(s.world.terrain.legend).find((k) => s.world.terrain.legend[k] === 'rock')!;
+    expect(s.world.terrain.rows[0][0]).toBe(ch);
+    expect(s.world.terrain.rows[2]).toBe(`...${ch}..`);
+    s.undo();
+    expect(s.world).toEqual(before);
+  });
+
+  it('a gesture is one undo step; redo brings it back; a new dispatch clears redo', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });
+    s.beginGesture();
+    for (let c = 1; c <= 3; c++) s.dispatch({ type: 'updateFigure', figureId: 'a', changes: { cell: { c, r: 0 } } });
+    s.commitGesture();
+    expect(s.world.figures.a.cell).toEqual({ c: 3, r: 0 });
+    expect(s.log).toHaveLength(4);
+    s.undo();
+    expect(s.world.figures.a.cell).toEqual({ c: 0, r: 0 });
+    expect(s.log).toHaveLength(1);
+    s.redo();
+    expect(s.world.figures.a.cell).toEqual({ c: 3, r: 0 });
+    expect(s.log).toHaveLength(4);
+    s.undo();
+    s.dispatch({ type: 'addWall', wall: { kind: 'wall', a: { x: 0, y: 1 }, b: { x: 2, y: 1 } } });
+    expect(s.canRedo()).toBe(false);
+  });
+
+  it('cancelGesture reverts the gesture and its log entries', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });
+    const w = s.world;
+    s.beginGesture();
+    s.dispatch({ type: 'updateFigure', figureId: 'a', changes: { cell: { c: 5, r: 3 } } });
+    s.cancelGesture();
+    expect(s.world).toEqual(w);
+    expect(s.log).toHaveLength(1);
+    expect(s.query.figureAtCell({ c: 0, r: 0 })?.id).toBe('a');
+    expect(s.query.figureAtCell({ c: 5, r: 3 })).toBeUndefined();
+  });
+
+  it('play commands the engine marks as rolls are not undoable unless allowed, and block undo past them', () => {
+    const engine: PlayEngine = {
+      resolve: (_w, c) => ({ events: [{ type: 'rolled', value: (c as unknown as { value: number }).value }] }),
+      applyEvent: (d, e) => {
+        d.turn.round = (e as unknown as { value: number }).value;
+      },
+      isUndoable: (c) => c.type !== 'roll',
+    };
+    const s = createSession(asciiWorld(rows), engine);
+    s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });
+    const r = s.dispatch({ type: 'roll', value: 5 } as never);
+    expect(r.ok && r.undoable).toBe(false);
+    expect(s.canUndo()).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(s.world.turn.round).toBe(5);
+    s.setAllowUndoRolls(true);
+    s.dispatch({ type: 'roll', value: 9 } as never);
+    expect(s.undo()).toBe(true);
+    expect(s.world.turn.round).toBe(5);
+  });
+
+  it('removing a figure also drops it from the turn order', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });
+    s.dispatch({ type: 'placeFigure', figure: figureInput('b', 'gang', 1, 0) });
+    s.load({ ...s.world, turn: { ...s.world.turn, order: ['a', 'b'] as never, activeIndex: 1 } });
+    s.dispatch({ type: 'removeFigure', figureId: 'a' });
+    expect(s.world.turn.order).toEqual(['b']);
+    expect(s.world.turn.activeIndex).toBe(0);
+  });
+
+  it('replay of the log on the initial World reproduces the World', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'placeFigure', figure: figureInput(undefined, 'law', 1, 1) });
+    s.dispatch({ type: 'addWall', wall: { kind: 'door', door: 'closed', a: { x: 1, y: 0 }, b: { x: 2, y: 0 } } });
+    s.dispatch({ type: 'setDoor', wallId: 'w1', state: 'open' });
+    const again = createSession(s.initialWorld);
+    expect(again.replay(s.log)).toEqual({ ok: true });
+    expect(again.world).toEqual(s.world);
+  });
+});

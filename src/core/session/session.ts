@@ -1,0 +1,259 @@
+// The only place the World changes (DESIGN "Core ideas"): dispatch -> resolve
+// -> one produceWithPatches -> history grouped per gesture -> command log ->
+// change set -> spatial index -> subscribers.
+import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+import type { World } from '../model/schema';
+import { emptyChangeSet, isEmptyChangeSet, type ChangeSet } from '../model/changes';
+import { SpatialIndex, type WorldQuery } from '../spatial/index';
+import { applyEditorEvent, isEditorCommand, resolveEditor, type EditorCommand, type EditorEvent, type Violation } from '../rules/editor/index';
+import { changeSetFromPatches } from './changes';
+
+enablePatches();
+
+export interface Typed {
+  type: string;
+}
+
+/** What the rules engine gives the Session; editor commands are handled before it. */
+export interface PlayEngine<C extends Typed = Typed, E extends Typed = Typed> {
+  resolve(world: World, command: C, query: WorldQuery): { events: E[] } | { violation: Violation };
+  applyEvent(draft: Draft<World>, event: E): void;
+  /** Rolling commands return false (DESIGN: undo of a roll only when the GM allows). Absent = undoable. */
+  isUndoable?(command: C, world: World): boolean;
+}
+
+/** An engine that knows no play commands: for the editor and tests. */
+export const NO_ENGINE: PlayEngine = {
+  resolve: (_w, command) => ({ violation: { code: 'unknown-command', message: `unknown command "${command.type}"` } }),
+  applyEvent: () => {},
+};
+
+export interface SessionOptions {
+  /** GM allows undoing rolls: play commands are then undoable too. Default false. */
+  allowUndoRolls?: boolean;
+  /** Keep a spatial index up to date (default true). */
+  spatial?: boolean;
+  /** Undo groups kept; older ones are dropped. Default 500. */
+  historyLimit?: number;
+}
+
+export type ChangeCause = 'dispatch' | 'undo' | 'redo' | 'cancel' | 'load';
+export type SessionListener = (world: World, changes: ChangeSet, events: readonly Typed[], cause: ChangeCause) => void;
+
+export type DispatchResult = { ok: true; events: Typed[]; changes: ChangeSet; undoable: boolean } | { ok: false; violation: Violation };
+
+interface Group {
+  patches: Patch[];
+  inverse: Patch[];
+  commands: Typed[];
+  logStart: number;
+}
+
+export interface Session<C extends Typed = Typed> {
+  readonly world: World;
+  /** The World at creation or last load(): log replayed on it gives `world`. */
+  readonly initialWorld: World;
+  readonly query: WorldQuery;
+  readonly log: readonly Typed[];
+  dispatch(command: EditorCommand | C): DispatchResult;
+  /** Dispatches in order; stops at the first violation and returns it with its index. */
+  replay(commands: ReadonlyArray<EditorCommand | C | Typed>): { ok: true } | { ok: false; index: number; violation: Violation };
+  undo(): boolean;
+  redo(): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  beginGesture(): void;
+  commitGesture(): void;
+  cancelGesture(): void;
+  inGesture(): boolean;
+  subscribe(listener: SessionListener): () => void;
+  /** Replace the World (open a file): clears history and log. */
+  load(world: World): void;
+  setAllowUndoRolls(allow: boolean): void;
+}
+
+export function createSession<C extends Typed, E extends Typed>(world: World, engine: PlayEngine<C, E> = NO_ENGINE as unknown as PlayEngine<C, E>, options: SessionOptions = {}): Session<C> {
+  let current = world;
+  let initial = world;
+  let allowUndoRolls = options.allowUndoRolls ?? false;
+  const historyLimit = options.historyLimit ?? 500;
+  const index = options.spatial === false ? null : new SpatialIndex(world);
+  const listeners = new Set<SessionListener>();
+  let log: Typed[] = [];
+  let undoStack: Group[] = [];
+  let redoStack: Group[] = [];
+  let gesture: (Group & { barrier: boolean }) | null = null;
+
+  const query: WorldQuery = index ?? lazyQuery(() => current);
+
+  function notify(changes: ChangeSet, events: readonly Typed[], cause: ChangeCause) {
+    for (const l of [...listeners]) l(current, changes, events, cause);
+  }
+
+  function setWorld(next: World, patches: readonly Patch[], before: World): ChangeSet {
+    current = next;
+    const changes = changeSetFromPatches(patches, before, next);
+    if (index && !isEmptyChangeSet(changes)) index.update(next, changes);
+    return changes;
+  }
+
+  function pushGroup(g: Group) {
+    undoStack.push(g);
+    if (undoStack.length > historyLimit) undoStack.shift();
+    redoStack = [];
+  }
+
+  function dispatch(command: Typed): DispatchResult {
+    const editor = isEditorCommand(command);
+    const resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, query);
+    if ('violation' in resolved) return { ok: false, violation: resolved.violation };
+    const events = resolved.events as Typed[];
+    const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current) ?? true);
+    const before = current;
+    const [next, patches, inverse] = produceWithPatches(current, (draft) => {
+      for (const e of events) {
+        if (editor) applyEditorEvent(draft, e as EditorEvent);
+        else engine.applyEvent(draft, e as E);
+      }
+    });
+    const logStart = log.length;
+    // A command that changed nothing is not history: replay without it gives the same World.
+    if (patches.length > 0 || !undoable || gesture) log.push(command);
+    const changes = setWorld(next, patches, before);
+
+    if (gesture) {
+      gesture.patches.push(...patches);
+      gesture.inverse.unshift(...inverse);
+      gesture.commands.push(command);
+      if (!undoable) gesture.barrier = true;
+    } else if (!undoable) {
+      // A roll cannot be taken back: nothing before it can be undone either.
+      undoStack = [];
+      redoStack = [];
+    } else if (patches.length > 0) {
+      pushGroup({ patches, inverse, commands: [command], logStart });
+    }
+    notify(changes, events, 'dispatch');
+    return { ok: true, events, changes, undoable };
+  }
+
+  function applyGroup(patches: Patch[], cause: ChangeCause): ChangeSet {
+    const before = current;
+    const next = applyPatches(current, patches);
+    const changes = setWorld(next, patches, before);
+    notify(changes, [], cause);
+    return changes;
+  }
+
+  const session: Session<C> = {
+    get world() {
+      return current;
+    },
+    get initialWorld() {
+      return initial;
+    },
+    query,
+    get log() {
+      return log;
+    },
+    dispatch,
+    replay(commands) {
+      for (let i = 0; i < commands.length; i++) {
+        const r = dispatch(commands[i] as C);
+        if (!r.ok) return { ok: false, index: i, violation: r.violation };
+      }
+      return { ok: true };
+    },
+    undo() {
+      if (gesture) session.commitGesture();
+      const g = undoStack.pop();
+      if (!g) return false;
+      log = log.slice(0, g.logStart);
+      redoStack.push(g);
+      applyGroup(g.inverse, 'undo');
+      return true;
+    },
+    redo() {
+      if (gesture) session.commitGesture();
+      const g = redoStack.pop();
+      if (!g) return false;
+      g.logStart = log.length;
+      log.push(...g.commands);
+      undoStack.push(g);
+      applyGroup(g.patches, 'redo');
+      return true;
+    },
+    canUndo: () => undoStack.length > 0,
+    canRedo: () => redoStack.length > 0,
+    beginGesture() {
+      if (gesture) session.commitGesture();
+      gesture = { patches: [], inverse: [], commands: [], logStart: log.length, barrier: false };
+    },
+    commitGesture() {
+      const g = gesture;
+      gesture = null;
+      if (!g) return;
+      if (g.barrier) {
+        undoStack = [];
+        redoStack = [];
+      } else if (g.patches.length > 0) pushGroup(g);
+      else log = log.slice(0, g.logStart);
+    },
+    cancelGesture() {
+      const g = gesture;
+      gesture = null;
+      if (!g || g.commands.length === 0) return;
+      // A gesture holding a roll cannot be cancelled any more than undone: keep it.
+      if (g.barrier) {
+        undoStack = [];
+        redoStack = [];
+        return;
+      }
+      log = log.slice(0, g.logStart);
+      if (g.inverse.length) applyGroup(g.inverse, 'cancel');
+    },
+    inGesture: () => gesture !== null,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load(next) {
+      const before = current;
+      current = next;
+      initial = next;
+      log = [];
+      undoStack = [];
+      redoStack = [];
+      gesture = null;
+      index?.rebuild(next);
+      const changes = changeSetFromPatches([{ op: 'replace', path: [], value: next }], before, next, emptyChangeSet());
+      notify(changes, [], 'load');
+    },
+    setAllowUndoRolls(allow) {
+      allowUndoRolls = allow;
+    },
+  };
+  return session;
+}
+
+/** Without a maintained index, queries build one on demand per World. */
+function lazyQuery(getWorld: () => World): WorldQuery {
+  let built: SpatialIndex | null = null;
+  const idx = () => {
+    const w = getWorld();
+    if (!built || built.world !== w) built = new SpatialIndex(w);
+    return built;
+  };
+  return {
+    get world() {
+      return getWorld();
+    },
+    wallsCrossingSegment: (a, b) => idx().wallsCrossingSegment(a, b),
+    wallsInBox: (b) => idx().wallsInBox(b),
+    figuresWithinRadius: (p, r) => idx().figuresWithinRadius(p, r),
+    figuresInBox: (b) => idx().figuresInBox(b),
+    objectsInBox: (b) => idx().objectsInBox(b),
+    figureAtCell: (c) => idx().figureAtCell(c),
+    areasAtPoint: (p) => idx().areasAtPoint(p),
+  };
+}
