@@ -154,6 +154,15 @@ export function tracksAmmo(w: WeaponSpec): boolean {
 }
 
 /**
+ * Thrown or placed weapons without a magazine (dynamite, grenades, throwing
+ * dagger, spear, burning oil): a loadout may give their `ammo` as the number
+ * of items carried (the shipped scenario carries 3 sticks of dynamite).
+ */
+export function isCountedItem(w: WeaponSpec): boolean {
+  return w.ammo === null && (w.categories.includes('thrown') || w.categories.includes('placed'));
+}
+
+/**
  * Ammo "1 Shot" means reloading is inside the AP per attack (G-OBJ-7 default),
  * so such weapons never need a separate reload action.
  */

@@ -1,7 +1,7 @@
 // Public face of the catalogue (G-OBJ-1..7).
 export {
   weaponById, armourById, allWeapons, allArmour, weaponTable, UNARMED,
-  tracksAmmo, reloadIsPartOfAttack, rangeFor, parseWeaponTable, parseArmourFile,
+  tracksAmmo, isCountedItem, reloadIsPartOfAttack, rangeFor, parseWeaponTable, parseArmourFile,
 } from './data';
 export type { WeaponSpec, ArmourSpec, AreaSpec, TableId, WeaponCategory } from './data';
 export { formatZodError } from './schema';

@@ -136,8 +136,23 @@ describe('G-ATK-1 attack counts (data side)', () => {
 });
 
 describe('G-OBJ-7 ammo (data side)', () => {
+  it('G-OBJ-7 thrown and placed items may carry a count; melee weapons may not', () => {
+    expect(checkLoadout({ weapons: [{ catalogueId: 'dynamite', ammo: 3 }, { catalogueId: 'grenade-frag', ammo: 2 }] }, 100).ok).toBe(true);
+    expect(checkLoadout({ weapons: [{ catalogueId: 'halberd', ammo: 1 }] }, 100).ok).toBe(false);
+  });
+
   it('G-OBJ-7 withFullAmmo fills magazines of weapons that track ammo only', () => {
     const l = withFullAmmo({ weapons: [{ catalogueId: 'revolver', ammo: 0 }, { catalogueId: 'knife' }, { catalogueId: 'smg' }] });
     expect(l.weapons).toEqual([{ catalogueId: 'revolver', ammo: 6 }, { catalogueId: 'knife' }, { catalogueId: 'smg', ammo: 30 }]);
+  });
+});
+
+describe('the shipped scenario uses the catalogue', () => {
+  it('G-OBJ-1 every figure of maps/dusty-street fits the scenario OP budget with known ids', async () => {
+    const { readFileSync } = await import('node:fs');
+    const world = JSON.parse(readFileSync(new URL('../../../../maps/dusty-street.grit.json', import.meta.url), 'utf8'));
+    const figures = Object.values(world.figures) as Array<{ id: string; loadout: Parameters<typeof checkLoadout>[0] }>;
+    expect(figures.length).toBeGreaterThan(0);
+    for (const f of figures) expect(checkLoadout(f.loadout, world.scenario.opBudget), f.id).toMatchObject({ ok: true });
   });
 });

@@ -2,7 +2,7 @@
 // damage notation a weapon actually rolls after OP spent on DV.
 import type { Loadout } from '../../model/schema';
 import { addModifier, parseDice } from '../../dice';
-import { armourById, weaponById } from './data';
+import { armourById, isCountedItem, weaponById } from './data';
 
 type LoadoutWeapon = Loadout['weapons'][number];
 type LoadoutLike = {
@@ -42,8 +42,13 @@ export function checkLoadout(
       errors.push(`weapons[${i}].apPerAttack: ${w.name} takes ${w.apPerAttack.min}–${w.apPerAttack.max} AP per attack, got ${lw.apPerAttack}`);
     }
     if (lw.ammo !== undefined) {
-      if (w.ammo === null) errors.push(`weapons[${i}].ammo: ${w.name} does not use ammunition`);
-      else if (lw.ammo > w.ammo) errors.push(`weapons[${i}].ammo: ${w.name} holds ${w.ammo} shots, got ${lw.ammo}`);
+      // Thrown and placed items without a magazine (dynamite, grenades) may
+      // carry a count of items instead; the catalogue prices one entry.
+      if (w.ammo === null) {
+        if (!isCountedItem(w)) errors.push(`weapons[${i}].ammo: ${w.name} does not use ammunition`);
+      } else if (lw.ammo > w.ammo) {
+        errors.push(`weapons[${i}].ammo: ${w.name} holds ${w.ammo} shots, got ${lw.ammo}`);
+      }
     }
     if ((lw.dvBonus ?? 0) < 0) errors.push(`weapons[${i}].dvBonus: must not be negative`);
   });
