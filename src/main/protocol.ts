@@ -1,9 +1,10 @@
 // app://grit/… serves the built renderer (dist/web) under our CSP. Paths are
 // resolved inside dist/web and anything escaping it is refused.
 import { net, protocol } from 'electron';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_PROTOCOL, CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { resolveInsideRoot } from './paths';
 
 /** Must run before app 'ready'. */
 export function registerAppScheme(): void {
@@ -22,12 +23,9 @@ const MIME: Record<string, string> = {
 };
 
 export function serveAppProtocol(webRoot: string): void {
-  const root = normalize(webRoot + sep);
   protocol.handle(APP_PROTOCOL, async (request) => {
-    const { pathname } = new URL(request.url);
-    const relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
-    const file = normalize(join(root, relative));
-    if (!file.startsWith(root)) return new Response('forbidden', { status: 403 });
+    const file = resolveInsideRoot(webRoot, new URL(request.url).pathname);
+    if (!file) return new Response('forbidden', { status: 403 });
     const response = await net.fetch(pathToFileURL(file).toString()).catch(() => null);
     if (!response || !response.ok) return new Response('not found', { status: 404 });
     const headers = new Headers(response.headers);

@@ -2,16 +2,8 @@
 // navigation away from the app, no new windows, no webviews, no permission
 // grants, and IPC accepted only from our own app:// pages.
 import { app, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { APP_HOST, APP_PROTOCOL, CONTENT_SECURITY_POLICY } from '../shared/csp';
-
-export function isAppUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === `${APP_PROTOCOL}:` && parsed.host === APP_HOST;
-  } catch {
-    return false;
-  }
-}
+import { CONTENT_SECURITY_POLICY } from '../shared/csp';
+import { isAppUrl } from './paths';
 
 /** Throws unless the message comes from a frame showing our own app. */
 export function assertTrustedSender(event: IpcMainInvokeEvent): void {

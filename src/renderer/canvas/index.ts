@@ -1,2 +1,2 @@
-export { MapCanvas, type ClientPoint } from './mapCanvas';
+export { MapCanvas, type CanvasChanges, type ClientPoint } from './mapCanvas';
 export { PX_PER_INCH } from './units';

@@ -13,6 +13,20 @@ import { TerrainLayer } from './layers/terrainLayer';
 import { WallLayer } from './layers/wallLayer';
 import { PX_PER_INCH } from './units';
 
+/**
+ * The part of core's ChangeSet (src/core/model/changes.ts) the canvas reads;
+ * a ChangeSet can be passed as is.
+ */
+export interface CanvasChanges {
+  figures: ReadonlySet<string>;
+  walls: ReadonlySet<string>;
+  objects: ReadonlySet<string>;
+  sides: ReadonlySet<string>;
+  terrainTypes: ReadonlySet<string>;
+  terrain: boolean;
+  map: boolean;
+}
+
 export interface ClientPoint {
   x: number;
   y: number;
@@ -60,6 +74,21 @@ export class MapCanvas {
     this.world = world;
     for (const layer of this.layers) layer.sync(world);
     if (sizeChanged) fitCamera(this.camera, world.map.widthCells * PX_PER_INCH, world.map.heightCells * PX_PER_INCH);
+  }
+
+  /** Redraws only what a dispatch touched (DESIGN "Core ideas": change sets). */
+  applyChanges(world: World, changes: CanvasChanges): void {
+    if (changes.map || !this.world) {
+      this.showWorld(world);
+      return;
+    }
+    this.world = world;
+    if (changes.terrain || changes.terrainTypes.size > 0) this.terrain.sync(world);
+    if (changes.walls.size > 0) this.walls.sync(world, changes.walls);
+    if (changes.objects.size > 0) this.objects.sync(world, changes.objects);
+    // A side's colour shows on all its figures.
+    if (changes.sides.size > 0) this.figures.sync(world);
+    else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);
   }
 
   /** Client (CSS) pixel of a cell's centre, for tests and DOM overlays. */
