@@ -1,0 +1,164 @@
+// The G-ACT-1 table actions other than attacks: each pays its AP (refused
+// with the shortfall, G-TURN-1) and is one Action of the turn.
+import type { Cell } from '../../model/schema';
+import { parseCellRef, type CellRef, type ManualModifier } from '../commands';
+import { refuse, type Ctx } from '../ctx';
+import { planMove, weaponById } from '../deps';
+import { cellCentre, figureCentre, footprintGap, pointSegmentDistance, terrainAt } from '../deps/geom';
+import { optBool, optNumber } from '../options';
+import { burnIfInFire } from '../areas/lasting';
+import { canActPhysically, getFigure, payAp } from '../state';
+import { checkManualModifiers } from '../rolls/modifiers';
+import { taskKey, type WorldWithTasks } from '../apply';
+
+function physical(ctx: Ctx, figureId: string, what: string) {
+  const f = getFigure(ctx.world, figureId);
+  if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot ${what}: a physical action needs at least 1 HP and being awake (G-HP-1)`);
+  return f;
+}
+
+/** G-MOVE-1..4 via the movement room; prone figures crawl (G-ACT-1). Off-map figures enter at an entry point (G-GAME-1). */
+export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
+  const f = physical(ctx, figureId, 'move');
+  const to = parseCellRef(toRef);
+  if (!to) refuse('bad-command', `moveFigure: "to" must be "c,r" or {c, r}, got ${JSON.stringify(toRef)}`);
+  if (to.c >= ctx.world.map.widthCells || to.r >= ctx.world.map.heightCells) refuse('off-map', `cell ${to.c},${to.r} is off the map`);
+  let path: Cell[];
+  let apCost: number;
+  if (!f.cell) {
+    const entry = ctx.world.scenario.entryPoints.find((e) => e.sideId === f.sideId && e.cell.c === to.c && e.cell.r === to.r);
+    if (!entry) refuse('no-entry', `${f.name} is off the map and can only enter at an entry point of side "${f.sideId}" (G-GAME-1)`);
+    const t = terrainAt(ctx.world, to);
+    if (!t || t.apCost === null) refuse('blocked', `entry cell ${to.c},${to.r} is impassable`);
+    if (Object.values(ctx.world.figures).some((o) => !o.status.dead && o.cell && o.cell.c === to.c && o.cell.r === to.r)) refuse('blocked', `entry cell ${to.c},${to.r} is occupied`);
+    path = [to];
+    apCost = t.apCost;
+  } else {
+    if (f.cell.c === to.c && f.cell.r === to.r) refuse('no-move', `${f.name} is already at ${to.c},${to.r}`);
+    const plan = planMove(ctx.world, figureId, to);
+    if (!plan.ok) refuse('no-path', `${f.name} cannot move to ${to.c},${to.r}: ${plan.reason}`);
+    path = plan.path;
+    apCost = plan.apCost;
+    if (f.status.prone) apCost = Math.ceil((apCost * optNumber(ctx.world, 'apCrawl')) / Math.max(1, optNumber(ctx.world, 'apMoveOpen')));
+  }
+  const from = f.cell;
+  payAp(ctx, figureId, apCost, `moving to ${to.c},${to.r}${f.status.prone ? ' (crawling)' : ''}`);
+  ctx.emit({ type: 'figureMoved', figureId, from, to, path, apCost });
+  burnIfInFire(ctx, figureId, 'enters');
+  randomEncounter(ctx, figureId, from, to);
+}
+
+/** G-GAME-4 (option): entering a different terrain region of 2" or more rolls for an encounter. */
+function randomEncounter(ctx: Ctx, figureId: string, from: Cell | null, to: Cell): void {
+  if (!optBool(ctx.world, 'randomEncounters')) return;
+  const before = from ? terrainAt(ctx.world, from)?.id : undefined;
+  const after = terrainAt(ctx.world, to)?.id;
+  if (before === after || !after) return;
+  const wide = [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c + d, r: to.r })?.id === after) ||
+    [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c, r: to.r + d })?.id === after);
+  if (!wide) return;
+  const r = ctx.roll('random encounter (G-GAME-4)', '1d10', figureId);
+  if (r.total <= optNumber(ctx.world, 'randomEncounterChance')) ctx.emit({ type: 'randomEncounter', figureId, cell: to });
+}
+
+export function door(ctx: Ctx, figureId: string, wallId: string, open: boolean): void {
+  const f = physical(ctx, figureId, open ? 'open a door' : 'close a door');
+  const w = ctx.world.walls[wallId];
+  if (!w) refuse('no-such-wall', `there is no wall "${wallId}"`);
+  if (w.kind !== 'door') refuse('not-a-door', `"${wallId}" is a ${w.kind}, not a door`);
+  const p = figureCentre(f);
+  if (!p || pointSegmentDistance(p, w.a, w.b) > 1 + 1e-9) refuse('too-far', `${f.name} must be within 1" of door "${wallId}" (G-ACT-1)`);
+  if (open && w.door === 'locked') refuse('locked', `door "${wallId}" is locked`);
+  if (open && w.door === 'open') refuse('already', `door "${wallId}" is already open`);
+  if (!open && w.door !== 'open') refuse('already', `door "${wallId}" is already closed`);
+  if (!open && Object.values(ctx.world.figures).some((o) => o.cell && !o.status.dead && pointSegmentDistance(cellCentre(o.cell), w.a, w.b) < 0.01)) refuse('blocked', `door "${wallId}" is blocked`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apDoor'), open ? 'opening a door' : 'closing a door');
+  ctx.emit({ type: 'doorChanged', wallId, door: open ? 'open' : 'closed' });
+}
+
+export function setProne(ctx: Ctx, figureId: string, prone: boolean): void {
+  const f = physical(ctx, figureId, prone ? 'drop prone' : 'stand up');
+  if (f.status.prone === prone) refuse('already', `${f.name} is already ${prone ? 'prone' : 'standing'}`);
+  payAp(ctx, figureId, optNumber(ctx.world, prone ? 'apDropProne' : 'apStandUp'), prone ? 'dropping prone' : 'standing up');
+  ctx.emit({ type: 'statusChanged', figureId, status: { prone } });
+}
+
+export function aim(ctx: Ctx, figureId: string): void {
+  const f = physical(ctx, figureId, 'aim');
+  if (f.status.aimed) refuse('already', `${f.name} has already aimed this round (once)`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apAim'), 'aiming');
+  ctx.emit({ type: 'statusChanged', figureId, status: { aimed: true } });
+}
+
+export function swapWeapon(ctx: Ctx, figureId: string, weaponIndex: number): void {
+  const f = physical(ctx, figureId, 'swap weapons');
+  if (!Number.isInteger(weaponIndex) || weaponIndex < 0 || weaponIndex >= f.loadout.weapons.length) refuse('no-such-weapon', `${f.name} has no weapon ${weaponIndex}`);
+  if (f.loadout.activeWeapon === weaponIndex) refuse('already', `${f.name} already holds weapon ${weaponIndex}`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apSwapWeapon'), 'drawing a weapon');
+  ctx.emit({ type: 'weaponSwapped', figureId, weaponIndex });
+}
+
+/** G-OBJ-7: reload a magazine or cylinder (default 2 AP); "1 Shot" weapons reload inside their attack. */
+export function reload(ctx: Ctx, figureId: string, weaponIndex?: number): void {
+  const f = physical(ctx, figureId, 'reload');
+  const i = weaponIndex ?? f.loadout.activeWeapon;
+  const lw = f.loadout.weapons[i];
+  if (!lw) refuse('no-such-weapon', `${f.name} has no weapon ${i}`);
+  const spec = weaponById(lw.catalogueId);
+  if (!spec || spec.ammo === null) refuse('no-ammo-weapon', `${spec?.name ?? lw.catalogueId} takes no ammunition`);
+  if (spec.ammo === 1) refuse('no-reload', `${spec.name} reloads as part of its attack (G-OBJ-7)`);
+  if ((lw.ammo ?? spec.ammo) >= spec.ammo) refuse('full', `${spec.name} is already loaded`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'reloadAp'), `reloading the ${spec.name}`);
+  ctx.emit({ type: 'weaponReloaded', figureId, weaponIndex: i, ammo: spec.ammo });
+}
+
+export function look(ctx: Ctx, figureId: string): void {
+  getFigure(ctx.world, figureId);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apLook'), 'looking');
+  ctx.emit({ type: 'customActionDone', figureId, name: 'look', apCost: optNumber(ctx.world, 'apLook') });
+}
+
+/** G-ACT-1 first aid: adjacent, Mind roll; success restores 1 HP. */
+export function firstAid(ctx: Ctx, figureId: string, targetId: string): void {
+  const f = physical(ctx, figureId, 'give first aid');
+  const t = getFigure(ctx.world, targetId);
+  if (t.status.dead) refuse('dead', `${t.name} is dead`);
+  if (t.id !== f.id && footprintGap(f, t) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
+  if (t.hp >= t.stats.hp) refuse('unhurt', `${t.name} is not wounded`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apFirstAid'), 'first aid');
+  const r = ctx.actionRoll(`first aid on ${t.name}`, figureId, f.stats.mnd, []);
+  if (r.success) {
+    const hpAfter = t.hp + 1;
+    ctx.emit({ type: 'figureHealed', figureId: targetId, hpGained: 1, hpAfter });
+    if (t.status.unconscious && hpAfter >= 1) ctx.emit({ type: 'figureWoke', figureId: targetId });
+  }
+}
+
+/** G-ACT-1 custom action: 1 AP per 3 seconds, named by the player, with an optional roll. */
+export function customAction(ctx: Ctx, figureId: string, name: string, apCost: number, roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] }): void {
+  const f = getFigure(ctx.world, figureId);
+  if (typeof name !== 'string' || !name.trim()) refuse('bad-command', 'customAction needs a name');
+  if (!Number.isInteger(apCost) || apCost < 0) refuse('bad-command', `customAction "${name}": apCost must be a whole number >= 0`);
+  if (roll && roll.stat !== 'mnd' && !canActPhysically(f)) refuse('cannot-act', `${f.name} cannot act physically (G-HP-1)`);
+  if (roll && !['bod', 'mnd', 'mys'].includes(roll.stat)) refuse('bad-command', `customAction roll stat must be bod, mnd or mys`);
+  const mods = checkManualModifiers(ctx.world, [], roll?.modifiers ?? []);
+  payAp(ctx, figureId, apCost, name);
+  let success: boolean | undefined;
+  if (roll) success = ctx.actionRoll(name, figureId, f.stats[roll.stat], mods).success;
+  ctx.emit({ type: 'customActionDone', figureId, name, apCost, ...(success !== undefined ? { success } : {}) });
+}
+
+/** G-TURN-3: spend all AP on a long task; progress is kept across rounds. */
+export function longTask(ctx: Ctx, figureId: string, name: string, apNeeded: number): void {
+  const f = physical(ctx, figureId, 'work');
+  if (typeof name !== 'string' || !name.trim()) refuse('bad-command', 'longTask needs a name');
+  if (!Number.isInteger(apNeeded) || apNeeded < 1) refuse('bad-command', 'longTask apNeeded must be a whole number >= 1');
+  const prev = (ctx.world as WorldWithTasks).tasks?.[taskKey(figureId, name)];
+  const done0 = prev?.apDone ?? 0;
+  const spend = Math.min(f.apLeft, apNeeded - done0);
+  payAp(ctx, figureId, spend, name);
+  const apDone = done0 + spend;
+  ctx.emit({ type: 'taskProgressed', figureId, name, apDone, apNeeded, finished: apDone >= apNeeded });
+  // The rest of the round belongs to the task.
+  if (apDone < apNeeded && ctx.world.figures[figureId].apLeft > 0) payAp(ctx, figureId, ctx.world.figures[figureId].apLeft, name);
+}

@@ -1,0 +1,130 @@
+// applyEvent: the only writer of game state. Events carry every result
+// (rolls, new rng state, HP after), so this stays a plain assignment table
+// and a replay of events is exact (G-GAME-2).
+import type { World } from '../model/schema';
+import type { GameEvent } from './events';
+
+/** Long repetitive tasks (G-TURN-3) keep their progress here until the World schema has a home for them. */
+export interface TaskProgress {
+  figureId: string;
+  name: string;
+  apDone: number;
+  apNeeded: number;
+}
+export type WorldWithTasks = World & { tasks?: Record<string, TaskProgress> };
+
+export function taskKey(figureId: string, name: string): string {
+  return `${figureId}:${name}`;
+}
+
+export function applyEvent(draft: World, event: GameEvent): void {
+  const fig = (id: string) => {
+    const f = draft.figures[id];
+    if (!f) throw new Error(`applyEvent ${event.type}: no figure "${id}"`);
+    return f;
+  };
+  switch (event.type) {
+    case 'encounterStarted':
+      draft.turn.order = event.order as World['turn']['order'];
+      draft.turn.tieBreaks = { ...event.tieBreaks };
+      draft.turn.activeIndex = 0;
+      draft.turn.done = [];
+      draft.turn.round = 0;
+      return;
+    case 'roundStarted':
+      draft.turn.round = event.round;
+      draft.turn.done = [];
+      return;
+    case 'roundEnded':
+      return;
+    case 'turnStarted':
+      draft.turn.activeIndex = event.activeIndex;
+      return;
+    case 'turnEnded':
+    case 'figurePassed':
+      return;
+    case 'figureDone':
+      if (!draft.turn.done.includes(event.figureId as never)) draft.turn.done.push(event.figureId as never);
+      return;
+    case 'apRefilled':
+      fig(event.figureId).apLeft = event.apLeft;
+      return;
+    case 'apSpent':
+      fig(event.figureId).apLeft = event.apLeft;
+      return;
+    case 'diceRolled':
+      draft.rng = { seed: event.rng.seed, state: [...event.rng.state] };
+      return;
+    case 'figureMoved':
+      fig(event.figureId).cell = { ...event.to };
+      return;
+    case 'attackDeclared':
+      return;
+    case 'ammoSpent':
+      fig(event.figureId).loadout.weapons[event.weaponIndex].ammo = event.ammoLeft;
+      return;
+    case 'weaponReloaded':
+      fig(event.figureId).loadout.weapons[event.weaponIndex].ammo = event.ammo;
+      return;
+    case 'weaponSwapped':
+      fig(event.figureId).loadout.activeWeapon = event.weaponIndex;
+      return;
+    case 'figureDamaged':
+      fig(event.figureId).hp = event.hpAfter;
+      return;
+    case 'figureHealed':
+      fig(event.figureId).hp = event.hpAfter;
+      return;
+    case 'figureDowned': {
+      const f = fig(event.figureId);
+      if (event.state === 'unconscious') f.status.unconscious = true;
+      else {
+        // 'out' (fast play, G-HP-2) and 'dead' both remove the figure from play.
+        f.status.dead = true;
+        f.status.unconscious = event.state === 'out';
+      }
+      f.status.prone = true;
+      return;
+    }
+    case 'figureWoke':
+      fig(event.figureId).status.unconscious = false;
+      return;
+    case 'statusChanged':
+      Object.assign(fig(event.figureId).status, event.status);
+      return;
+    case 'doorChanged':
+      draft.walls[event.wallId].door = event.door;
+      return;
+    case 'burstScattered':
+    case 'burstResolved':
+    case 'markerPlaced':
+    case 'customActionDone':
+    case 'disputeSettled':
+    case 'randomEncounter':
+      return;
+    case 'areaCreated':
+      draft.areas[event.area.id] = JSON.parse(JSON.stringify(event.area));
+      return;
+    case 'areaTicked': {
+      const a = draft.areas[event.areaId];
+      a.roundsLeft = event.roundsLeft;
+      if (event.visibilityInches !== undefined) a.visibilityInches = event.visibilityInches;
+      return;
+    }
+    case 'areaRemoved':
+      delete draft.areas[event.areaId];
+      return;
+    case 'taskProgressed': {
+      const d = draft as WorldWithTasks;
+      d.tasks ??= {};
+      const key = taskKey(event.figureId, event.name);
+      if (event.finished) delete d.tasks[key];
+      else d.tasks[key] = { figureId: event.figureId, name: event.name, apDone: event.apDone, apNeeded: event.apNeeded };
+      return;
+    }
+    default: {
+      const never: never = event;
+      throw new Error(`applyEvent: unknown event ${JSON.stringify(never)}`);
+    }
+  }
+}

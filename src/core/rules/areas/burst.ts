@@ -1,0 +1,113 @@
+// Area weapons (G-AREA-1..5): a Body roll at a point in range and sight;
+// a miss scatters; the burst hits every figure the point sees within the
+// radius, rolled per figure; lasting areas and conditions follow.
+import type { Area, Point } from '../../model/schema';
+import type { ManualModifier } from '../commands';
+import { refuse, type Ctx } from '../ctx';
+import { blastAt, losBetween, rangeFor, scatterEnd, type WeaponSpec } from '../deps';
+import { dist, figureCentre } from '../deps/geom';
+import { optBool, optNumber } from '../options';
+import { canActPhysically, getFigure, payAp } from '../state';
+import { checkManualModifiers } from '../rolls/modifiers';
+import { applyDamage } from '../combat/damage';
+import { checkShotsAndAmmo, heldWeapon } from '../combat/attack';
+import { rangeModifier } from '../combat/modifiers';
+import { smokeVisibility } from './lasting';
+import type { RollModifier } from '../events';
+
+export function areaMode(spec: WeaponSpec): 'thrown' | 'hurling' | 'shooting' | null {
+  return spec.categories.includes('thrown') ? 'thrown' : spec.categories.includes('hurling') ? 'hurling' : spec.categories.includes('shooting') ? 'shooting' : null;
+}
+
+export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[] }): void {
+  const f = getFigure(ctx.world, cmd.figureId);
+  if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot throw: it needs at least 1 HP (G-HP-1)`);
+  const at = cmd.at;
+  if (!at || typeof at.x !== 'number' || typeof at.y !== 'number' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) refuse('bad-command', 'throwArea needs "at": {x, y} in inches');
+  if (at.x < 0 || at.y < 0 || at.x > ctx.world.map.widthCells || at.y > ctx.world.map.heightCells) refuse('off-map', `point ${at.x},${at.y} is off the map`);
+  const w = heldWeapon(ctx.world, f, cmd.weaponIndex);
+  if (!w.spec.area) refuse('not-area', `the ${w.spec.name} is not an area weapon: use attack`);
+  const mode = areaMode(w.spec);
+  if (!mode) refuse('not-thrown', `the ${w.spec.name} cannot be thrown or launched`);
+  checkShotsAndAmmo(f, w, 1);
+  const from = figureCentre(f)!;
+  if (!losBetween(ctx.world, from, at)) refuse('no-los', `${f.name} has no line of sight to ${at.x},${at.y} (G-AREA-5)`);
+  const d = dist(from, at);
+  const rangeInches = rangeFor(w.spec, mode);
+  const rm = rangeModifier(ctx.world, d, rangeInches, mode === 'thrown');
+  if (rm === null) refuse('out-of-range', `${at.x},${at.y} is ${d.toFixed(1)}" away, beyond the ${w.spec.name}'s reach (range ${rangeInches}", G-RNG-1)`);
+  const auto: RollModifier[] = [];
+  if (rm) auto.push({ value: rm, source: `range band (${d.toFixed(1)}" vs ${rangeInches}")`, auto: true });
+  if (f.status.aimed) auto.push({ value: optNumber(ctx.world, 'aimMod'), source: 'aimed', auto: true });
+  const mods = checkManualModifiers(ctx.world, auto, cmd.modifiers);
+  ctx.emit({ type: 'attackDeclared', figureId: f.id, at, weaponIndex: w.index, weaponId: w.spec.id, shots: 1, apPerAttack: w.apPerAttack });
+  payAp(ctx, f.id, w.apPerAttack, `throwing the ${w.spec.name}`);
+  if (w.ammo !== undefined && w.index >= 0) ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: w.ammo - 1 });
+  const r = ctx.actionRoll(`area attack: ${f.name} throws the ${w.spec.name} at ${at.x},${at.y}`, f.id, f.stats.bod, mods, optBool(ctx.world, 'natural1Hits'));
+  if (f.status.aimed) ctx.emit({ type: 'statusChanged', figureId: f.id, status: { aimed: false } });
+  let point = at;
+  if (!r.success) {
+    // G-AREA-5 default: direction 1d10 x 36 degrees, distance (roll - AV)", at least 1".
+    const dir = ctx.roll('scatter direction (G-AREA-5)', '1d10', f.id).total;
+    const angleDeg = dir * 36;
+    const distanceInches = Math.max(optNumber(ctx.world, 'scatterMinInches'), r.roll - r.target);
+    point = scatterEnd(ctx.world, at, angleDeg, distanceInches);
+    ctx.emit({ type: 'burstScattered', from: at, to: point, angleDeg, distanceInches });
+  }
+  resolveBurst(ctx, w.spec, point, `${f.name}'s ${w.spec.name}`);
+}
+
+export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: string): void {
+  const area = spec.area!;
+  const hit = blastAt(ctx.world, point, area.radiusInches);
+  const affected = hit.affected.filter((id) => !ctx.world.figures[id]?.status.dead).sort();
+  ctx.emit({ type: 'burstResolved', at: point, radiusInches: area.radiusInches, affected, shielded: [...hit.shielded].sort() });
+  if (area.effect !== 'smoke') {
+    // G-AREA-2 default: rolled separately per figure; option: one roll for all.
+    const perFigure = optBool(ctx.world, 'areaDamagePerFigure');
+    const shared = !perFigure && affected.length ? ctx.roll(`area damage: ${spec.name}`, spec.damage).total : 0;
+    for (const id of affected) {
+      const dmg = perFigure ? ctx.roll(`area damage: ${spec.name} on ${ctx.world.figures[id].name}`, spec.damage, id).total : shared;
+      applyDamage(ctx, id, dmg, source);
+    }
+  }
+  if (area.effect === 'stun' || area.effect === 'concussion') {
+    const rounds = area.incapacitatedRounds ?? (area.effect === 'stun' ? 3 : 1);
+    for (const id of affected) {
+      const f = ctx.world.figures[id];
+      if (f.status.dead) continue;
+      const r = ctx.actionRoll(`${area.effect}: Mind roll (G-AREA-4)`, id, f.stats.mnd, []);
+      if (!r.success) ctx.emit({ type: 'statusChanged', figureId: id, status: { incapacitatedRounds: Math.max(rounds, f.status.incapacitatedRounds) } });
+    }
+  }
+  if (area.effect === 'napalm') {
+    for (const id of affected) if (!ctx.world.figures[id].status.dead) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: true } });
+  }
+  if (area.fireChance) {
+    const r = ctx.roll(`chance of fire ${Math.round(area.fireChance * 100)}% (G-AREA-4)`, '1d100');
+    if (r.total <= Math.round(area.fireChance * 100)) ctx.emit({ type: 'markerPlaced', at: point, marker: 'fire' });
+  }
+  for (const m of area.markers ?? []) ctx.emit({ type: 'markerPlaced', at: point, marker: m });
+  const lasting = lastingArea(ctx, spec, point);
+  if (lasting) {
+    ctx.emit({ type: 'areaCreated', area: lasting });
+    const vis = smokeVisibility(ctx, lasting);
+    if (vis !== undefined) ctx.emit({ type: 'areaTicked', areaId: lasting.id, roundsLeft: lasting.roundsLeft, visibilityInches: vis });
+  }
+}
+
+/** G-AREA-3 lasting areas: fire and napalm burn, smoke hides, flash lingers. */
+function lastingArea(ctx: Ctx, spec: WeaponSpec, point: Point): Area | null {
+  const a = spec.area!;
+  const effect: Area['effect'] | null =
+    a.effect === 'fire' || a.effect === 'napalm' ? 'fire' : a.effect === 'smoke' ? 'smoke' : a.effect === 'stun' && a.durationRounds ? 'flash' : null;
+  if (!effect) return null;
+  const defaults = { fire: 2, smoke: 10, flash: 1, stun: 1, other: 1 };
+  const roundsLeft = a.durationRounds ?? defaults[effect];
+  if (roundsLeft <= 0) return null;
+  let n = 1;
+  while (ctx.world.areas[`${spec.id}-r${ctx.world.turn.round}-${n}`]) n++;
+  const area: Area = { id: `${spec.id}-r${ctx.world.turn.round}-${n}` as Area['id'], kind: spec.id, effect, center: { ...point }, radiusInches: a.radiusInches, roundsLeft };
+  if (effect === 'fire') area.damage = spec.damage;
+  return area;
+}

@@ -1,0 +1,90 @@
+// The attack Action (G-ATK-1..3): weapon and target declared, AP and one ammo
+// per shot, each shot rolled as a Body roll with automatic and manual
+// modifiers, hits roll damage through armour (G-DMG) into HP (G-HP).
+import type { Figure, World } from '../../model/schema';
+import type { ManualModifier } from '../commands';
+import { refuse, type Ctx } from '../ctx';
+import { UNARMED, attackCountAllowed, defaultApPerAttack, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
+import { optBool, optString } from '../options';
+import { canActPhysically, getFigure, isDown, payAp } from '../state';
+import { checkManualModifiers } from '../rolls/modifiers';
+import { applyDamage } from './damage';
+import { checkAttack } from './modifiers';
+
+export interface HeldWeapon {
+  index: number;
+  spec: WeaponSpec;
+  catalogueId: string;
+  dvBonus: number;
+  ammo: number | undefined;
+  apPerAttack: number;
+}
+
+/** The weapon a command names: index -1 (or an empty loadout) is unarmed (G-OBJ-4). */
+export function heldWeapon(world: World, f: Figure, weaponIndex: number | undefined): HeldWeapon {
+  const index = weaponIndex ?? (f.loadout.weapons.length ? f.loadout.activeWeapon : -1);
+  if (index === -1) return { index, spec: UNARMED, catalogueId: UNARMED.id, dvBonus: 0, ammo: undefined, apPerAttack: UNARMED.apPerAttack.min };
+  const lw = f.loadout.weapons[index];
+  if (!Number.isInteger(index) || !lw) refuse('no-such-weapon', `${f.name} has no weapon ${index}`);
+  const spec = weaponById(lw.catalogueId);
+  if (!spec) refuse('unknown-weapon', `${f.name}'s weapon ${index} "${lw.catalogueId}" is not in the catalogue`);
+  if (index !== f.loadout.activeWeapon) refuse('not-drawn', `${f.name} holds weapon ${f.loadout.activeWeapon}; draw the ${spec.name} first (swapWeapon, G-ACT-1)`);
+  return { index, spec, catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ammo: lw.ammo ?? (spec.ammo ?? undefined), apPerAttack: lw.apPerAttack ?? apFromSpan(world, spec) };
+}
+
+/** G-OBJ-3 [default: the lowest] of the AP span. */
+export function apFromSpan(world: World, spec: WeaponSpec): number {
+  if (spec.crewMin !== undefined) return defaultApPerAttack(spec);
+  const choice = optString(world, 'apSpanChoice');
+  if (choice === 'highest') return spec.apPerAttack.max;
+  if (choice === 'middle') return Math.round((spec.apPerAttack.min + spec.apPerAttack.max) / 2);
+  return spec.apPerAttack.min;
+}
+
+export function checkShotsAndAmmo(f: Figure, w: HeldWeapon, shots: number): void {
+  if (!attackCountAllowed(w.spec, shots)) {
+    const a = w.spec.attacksPerTurn;
+    refuse('bad-shots', `the ${w.spec.name} allows ${a.choices ? a.choices.join(' or ') : `1 to ${a.max}`} attacks per turn, not ${shots} (G-ATK-1)`);
+  }
+  const total = shots * w.apPerAttack;
+  if (total > f.apLeft) refuse('ap-short', `${f.name} has ${f.apLeft} AP left; ${shots} attack(s) with the ${w.spec.name} cost ${total} AP (${total - f.apLeft} short)`, total - f.apLeft);
+  if (w.ammo !== undefined && w.ammo < shots)
+    refuse('no-ammo', w.ammo === 0 ? `the ${w.spec.name} is empty: reload first (G-OBJ-7)` : `the ${w.spec.name} has ${w.ammo} shot(s) left, not ${shots}`);
+}
+
+export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[] }): void {
+  const f = getFigure(ctx.world, cmd.figureId);
+  if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot attack: an attack needs at least 1 HP (G-HP-1)`);
+  const t = getFigure(ctx.world, cmd.targetId);
+  if (t.id === f.id) refuse('bad-target', `${f.name} cannot attack itself`);
+  if (t.status.dead) refuse('bad-target', `${t.name} is already out`);
+  const w = heldWeapon(ctx.world, f, cmd.weaponIndex);
+  if (w.spec.area) refuse('area-weapon', `the ${w.spec.name} is an area weapon: use throwArea at a point (G-AREA-5)`);
+  const shots = cmd.shots ?? 1;
+  checkShotsAndAmmo(f, w, shots);
+  const check = checkAttack(ctx.world, f, t, w.spec);
+  if (!check.ok) refuse(check.code, check.message);
+  const mods = checkManualModifiers(ctx.world, check.modifiers, cmd.modifiers);
+  ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
+  const natural = optBool(ctx.world, 'natural1Hits');
+  let ammo = w.ammo;
+  let shotMods = mods;
+  for (let i = 1; i <= shots; i++) {
+    if (isDown(ctx.world.figures[t.id])) break;
+    payAp(ctx, f.id, w.apPerAttack, `attack with the ${w.spec.name}`);
+    if (ammo !== undefined && w.index >= 0) {
+      ammo -= 1;
+      ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: ammo });
+    }
+    const r = ctx.actionRoll(`attack ${i}/${shots}: ${f.name} at ${t.name} with the ${w.spec.name}`, f.id, f.stats.bod, shotMods, natural);
+    if (i === 1 && ctx.world.figures[f.id].status.aimed) {
+      // Aim helps the next attack roll only (G-ACT-1).
+      ctx.emit({ type: 'statusChanged', figureId: f.id, status: { aimed: false } });
+      shotMods = shotMods.filter((m) => m.source !== 'aimed');
+    }
+    if (!r.success) continue;
+    const notation = weaponDamageNotation({ catalogueId: w.catalogueId, dvBonus: w.dvBonus });
+    const dmg = ctx.roll(`damage: ${w.spec.name} on ${t.name}`, notation, f.id);
+    applyDamage(ctx, t.id, dmg.total, `${f.name}'s ${w.spec.name}`);
+  }
+}

@@ -1,0 +1,24 @@
+// Damage to a figure: minimum 1 on a hit (G-DMG-1), armour and bruise via the
+// damage helper (G-DMG-2/3), then fast or detailed HP play (G-HP-2/3).
+import type { Ctx } from '../ctx';
+import { absorbDamage, totalDrv } from '../deps';
+import { hpMode } from '../state';
+
+export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string): void {
+  const t = ctx.world.figures[targetId];
+  if (!t || t.status.dead) return;
+  const raw = Math.max(1, rawDamage);
+  const drv = totalDrv(t.loadout);
+  const { absorbed, through, bruise, hpLoss } = absorbDamage(raw, drv);
+  const hpBefore = t.hp;
+  const mode = hpMode(ctx.world, t);
+  let hpAfter: number;
+  if (mode === 'fast') hpAfter = Math.max(0, hpBefore - hpLoss);
+  // G-HP-3: the blow that brings HP to 0 stops at 0; later blows go below and are recorded.
+  else hpAfter = hpBefore > 0 ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
+  ctx.emit({ type: 'figureDamaged', figureId: targetId, source, raw, absorbed, through, bruise, hpLoss, hpBefore, hpAfter });
+  if (hpAfter <= 0) {
+    if (mode === 'fast') ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'out' });
+    else if (!t.status.unconscious) ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'unconscious' });
+  }
+}

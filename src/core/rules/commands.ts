@@ -1,0 +1,47 @@
+// Commands are imperative, serialisable requests (DESIGN "Core ideas"). Cells
+// may be written "c,r" or {c, r}; points are {x, y} in inches.
+import type { Cell, Point } from '../model/schema';
+
+export interface ManualModifier {
+  value: number;
+  source: string;
+}
+
+export type CellRef = Cell | string;
+
+export type Command =
+  | { type: 'startEncounter' }
+  | { type: 'moveFigure'; figureId: string; to: CellRef }
+  | { type: 'attack'; figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[] }
+  | { type: 'throwArea'; figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[] }
+  | { type: 'reload'; figureId: string; weaponIndex?: number }
+  | { type: 'openDoor'; figureId: string; wallId: string }
+  | { type: 'closeDoor'; figureId: string; wallId: string }
+  | { type: 'dropProne'; figureId: string }
+  | { type: 'standUp'; figureId: string }
+  | { type: 'aim'; figureId: string }
+  | { type: 'firstAid'; figureId: string; targetId: string }
+  | { type: 'swapWeapon'; figureId: string; weaponIndex: number }
+  | { type: 'look'; figureId: string }
+  | { type: 'customAction'; figureId: string; name: string; apCost: number; roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] } }
+  | { type: 'longTask'; figureId: string; name: string; apNeeded: number }
+  | { type: 'dispute'; figureIds: [string, string] }
+  | { type: 'pass'; figureId: string }
+  | { type: 'endTurn'; figureId: string };
+
+export type CommandType = Command['type'];
+
+export const COMMAND_TYPES: CommandType[] = [
+  'startEncounter', 'moveFigure', 'attack', 'throwArea', 'reload', 'openDoor', 'closeDoor', 'dropProne', 'standUp',
+  'aim', 'firstAid', 'swapWeapon', 'look', 'customAction', 'longTask', 'dispute', 'pass', 'endTurn',
+];
+
+export function parseCellRef(ref: CellRef | undefined): Cell | null {
+  if (ref === undefined || ref === null) return null;
+  if (typeof ref === 'string') {
+    const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(ref);
+    return m ? { c: Number(m[1]), r: Number(m[2]) } : null;
+  }
+  if (typeof ref === 'object' && Number.isInteger(ref.c) && Number.isInteger(ref.r)) return { c: ref.c, r: ref.r };
+  return null;
+}

@@ -1,0 +1,54 @@
+// A resolution in progress: events so far and the World as they leave it.
+// Each emitted event is applied at once (immer, copy-on-write) so later steps
+// of the same command see its effect while the caller's World is untouched.
+import { produce } from 'immer';
+import type { RngState, World } from '../model/schema';
+import { applyEvent } from './apply';
+import { createRng, rollDice } from './deps';
+import type { GameEvent, RollModifier, Violation } from './events';
+
+export class RuleViolation extends Error {
+  constructor(readonly violation: Violation) {
+    super(violation.message);
+  }
+}
+
+export function refuse(code: string, message: string, shortfall?: number): never {
+  throw new RuleViolation(shortfall === undefined ? { code, message } : { code, message, shortfall });
+}
+
+export class Ctx {
+  readonly events: GameEvent[] = [];
+  constructor(public world: World) {}
+
+  emit(e: GameEvent): void {
+    this.events.push(e);
+    this.world = produce(this.world, (d) => applyEvent(d as World, e));
+  }
+
+  get rng(): RngState {
+    return this.world.rng ?? createRng(0);
+  }
+
+  /** Rolls notation with the World's dice and logs it (G-GAME-2). */
+  roll(purpose: string, notation: string, figureId?: string): { total: number; faces: number[] } {
+    const r = rollDice(notation, this.rng);
+    this.emit({ type: 'diceRolled', purpose, ...(figureId ? { figureId } : {}), notation, faces: r.faces, modifiers: [], total: r.total, rng: r.rng });
+    return { total: r.total, faces: r.faces };
+  }
+
+  /**
+   * G-ROLL-1: 1d10, success when the roll <= stat + modifiers. `natural`
+   * applies the G-ATK-2 option (1 always hits, 10 always misses).
+   */
+  actionRoll(purpose: string, figureId: string, stat: number, modifiers: RollModifier[], natural = false): { roll: number; target: number; success: boolean } {
+    const r = rollDice('1d10', this.rng);
+    const target = stat + modifiers.reduce((s, m) => s + m.value, 0);
+    const roll = r.faces[0];
+    let success = roll <= target;
+    if (natural && roll === 1) success = true;
+    if (natural && roll === 10) success = false;
+    this.emit({ type: 'diceRolled', purpose, figureId, notation: '1d10', faces: r.faces, modifiers, total: roll, target, success, rng: r.rng });
+    return { roll, target, success };
+  }
+}

@@ -1,0 +1,64 @@
+// Events are past tense and carry every value applyEvent needs (new rng
+// state included), so applying them never rolls or measures (G-GAME-2).
+import type { Area, Cell, FigureStatus, Point, RngState, DoorState } from '../model/schema';
+import type { ManualModifier } from './commands';
+
+export interface RollModifier extends ManualModifier {
+  /** true when the engine proposed it from the map (G-ROLL-3). */
+  auto?: boolean;
+}
+
+export type GameEvent =
+  | { type: 'encounterStarted'; order: string[]; initiative: Record<string, number>; tieBreaks: Record<string, number> }
+  | { type: 'roundStarted'; round: number }
+  | { type: 'roundEnded'; round: number }
+  | { type: 'turnStarted'; figureId: string; activeIndex: number }
+  | { type: 'turnEnded'; figureId: string }
+  | { type: 'figurePassed'; figureId: string }
+  | { type: 'figureDone'; figureId: string }
+  | { type: 'apRefilled'; figureId: string; apLeft: number }
+  | { type: 'apSpent'; figureId: string; apCost: number; apLeft: number; action: string }
+  | {
+      type: 'diceRolled';
+      purpose: string;
+      figureId?: string;
+      notation: string;
+      faces: number[];
+      modifiers: RollModifier[];
+      total: number;
+      target?: number;
+      success?: boolean;
+      rng: RngState;
+    }
+  | { type: 'figureMoved'; figureId: string; from: Cell | null; to: Cell; path: Cell[]; apCost: number }
+  | { type: 'attackDeclared'; figureId: string; targetId?: string; at?: Point; weaponIndex: number; weaponId: string; shots: number; apPerAttack: number }
+  | { type: 'ammoSpent'; figureId: string; weaponIndex: number; ammoLeft: number }
+  | { type: 'weaponReloaded'; figureId: string; weaponIndex: number; ammo: number }
+  | { type: 'weaponSwapped'; figureId: string; weaponIndex: number }
+  | { type: 'figureDamaged'; figureId: string; source: string; raw: number; absorbed: number; through: number; bruise: number; hpLoss: number; hpBefore: number; hpAfter: number }
+  | { type: 'figureHealed'; figureId: string; hpGained: number; hpAfter: number }
+  | { type: 'figureDowned'; figureId: string; state: 'out' | 'unconscious' | 'dead' }
+  | { type: 'figureWoke'; figureId: string }
+  | { type: 'statusChanged'; figureId: string; status: Partial<FigureStatus> }
+  | { type: 'doorChanged'; wallId: string; door: DoorState }
+  | { type: 'burstScattered'; from: Point; to: Point; angleDeg: number; distanceInches: number }
+  | { type: 'burstResolved'; at: Point; radiusInches: number; affected: string[]; shielded: string[] }
+  | { type: 'areaCreated'; area: Area }
+  | { type: 'areaTicked'; areaId: string; roundsLeft: number; visibilityInches?: number }
+  | { type: 'areaRemoved'; areaId: string }
+  | { type: 'markerPlaced'; at: Point; marker: string }
+  | { type: 'customActionDone'; figureId: string; name: string; apCost: number; success?: boolean }
+  | { type: 'taskProgressed'; figureId: string; name: string; apDone: number; apNeeded: number; finished: boolean }
+  | { type: 'disputeSettled'; winnerId: string }
+  | { type: 'randomEncounter'; figureId: string; cell: Cell };
+
+export type EventType = GameEvent['type'];
+
+export interface Violation {
+  code: string;
+  message: string;
+  /** AP missing when an action is unaffordable (G-TURN-1). */
+  shortfall?: number;
+}
+
+export type ResolveResult = { events: GameEvent[] } | { violation: Violation };

@@ -1,0 +1,103 @@
+// resolve(world, command) -> { events } | { violation }: pure. It works on an
+// immer copy-on-write chain (Ctx), so the caller's World is never touched.
+import type { World } from '../model/schema';
+import type { Command } from './commands';
+import { Ctx, RuleViolation, refuse } from './ctx';
+import type { ResolveResult } from './events';
+import { activeFigureId, getFigure } from './state';
+import { endTurn, endTurnAndAdvance, pass, startEncounter } from './turns';
+import { aim, customAction, door, firstAid, longTask, look, moveFigure, reload, setProne, swapWeapon } from './actions/basic';
+import { attack } from './combat/attack';
+import { throwArea } from './areas/burst';
+
+export function resolve(world: World, command: Command, _query?: unknown): ResolveResult {
+  const ctx = new Ctx(world);
+  try {
+    run(ctx, command);
+    return { events: ctx.events };
+  } catch (err) {
+    if (err instanceof RuleViolation) return { violation: err.violation };
+    throw err;
+  }
+}
+
+function run(ctx: Ctx, cmd: Command): void {
+  if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string') refuse('bad-command', 'a command is an object with a string "type"');
+  if (cmd.type === 'startEncounter') return startEncounter(ctx);
+  if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
+  const figureId = (cmd as { figureId?: unknown }).figureId;
+  const f = getFigure(ctx.world, figureId);
+  if (ctx.world.turn.round < 1) refuse('not-started', 'the encounter has not started (startEncounter)');
+  const active = activeFigureId(ctx.world);
+  if (active !== f.id) {
+    const who = active ? ctx.world.figures[active].name : 'nobody';
+    refuse('not-your-turn', `it is ${who}'s turn, not ${f.name}'s (G-INIT-1)`);
+  }
+  switch (cmd.type) {
+    case 'pass':
+      return pass(ctx, f.id);
+    case 'endTurn':
+      return endTurn(ctx, f.id);
+    case 'moveFigure':
+      moveFigure(ctx, f.id, cmd.to);
+      break;
+    case 'attack':
+      attack(ctx, cmd);
+      break;
+    case 'throwArea':
+      throwArea(ctx, cmd);
+      break;
+    case 'reload':
+      reload(ctx, f.id, cmd.weaponIndex);
+      break;
+    case 'openDoor':
+    case 'closeDoor':
+      door(ctx, f.id, cmd.wallId, cmd.type === 'openDoor');
+      break;
+    case 'dropProne':
+    case 'standUp':
+      setProne(ctx, f.id, cmd.type === 'dropProne');
+      break;
+    case 'aim':
+      aim(ctx, f.id);
+      break;
+    case 'firstAid':
+      firstAid(ctx, f.id, cmd.targetId);
+      break;
+    case 'swapWeapon':
+      swapWeapon(ctx, f.id, cmd.weaponIndex);
+      break;
+    case 'look':
+      look(ctx, f.id);
+      break;
+    case 'customAction':
+      customAction(ctx, f.id, cmd.name, cmd.apCost, cmd.roll);
+      break;
+    case 'longTask':
+      longTask(ctx, f.id, cmd.name, cmd.apNeeded);
+      break;
+    default:
+      refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);
+  }
+  // G-TIME-1: one Action per turn, then the order moves on.
+  endTurnAndAdvance(ctx, f.id);
+}
+
+/** G-ROLL-2: a dispute is settled by each side rolling 1d10, highest wins (re-rolled on a tie). */
+function dispute(ctx: Ctx, ids: unknown): void {
+  if (!Array.isArray(ids) || ids.length !== 2) refuse('bad-command', 'dispute needs figureIds: [a, b]');
+  const [a, b] = ids.map((id) => getFigure(ctx.world, id).id);
+  for (let i = 0; i < 100; i++) {
+    const ra = ctx.roll('dispute (G-ROLL-2)', '1d10', a).total;
+    const rb = ctx.roll('dispute (G-ROLL-2)', '1d10', b).total;
+    if (ra !== rb) {
+      ctx.emit({ type: 'disputeSettled', winnerId: ra > rb ? a : b });
+      return;
+    }
+  }
+}
+
+/** Rolling commands change the dice state: in play they are not undoable unless the GM allows it (DESIGN). */
+export function isUndoable(command: Command, _world?: World): boolean {
+  return ['moveFigure', 'openDoor', 'closeDoor', 'dropProne', 'standUp', 'aim', 'swapWeapon', 'reload', 'look', 'pass', 'endTurn'].includes(command?.type);
+}

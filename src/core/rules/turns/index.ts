@@ -1,0 +1,141 @@
+// Initiative, turns and rounds (G-TIME-1, G-INIT-1..3, G-TURN-1..2): each
+// turn is one Action; the turn then passes along the order to the next figure
+// that can still act; when none can, the round ends and the next begins.
+import type { Figure } from '../../model/schema';
+import { refuse, type Ctx } from '../ctx';
+import { initiativeValue } from '../deps';
+import { burnIfInFire, tickAreas } from '../areas/lasting';
+import { canTakeTurn, hpMode } from '../state';
+
+const isPc = (f: Figure) => f.kind === 'PC';
+
+/** G-INIT-1/2: order by value; NPC/NCF after PCs of the same value; ties rolled until distinct and kept. */
+export function startEncounter(ctx: Ctx): void {
+  if (ctx.world.turn.round > 0) refuse('encounter-running', 'the encounter has already started');
+  const figs = Object.values(ctx.world.figures)
+    .filter((f) => !f.status.dead)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  if (!figs.length) refuse('no-figures', 'there are no figures to take part');
+  const value: Record<string, number> = {};
+  for (const f of figs) value[f.id] = initiativeValue(f.stats);
+  const groups = new Map<string, Figure[]>();
+  for (const f of figs) {
+    const key = `${value[f.id]}|${isPc(f) ? 'pc' : 'npc'}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const tieBreaks: Record<string, number> = {};
+  for (const group of [...groups.values()].filter((g) => g.length > 1)) {
+    let toRoll = group.map((f) => f.id);
+    // Re-roll only those whose results collide, until all differ.
+    while (toRoll.length) {
+      for (const id of toRoll) tieBreaks[id] = ctx.roll(`initiative tie-break (G-INIT-1)`, '1d10', id).total;
+      const counts = new Map<number, number>();
+      for (const f of group) counts.set(tieBreaks[f.id], (counts.get(tieBreaks[f.id]) ?? 0) + 1);
+      toRoll = group.filter((f) => counts.get(tieBreaks[f.id])! > 1).map((f) => f.id);
+    }
+  }
+  const order = figs
+    .slice()
+    .sort((a, b) => value[b.id] - value[a.id] || Number(isPc(b)) - Number(isPc(a)) || (tieBreaks[b.id] ?? 0) - (tieBreaks[a.id] ?? 0))
+    .map((f) => f.id);
+  ctx.emit({ type: 'encounterStarted', order, initiative: value, tieBreaks });
+  startRound(ctx, 1);
+}
+
+/** G-TURN-2: the next round refills AP; areas tick; the down try to wake or to live. */
+function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
+  ctx.emit({ type: 'roundStarted', round });
+  for (const id of ctx.world.turn.order) {
+    const f = ctx.world.figures[id];
+    if (!f || f.status.dead) continue;
+    if (f.apLeft !== f.stats.ap) ctx.emit({ type: 'apRefilled', figureId: id, apLeft: f.stats.ap });
+    if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
+  }
+  tickAreas(ctx);
+  for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
+  const first = nextAble(ctx, -1);
+  if (first >= 0) beginTurn(ctx, first);
+  // Nobody can act (all down or incapacitated): the round passes at once, a
+  // few times at most, so stun counts down without looping for ever.
+  else if (emptyRounds < 3 && ctx.world.turn.order.some((id) => !ctx.world.figures[id]?.status.dead && (ctx.world.figures[id]?.status.incapacitatedRounds ?? 0) > 0)) {
+    endRound(ctx);
+    startRound(ctx, round + 1, emptyRounds + 1);
+  }
+}
+
+/** G-HP-3 detailed play: a wake roll once a round; at -HP a Mind roll each round to stay alive. */
+function wakeOrDie(ctx: Ctx, id: string): void {
+  const f = ctx.world.figures[id];
+  if (!f || f.status.dead || hpMode(ctx.world, f) !== 'detailed') return;
+  if (f.hp <= -f.stats.hp) {
+    const r = ctx.actionRoll('stay alive (G-HP-3)', id, f.stats.mnd, []);
+    if (!r.success) {
+      ctx.emit({ type: 'figureDowned', figureId: id, state: 'dead' });
+      return;
+    }
+  }
+  if (f.status.unconscious) {
+    const r = ctx.actionRoll('wake up (G-HP-3)', id, f.stats.mnd, []);
+    if (r.success) ctx.emit({ type: 'figureWoke', figureId: id });
+  }
+}
+
+function endRound(ctx: Ctx): void {
+  const round = ctx.world.turn.round;
+  ctx.emit({ type: 'roundEnded', round });
+  for (const id of ctx.world.turn.order) {
+    const f = ctx.world.figures[id];
+    if (!f || f.status.dead) continue;
+    // G-AREA-4 incapacitation counts down at each round's end; aim lasts "this round".
+    const status: Partial<Figure['status']> = {};
+    if (f.status.incapacitatedRounds > 0) status.incapacitatedRounds = f.status.incapacitatedRounds - 1;
+    if (f.status.aimed) status.aimed = false;
+    if (Object.keys(status).length) ctx.emit({ type: 'statusChanged', figureId: id, status });
+  }
+}
+
+/** Index in the order of the next figure after `from` (cyclic) that can take a turn, or -1. */
+export function nextAble(ctx: Ctx, from: number): number {
+  const order = ctx.world.turn.order;
+  for (let k = 1; k <= order.length; k++) {
+    const i = (from + k + order.length) % order.length;
+    const f = ctx.world.figures[order[i]];
+    if (f && canTakeTurn(ctx.world, f)) return i;
+  }
+  return -1;
+}
+
+function beginTurn(ctx: Ctx, index: number): void {
+  const id = ctx.world.turn.order[index];
+  ctx.emit({ type: 'turnStarted', figureId: id, activeIndex: index });
+  burnIfInFire(ctx, id, 'starts its turn');
+  if (!canTakeTurn(ctx.world, ctx.world.figures[id])) endTurnAndAdvance(ctx, id);
+}
+
+/** After an Action (G-TIME-1: one Action per turn) the turn passes on. */
+export function endTurnAndAdvance(ctx: Ctx, figureId: string): void {
+  ctx.emit({ type: 'turnEnded', figureId });
+  const next = nextAble(ctx, ctx.world.turn.activeIndex);
+  if (next >= 0) {
+    beginTurn(ctx, next);
+    return;
+  }
+  endRound(ctx);
+  const round = ctx.world.turn.round + 1;
+  startRound(ctx, round);
+}
+
+/** G-INIT-3: pass at no cost; refused when the figure is the only one left able to act. */
+export function pass(ctx: Ctx, figureId: string): void {
+  const next = nextAble(ctx, ctx.world.turn.activeIndex);
+  const others = next >= 0 && ctx.world.turn.order[next] !== figureId;
+  if (!others) refuse('must-act', `${ctx.world.figures[figureId].name} is the only one left able to act: act or end the turn for this round (G-INIT-3)`);
+  ctx.emit({ type: 'figurePassed', figureId });
+  endTurnAndAdvance(ctx, figureId);
+}
+
+/** G-TURN-2: the figure does no more this round. */
+export function endTurn(ctx: Ctx, figureId: string): void {
+  ctx.emit({ type: 'figureDone', figureId });
+  endTurnAndAdvance(ctx, figureId);
+}
