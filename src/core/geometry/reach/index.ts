@@ -1,0 +1,3 @@
+export * from './reach';
+export * from './squareKernel';
+export * from './squareGraph';

@@ -1,0 +1,141 @@
+// World -> movement graph (G-MOVE-2/3, G-ACT-1): per-cell terrain AP and
+// per-step wall masks, cached by the identity of world.terrain and
+// world.walls (immer gives a new object exactly when they change).
+import type { Wall, World } from '../../model/schema';
+import { buildSquareMoveMasks, type MoveSegment, type SquareGraph, type SquareMoveMasks } from '../../geometry/reach';
+import { SQUARE_DIRS } from '../../geometry/grid';
+import { optNumber } from '../options';
+
+/** How a wall affects movement (G-MOVE-3, G-ACT-1). */
+export function wallMoveEffect(w: Wall): 'block' | 'cost' | 'pass' {
+  switch (w.kind) {
+    case 'wall':
+      return 'block';
+    case 'door':
+      return w.door === 'open' ? 'pass' : 'block'; // a door without state is closed
+    case 'window':
+    case 'low-wall':
+    case 'fence':
+      return 'cost';
+  }
+}
+
+export function moveSegments(world: World): MoveSegment[] {
+  const crossAp = crossLowWallAp(world);
+  const out: MoveSegment[] = [];
+  for (const w of Object.values(world.walls)) {
+    const effect = wallMoveEffect(w);
+    if (effect === 'pass') continue;
+    out.push({ ax: w.a.x, ay: w.a.y, bx: w.b.x, by: w.b.y, effect, costAp: effect === 'cost' ? crossAp : 0 });
+  }
+  return out;
+}
+
+function crossLowWallAp(world: World): number {
+  try {
+    return Math.max(0, Math.round(optNumber(world, 'apCrossLowWall')));
+  } catch {
+    return 2; // G-ACT-1 table default
+  }
+}
+
+export interface TerrainCosts {
+  /** AP to enter each cell (r*width+c), 0 = impassable or no terrain. */
+  enterCostAp: Uint8Array;
+  /** Terrain type name per cell, for messages; '' when the cell has no terrain. */
+  nameAt(cellIndex: number): string;
+}
+
+const terrainCache = new WeakMap<object, { types: World['terrainTypes']; w: number; h: number; costs: TerrainCosts }>();
+
+export function terrainCosts(world: World): TerrainCosts {
+  const W = world.map.widthCells;
+  const H = world.map.heightCells;
+  const hit = terrainCache.get(world.terrain);
+  if (hit && hit.types === world.terrainTypes && hit.w === W && hit.h === H) return hit.costs;
+  const enterCostAp = new Uint8Array(W * H);
+  const typeIds: (string | undefined)[] = new Array(W * H);
+  const { legend, rows } = world.terrain;
+  for (let r = 0; r < H; r++) {
+    const row = rows[r] ?? '';
+    for (let c = 0; c < W; c++) {
+      const id = legend[row[c] ?? ''];
+      const t = id === undefined ? undefined : world.terrainTypes[id];
+      typeIds[r * W + c] = t?.name;
+      enterCostAp[r * W + c] = t && t.apCost !== null ? Math.min(255, t.apCost) : 0;
+    }
+  }
+  const costs: TerrainCosts = { enterCostAp, nameAt: (i) => typeIds[i] ?? '' };
+  terrainCache.set(world.terrain, { types: world.terrainTypes, w: W, h: H, costs });
+  return costs;
+}
+
+const wallCache = new WeakMap<object, { w: number; h: number; crossAp: number; masks: SquareMoveMasks }>();
+
+export function wallMasks(world: World): SquareMoveMasks {
+  const W = world.map.widthCells;
+  const H = world.map.heightCells;
+  const crossAp = crossLowWallAp(world);
+  const hit = wallCache.get(world.walls);
+  if (hit && hit.w === W && hit.h === H && hit.crossAp === crossAp) return hit.masks;
+  const masks = buildSquareMoveMasks(W, H, moveSegments(world));
+  wallCache.set(world.walls, { w: W, h: H, crossAp, masks });
+  return masks;
+}
+
+const graphCache = new WeakMap<object, Map<number, { masks: SquareMoveMasks; graph: SquareGraph }>>();
+
+/**
+ * The square movement graph for a figure of size N (anchored at its top-left
+ * cell): a step is allowed only if every footprint cell may take it, entering
+ * costs the dearest terrain under the new footprint.
+ */
+export function squareGraph(world: World, sizeCells = 1): SquareGraph {
+  const terrain = terrainCosts(world);
+  const masks = wallMasks(world);
+  let bySize = graphCache.get(terrain.enterCostAp);
+  if (!bySize) graphCache.set(terrain.enterCostAp, (bySize = new Map()));
+  const hit = bySize.get(sizeCells);
+  if (hit && hit.masks === masks) return hit.graph;
+  const W = world.map.widthCells;
+  const H = world.map.heightCells;
+  let graph: SquareGraph = { widthCells: W, heightCells: H, enterCostAp: terrain.enterCostAp, blockedDirs: masks.blockedDirs, edgeCostAp: masks.edgeCostAp };
+  if (sizeCells > 1) graph = footprintGraph(graph, sizeCells);
+  bySize.set(sizeCells, { masks, graph });
+  return graph;
+}
+
+function footprintGraph(g: SquareGraph, n: number): SquareGraph {
+  const W = g.widthCells, H = g.heightCells;
+  const enter = new Uint8Array(W * H);
+  const blocked = new Uint8Array(W * H);
+  const edge = g.edgeCostAp ? new Uint8Array(W * H * 8) : null;
+  for (let r = 0; r < H; r++) {
+    for (let c = 0; c < W; c++) {
+      const i = r * W + c;
+      if (c + n > W || r + n > H) {
+        enter[i] = 0;
+        blocked[i] = 0xff;
+        continue;
+      }
+      let cost = 0, mask = 0, passable = true;
+      for (let dr = 0; dr < n; dr++) for (let dc = 0; dc < n; dc++) {
+        const j = (r + dr) * W + c + dc;
+        const t = g.enterCostAp[j]!;
+        if (t === 0) passable = false;
+        cost = Math.max(cost, t);
+        mask |= g.blockedDirs[j]!;
+        if (edge) for (let d = 0; d < 8; d++) edge[i * 8 + d] = Math.max(edge[i * 8 + d]!, g.edgeCostAp![j * 8 + d]!);
+      }
+      enter[i] = passable ? cost : 0;
+      // Steps whose new footprint would leave the map.
+      for (let d = 0; d < 8; d++) {
+        const [dc, dr] = SQUARE_DIRS[d]!;
+        const nc = c + dc, nr = r + dr;
+        if (nc < 0 || nr < 0 || nc + n > W || nr + n > H) mask |= 1 << d;
+      }
+      blocked[i] = mask;
+    }
+  }
+  return { widthCells: W, heightCells: H, enterCostAp: enter, blockedDirs: blocked, edgeCostAp: edge };
+}

@@ -1,0 +1,199 @@
+// Movement reach and planning for a figure (G-MOVE-1..4): adapts the World to
+// the geometry reach kernels. Square grids use the typed-array kernel; hex
+// grids (no diagonals, G-MOVE-2) use the generic callback search.
+import type { Cell, Figure, World } from '../../model/schema';
+import { cellKey, type CellKey, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
+import { reach as genericReach, reachSquare, type ReachProblem, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
+import { optString } from '../options';
+import { moveSegments, squareGraph, terrainCosts } from './graph';
+
+export interface ReachCell {
+  readonly cell: Cell;
+  readonly apCost: number;
+  /** Start to this cell, both included; computed on first access. */
+  readonly path: Cell[];
+}
+
+export interface FigureReach {
+  /** Every cell the figure can end a move on (its own cell at 0 AP), keyed "c,r". */
+  cells: Map<CellKey, ReachCell>;
+}
+
+export type PlanResult = { ok: true; path: Cell[]; apCost: number } | { ok: false; reason: string };
+
+export function diagonalRuleOf(world: World): DiagonalRule {
+  let v: string;
+  try {
+    v = optString(world, 'diagonalRule');
+  } catch {
+    return 'alternate';
+  }
+  return (DIAGONAL_RULES as readonly string[]).includes(v) ? (v as DiagonalRule) : 'alternate';
+}
+
+const livingOnMap = (f: Figure) => f.cell !== null && !f.status.dead;
+
+/** Cells (for the mover's top-left anchor) blocked by other sides, and where it may not end (friends). */
+function occupancy(world: World, mover: Figure): { blocked: number[]; noEnd: number[] } {
+  const W = world.map.widthCells;
+  const H = world.map.heightCells;
+  const n = mover.sizeCells;
+  const blocked: number[] = [];
+  const noEnd: number[] = [];
+  for (const f of Object.values(world.figures)) {
+    if (f.id === mover.id || !livingOnMap(f)) continue;
+    const out = f.sideId === mover.sideId ? noEnd : blocked;
+    // Any anchor whose n x n footprint overlaps f's footprint.
+    for (let r = f.cell!.r - n + 1; r < f.cell!.r + f.sizeCells; r++) {
+      for (let c = f.cell!.c - n + 1; c < f.cell!.c + f.sizeCells; c++) {
+        if (c >= 0 && r >= 0 && c < W && r < H) out.push(r * W + c);
+      }
+    }
+  }
+  return { blocked, noEnd };
+}
+
+/** The raw square-kernel result for a figure (what the bench measures); null on hex maps or off-map figures. */
+export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false): SquareReachResult | null {
+  const f = world.figures[figureId];
+  if (!f || f.cell === null || world.map.grid !== 'square') return null;
+  const g = squareGraph(world, f.sizeCells);
+  const occ = ignoreFigures ? { blocked: [], noEnd: [] } : occupancy(world, f);
+  return reachSquare(g, {
+    startIndex: f.cell.r * world.map.widthCells + f.cell.c,
+    budgetAp: apBudget ?? f.apLeft,
+    diagonalRule: diagonalRuleOf(world),
+    blockedCells: occ.blocked,
+    noEndCells: occ.noEnd,
+  });
+}
+
+class KernelCell implements ReachCell {
+  private cached: Cell[] | null = null;
+  constructor(
+    readonly cell: Cell,
+    readonly apCost: number,
+    private readonly res: SquareReachResult,
+    private readonly index: number,
+  ) {}
+  get path(): Cell[] {
+    if (!this.cached) {
+      const W = this.res.widthCells;
+      this.cached = (this.res.pathTo(this.index) ?? []).map((i) => ({ c: i % W, r: Math.floor(i / W) }));
+    }
+    return this.cached;
+  }
+}
+
+function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean): ReachProblem {
+  const o = hexOrientation(world.map.grid)!;
+  const W = world.map.widthCells;
+  const H = world.map.heightCells;
+  const terrain = terrainCosts(world);
+  const segs = moveSegments(world);
+  const bw = W + 2, bh = H + 2; // hex rows/columns overhang the square extent by under an inch
+  const buckets = bucketSegmentsByCell(bw, bh, segs);
+  const occ = ignoreFigures ? { blocked: [], noEnd: [] } : occupancy(world, { ...f, sizeCells: 1 });
+  const blocked = new Set(occ.blocked);
+  const noEnd = new Set(occ.noEnd);
+  return {
+    start: f.cell!,
+    budgetAp,
+    neighbours: (cell) => hexNeighbours(cell, o, W, H),
+    stepCost(from, to) {
+      const i = to.r * W + to.c;
+      const enter = terrain.enterCostAp[i]!;
+      if (enter === 0 || blocked.has(i)) return null;
+      const a = hexCellCenter(from, o), b = hexCellCenter(to, o);
+      let extra = 0;
+      const seen = new Set<number>();
+      for (let r = Math.floor(Math.min(a.y, b.y)); r <= Math.floor(Math.max(a.y, b.y)); r++) {
+        for (let c = Math.floor(Math.min(a.x, b.x)); c <= Math.floor(Math.max(a.x, b.x)); c++) {
+          for (const k of (c < bw && r < bh ? buckets[r * bw + c] : undefined) ?? []) {
+            if (seen.has(k)) continue;
+            seen.add(k);
+            const s = segs[k]!;
+            if (!segmentsTouch(a.x, a.y, b.x, b.y, s.ax, s.ay, s.bx, s.by)) continue;
+            if (s.effect === 'block') return null;
+            extra = Math.max(extra, s.costAp);
+          }
+        }
+      }
+      return enter + extra;
+    },
+    canEndOn: (cell) => !noEnd.has(cell.r * W + cell.c),
+  };
+}
+
+/** Every cell the figure can end a move on with apBudget (default: its AP left), with cost and cheapest path. */
+export function reachForFigure(world: World, figureId: string, apBudget?: number): FigureReach {
+  const f = world.figures[figureId];
+  const cells = new Map<CellKey, ReachCell>();
+  if (!f || f.cell === null) return { cells };
+  const budget = apBudget ?? f.apLeft;
+  if (world.map.grid === 'square') {
+    const res = squareReachForFigure(world, figureId, budget)!;
+    const W = world.map.widthCells;
+    for (let k = 0; k < res.cells.length; k++) {
+      const i = res.cells[k]!;
+      const cell = { c: i % W, r: (i - (i % W)) / W };
+      cells.set(cellKey(cell), new KernelCell(cell, res.apCosts[k]!, res, i));
+    }
+    return { cells };
+  }
+  for (const [key, e] of genericReach(hexProblem(world, f, budget, false))) cells.set(key, e);
+  return { cells };
+}
+
+function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean): { path: Cell[]; apCost: number } | null {
+  if (world.map.grid === 'square') {
+    const res = squareReachForFigure(world, f.id, budgetAp, ignoreFigures)!;
+    const i = to.r * world.map.widthCells + to.c;
+    const apCost = res.apCostAt(i);
+    if (apCost < 0) return null;
+    const W = world.map.widthCells;
+    return { apCost, path: res.pathTo(i)!.map((j) => ({ c: j % W, r: Math.floor(j / W) })) };
+  }
+  const e = genericReach(hexProblem(world, f, budgetAp, ignoreFigures)).get(cellKey(to));
+  return e ? { path: e.path, apCost: e.apCost } : null;
+}
+
+/**
+ * The cheapest legal move of a figure to `to` (its top-left cell for big
+ * figures) within apBudget (default: its AP left), or why there is none.
+ */
+export function planMove(world: World, figureId: string, to: Cell, apBudget?: number): PlanResult {
+  const f = world.figures[figureId];
+  if (!f) return { ok: false, reason: `unknown figure "${figureId}"` };
+  if (f.cell === null) return { ok: false, reason: `${f.name} is not on the map` };
+  const W = world.map.widthCells;
+  const H = world.map.heightCells;
+  const n = world.map.grid === 'square' ? f.sizeCells : 1;
+  if (!Number.isInteger(to.c) || !Number.isInteger(to.r) || to.c < 0 || to.r < 0 || to.c + n > W || to.r + n > H) {
+    return { ok: false, reason: 'off the map' };
+  }
+  const budget = apBudget ?? f.apLeft;
+  if (to.c === f.cell.c && to.r === f.cell.r) return { ok: true, path: [{ ...f.cell }], apCost: 0 };
+  const terrain = terrainCosts(world);
+  for (let r = to.r; r < to.r + n; r++) {
+    for (let c = to.c; c < to.c + n; c++) {
+      const i = r * W + c;
+      if (terrain.enterCostAp[i] === 0) {
+        const name = terrain.nameAt(i);
+        return { ok: false, reason: name ? `impassable terrain (${name})` : 'no terrain here' };
+      }
+      for (const o of Object.values(world.figures)) {
+        if (o.id === f.id || !livingOnMap(o)) continue;
+        if (c >= o.cell!.c && c < o.cell!.c + o.sizeCells && r >= o.cell!.r && r < o.cell!.r + o.sizeCells) {
+          return { ok: false, reason: `occupied by ${o.name}` };
+        }
+      }
+    }
+  }
+  const within = cheapest(world, f, to, budget, false);
+  if (within) return { ok: true, ...within };
+  const any = cheapest(world, f, to, Infinity, false);
+  if (any) return { ok: false, reason: `not enough AP: needs ${any.apCost}, has ${budget}` };
+  if (cheapest(world, f, to, Infinity, true)) return { ok: false, reason: 'path blocked by figures' };
+  return { ok: false, reason: 'blocked by walls or impassable terrain' };
+}
