@@ -133,10 +133,17 @@ describe('G-OBJ-3 catalogue: the four GRIT weapon tables', () => {
     expect(tracksAmmo(weaponById('grenade-frag')!)).toBe(false);
   });
 
-  it('returns copies: editing a result does not change the catalogue', () => {
+  it('is frozen: a caller cannot change the catalogue at run time', () => {
     const w = weaponById('revolver')!;
-    w.rangeInches = 999;
-    w.apPerAttack.min = 0;
+    expect(() => {
+      w.rangeInches = 999;
+    }).toThrow(TypeError);
+    expect(() => {
+      w.apPerAttack.min = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      armourById('leather')!.drv = 50;
+    }).toThrow(TypeError);
     expect(weaponById('revolver')!.rangeInches).toBe(30);
     expect(weaponById('revolver')!.apPerAttack.min).toBe(2);
     expect(weaponById('nope')).toBeUndefined();

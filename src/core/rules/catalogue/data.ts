@@ -120,33 +120,41 @@ const WEAPONS_BY_ID = indexById(WEAPONS, 'weapon');
 const ARMOUR: ArmourSpec[] = parseArmourFile(armourFile, 'assets/catalogue/armour.json');
 const ARMOUR_BY_ID = indexById(ARMOUR, 'armour');
 
-// Callers get copies: the catalogue is shared and must not drift at run time.
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+// The catalogue is shared and must not drift at run time, so every record is
+// deep-frozen and handed out as is (no copy: lookups sit on the attack path).
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+deepFreeze(WEAPONS);
+deepFreeze(ARMOUR);
 
 export function weaponById(id: string): WeaponSpec | undefined {
-  const w = WEAPONS_BY_ID.get(id);
-  return w && clone(w);
+  return WEAPONS_BY_ID.get(id);
 }
 
 export function armourById(id: string): ArmourSpec | undefined {
-  const a = ARMOUR_BY_ID.get(id);
-  return a && clone(a);
+  return ARMOUR_BY_ID.get(id);
 }
 
+/** A fresh array of the (frozen) weapon records, tables in order. */
 export function allWeapons(): WeaponSpec[] {
-  return clone(WEAPONS);
+  return [...WEAPONS];
 }
 
 export function weaponTable(table: TableId): WeaponSpec[] {
-  return clone(WEAPON_TABLES[table]);
+  return [...WEAPON_TABLES[table]];
 }
 
 export function allArmour(): ArmourSpec[] {
-  return clone(ARMOUR);
+  return [...ARMOUR];
 }
 
 /** G-OBJ-4: the row 4.1.1 #1; every figure has it even with an empty loadout. */
-export const UNARMED: WeaponSpec = Object.freeze(clone(WEAPONS_BY_ID.get('unarmed')!)) as WeaponSpec;
+export const UNARMED: WeaponSpec = WEAPONS_BY_ID.get('unarmed')!;
 
 /** Weapons whose Ammo column gives a shot count (G-OBJ-7): these track ammunition. */
 export function tracksAmmo(w: WeaponSpec): boolean {
