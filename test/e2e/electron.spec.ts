@@ -14,7 +14,9 @@ function electronBinary(): string | null {
 
 test('electron: the GM window opens the shipped scenario through the preload bridge', async () => {
   const binary = electronBinary();
-  test.skip(!binary, 'Electron binary not installed (node_modules/electron/path.txt or its binary missing)');
+  const reason = 'Electron binary not installed (node_modules/electron/path.txt or its binary missing)';
+  if (!binary) console.log(`skipped: ${reason}`);
+  test.skip(!binary, reason);
   const app = await electron.launch({ executablePath: binary!, args: ['.', '--scenario=dusty-street.grit.json'] });
   try {
     const win = await app.firstWindow();

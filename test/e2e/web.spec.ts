@@ -1,6 +1,7 @@
 // Web mode, as a user sees it: the shipped scenario drawn on a WebGL grid,
 // and the camera answering wheel, drag and keys.
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
 import { cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, screenshotPixels } from './helpers';
 
@@ -109,6 +110,7 @@ test('start screen lists shipped scenarios; bad names show an error panel, not a
   const errors = collectPageErrors(page);
   await page.goto('./');
   await expect(page.getByTestId('start-screen')).toBeVisible();
+  await page.screenshot({ path: 'test/e2e/screenshots/start-screen.png' });
   await page.getByRole('button', { name: 'Dusty Street Shootout' }).click();
   await expect(page.getByTestId('scenario-title')).toHaveText('Dusty Street Shootout');
   await expect(page.getByTestId('start-screen')).toHaveCount(0);
@@ -117,5 +119,31 @@ test('start screen lists shipped scenarios; bad names show an error panel, not a
   await expect(page.getByTestId('error-panel')).toContainText('not a shipped scenario name');
   await page.goto('./?scenario=missing.grit.json');
   await expect(page.getByTestId('error-panel')).toContainText('maps/missing.grit.json: not found');
+  await page.screenshot({ path: 'test/e2e/screenshots/error-panel.png' });
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('Open file… loads a picked scenario; a broken one shows errors naming file and JSON path and keeps the open map', async ({ page }) => {
+  await openScenario(page, SCENARIO);
+  const good = readFileSync('maps/dusty-street.grit.json', 'utf8');
+  const renamed = JSON.parse(good) as { scenario: { title: string }; map: { widthCells: number } };
+  renamed.scenario.title = 'Picked From Disk';
+
+  const pick = async (name: string, text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file…' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  };
+
+  await pick('picked.grit.json', JSON.stringify(renamed));
+  await expect(page.getByTestId('scenario-title')).toHaveText('Picked From Disk');
+
+  const broken = { ...renamed, map: { ...renamed.map, widthCells: -3 } };
+  await pick('broken.grit.json', JSON.stringify(broken));
+  await expect(page.getByTestId('error-panel')).toContainText(/broken\.grit\.json: .*map.*widthCells/);
+  await expect(page.getByTestId('scenario-title')).toHaveText('Picked From Disk');
+
+  await pick('truncated.grit.json', good.slice(0, 200));
+  await expect(page.getByTestId('error-panel')).toContainText(/truncated\.grit\.json: .*JSON/i);
+  expect(await page.evaluate(() => window.grit!.world()!.scenario.title)).toBe('Picked From Disk');
 });
