@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { atomicWriteSync, nodeAtomicFs, type AtomicFs } from './atomic';
+import { createAutosave, type Clock } from './autosave';
+import { createRecoveryStore } from './recovery';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'grit-files-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('atomicWrite', () => {
+  it('writes the file and keeps the previous one as .bak', () => {
+    const p = join(dir, 'game.grit.json');
+    atomicWriteSync(p, 'first');
+    expect(readFileSync(p, 'utf8')).toBe('first');
+    expect(existsSync(p + '.bak')).toBe(false);
+    atomicWriteSync(p, 'second');
+    expect(readFileSync(p, 'utf8')).toBe('second');
+    expect(readFileSync(p + '.bak', 'utf8')).toBe('first');
+  });
+
+  it('a write that fails halfway leaves the previous file intact and no temp file', () => {
+    const p = join(dir, 'game.grit.json');
+    atomicWriteSync(p, 'the good old game');
+    let written = 0;
+    const failing: AtomicFs = {
+      ...nodeAtomicFs,
+      writeSync: (fd, buf, off, len) => {
+        // Write half the bytes, then the disk "fills up".
+        if (written > 0) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        const half = Math.ceil(len / 2);
+        written += nodeAtomicFs.writeSync(fd, buf, off, half);
+        return half;
+      },
+    };
+    expect(() => atomicWriteSync(p, 'a much longer new game text that will not fit', { fs: failing })).toThrow(/ENOSPC/);
+    expect(written).toBeGreaterThan(0);
+    expect(readFileSync(p, 'utf8')).toBe('the good old game');
+    expect(readdirSync(dir)).toEqual(['game.grit.json']);
+  });
+
+  it('a failing rename also leaves the previous file intact', () => {
+    const p = join(dir, 'a.json');
+    writeFileSync(p, 'old');
+    const failing: AtomicFs = { ...nodeAtomicFs, renameSync: () => { throw new Error('EXDEV'); } };
+    expect(() => atomicWriteSync(p, 'new', { fs: failing })).toThrow('EXDEV');
+    expect(readFileSync(p, 'utf8')).toBe('old');
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+});
+
+/** Manual clock: timers fire only when the test advances time. */
+function fakeClock() {
+  let now = 0;
+  let seq = 0;
+  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
+  const clock: Clock = {
+    setTimeout: (fn, ms) => (timers.set(++seq, { at: now + ms, fn }), seq),
+    clearTimeout: (h) => void timers.delete(h as number),
+    setInterval: (fn, ms) => (timers.set(++seq, { at: now + ms, fn, every: ms }), seq),
+    clearInterval: (h) => void timers.delete(h as number),
+  };
+  const advance = async (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const next = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!next) break;
+      const [id, t] = next;
+      now = t.at;
+      if (t.every) t.at += t.every;
+      else timers.delete(id);
+      t.fn();
+      await Promise.resolve();
+    }
+    now = end;
+  };
+  return { clock, advance };
+}
+
+describe('autosave', () => {
+  it('saves once after changes go quiet (debounce)', async () => {
+    const { clock, advance } = fakeClock();
+    let saves = 0;
+    const a = createAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 60000, clock });
+    a.markDirty();
+    await advance(500);
+    a.markDirty();
+    await advance(900);
+    expect(saves).toBe(0);
+    await advance(200);
+    expect(saves).toBe(1);
+    expect(a.dirty).toBe(false);
+    await advance(5000);
+    expect(saves).toBe(1);
+    a.dispose();
+  });
+
+  it('the interval saves even while changes keep resetting the debounce', async () => {
+    const { clock, advance } = fakeClock();
+    let saves = 0;
+    const a = createAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 3000, clock });
+    for (let i = 0; i < 10; i++) {
+      a.markDirty();
+      await advance(500);
+    }
+    expect(saves).toBeGreaterThanOrEqual(1);
+    a.dispose();
+  });
+
+  it('flush saves pending changes now; a failing save stays dirty and reports', async () => {
+    const { clock } = fakeClock();
+    const errors: unknown[] = [];
+    let fail = true;
+    let saves = 0;
+    const a = createAutosave({
+      save: () => {
+        if (fail) throw new Error('disk gone');
+        saves++;
+      },
+      clock,
+      onError: (e) => errors.push(e),
+    });
+    a.markDirty();
+    await a.flush();
+    expect(errors).toHaveLength(1);
+    expect(a.dirty).toBe(true);
+    fail = false;
+    await a.flush();
+    expect(saves).toBe(1);
+    expect(a.dirty).toBe(false);
+  });
+});
+
+describe('recovery store', () => {
+  it('a written record is pending at the next start; clean close clears it', () => {
+    const store = createRecoveryStore(join(dir, 'data'));
+    expect(store.pendingRecovery()).toBeNull();
+    store.write({ label: 'Dusty street', sourcePath: '/maps/d.grit.json', content: '{"format":"grit-save"}' }, new Date('2026-11-29T23:00:00Z'));
+    const next = createRecoveryStore(join(dir, 'data'));
+    expect(next.pendingRecovery()).toEqual({
+      savedAt: '2026-11-29T23:00:00.000Z',
+      label: 'Dusty street',
+      sourcePath: '/maps/d.grit.json',
+      content: '{"format":"grit-save"}',
+    });
+    next.clear();
+    expect(createRecoveryStore(join(dir, 'data')).pendingRecovery()).toBeNull();
+  });
+
+  it('a corrupt recovery file is moved aside, not offered', () => {
+    const store = createRecoveryStore(dir);
+    writeFileSync(store.path, '{"savedAt": "x", "cont');
+    expect(store.pendingRecovery()).toBeNull();
+    expect(existsSync(store.path + '.corrupt')).toBe(true);
+    expect(store.pendingRecovery()).toBeNull();
+  });
+});
