@@ -6,6 +6,7 @@ import { createSession } from './session';
 import { asciiWorld, figureInput } from './testWorld';
 import { SpatialIndex } from '../spatial/index';
 import type { World } from '../model/schema';
+import { parseScenarioText, serializeScenario } from '../io/scenario';
 
 const W = 8;
 const H = 6;
@@ -135,6 +136,10 @@ describe('Session properties', () => {
         expect(plain(s.world)).toEqual(final);
         expect(s.log).toEqual(finalLog);
         expect(index.contents()).toEqual(new SpatialIndex(s.world).contents());
+        // Whatever the editor makes, the loader accepts, and save -> load is identical.
+        const loaded = parseScenarioText(serializeScenario(s.world), 'prop.grit.json');
+        if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+        expect(plain(loaded.world)).toEqual(final);
         // The log replayed on the initial World reproduces the final World.
         const replayed = createSession(initial, undefined, { spatial: false });
         replayed.replay(s.log);
