@@ -1,0 +1,72 @@
+// One plain-words line per event, for `grit play` and the game log.
+import type { World } from '../model/schema';
+import type { GameEvent } from './events';
+
+export function describeEvent(e: GameEvent, world?: World): string {
+  const n = (id: string) => world?.figures[id]?.name ?? id;
+  const mods = (m: { value: number; source: string }[]) => (m.length ? ' ' + m.map((x) => `${x.value >= 0 ? '+' : ''}${x.value} ${x.source}`).join(', ') : '');
+  switch (e.type) {
+    case 'encounterStarted':
+      return `encounter started; order: ${e.order.map((id) => `${n(id)} (${e.initiative[id]}${e.tieBreaks[id] !== undefined ? `, tie ${e.tieBreaks[id]}` : ''})`).join(', ')}`;
+    case 'roundStarted':
+      return `round ${e.round} starts`;
+    case 'roundEnded':
+      return `round ${e.round} ends`;
+    case 'turnStarted':
+      return `${n(e.figureId)}'s turn`;
+    case 'turnEnded':
+      return `${n(e.figureId)} ends the turn`;
+    case 'figurePassed':
+      return `${n(e.figureId)} passes`;
+    case 'figureDone':
+      return `${n(e.figureId)} does no more this round`;
+    case 'apRefilled':
+      return `${n(e.figureId)} has ${e.apLeft} AP`;
+    case 'apSpent':
+      return `${n(e.figureId)} spends ${e.apCost} AP on ${e.action} (${e.apLeft} left)`;
+    case 'diceRolled':
+      return `roll ${e.purpose}: ${e.notation} [${e.faces.join(',')}] = ${e.total}${e.target !== undefined ? ` vs ${e.target}${mods(e.modifiers)} -> ${e.success ? 'success' : 'failure'}` : ''}`;
+    case 'figureMoved':
+      return `${n(e.figureId)} moves ${e.from ? `${e.from.c},${e.from.r}` : 'onto the map'} -> ${e.to.c},${e.to.r} (${e.apCost} AP)`;
+    case 'attackDeclared':
+      return `${n(e.figureId)} attacks ${e.targetId ? n(e.targetId) : `${e.at!.x},${e.at!.y}`} with ${e.weaponId} x${e.shots} (${e.apPerAttack} AP each)`;
+    case 'ammoSpent':
+      return `${n(e.figureId)}: ${e.ammoLeft} shots left`;
+    case 'weaponReloaded':
+      return `${n(e.figureId)} reloads (${e.ammo} shots)`;
+    case 'weaponSwapped':
+      return `${n(e.figureId)} draws weapon ${e.weaponIndex}`;
+    case 'figureDamaged':
+      return `${n(e.figureId)} takes ${e.raw} from ${e.source}: ${e.absorbed} absorbed, ${e.through} through, +${e.bruise} bruise = ${e.hpLoss} HP lost (HP ${e.hpBefore} -> ${e.hpAfter})`;
+    case 'figureHealed':
+      return `${n(e.figureId)} regains ${e.hpGained} HP (HP ${e.hpAfter})`;
+    case 'figureDowned':
+      return `${n(e.figureId)} is ${e.state === 'out' ? 'out of the fight' : e.state}`;
+    case 'figureWoke':
+      return `${n(e.figureId)} wakes up`;
+    case 'statusChanged':
+      return `${n(e.figureId)}: ${Object.entries(e.status).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+    case 'doorChanged':
+      return `door ${e.wallId} is ${e.door}`;
+    case 'burstScattered':
+      return `the throw scatters ${e.distanceInches}" at ${e.angleDeg} degrees to ${e.to.x.toFixed(2)},${e.to.y.toFixed(2)}`;
+    case 'burstResolved':
+      return `burst at ${e.at.x.toFixed(2)},${e.at.y.toFixed(2)} radius ${e.radiusInches}": hits ${e.affected.map(n).join(', ') || 'nobody'}${e.shielded.length ? `; shielded ${e.shielded.map(n).join(', ')}` : ''}`;
+    case 'areaCreated':
+      return `${e.area.effect} area ${e.area.id} (${e.area.radiusInches}", ${e.area.roundsLeft} rounds)`;
+    case 'areaTicked':
+      return `area ${e.areaId}: ${e.roundsLeft} rounds left${e.visibilityInches !== undefined ? `, sight ${e.visibilityInches}"` : ''}`;
+    case 'areaRemoved':
+      return `area ${e.areaId} is gone`;
+    case 'markerPlaced':
+      return `marker "${e.marker}" at ${e.at.x.toFixed(2)},${e.at.y.toFixed(2)}`;
+    case 'customActionDone':
+      return `${n(e.figureId)} does "${e.name}" (${e.apCost} AP)${e.success === undefined ? '' : e.success ? ': success' : ': failure'}`;
+    case 'taskProgressed':
+      return `${n(e.figureId)} works on "${e.name}": ${e.apDone}/${e.apNeeded} AP${e.finished ? ', finished' : ''}`;
+    case 'disputeSettled':
+      return `dispute won by ${n(e.winnerId)}`;
+    case 'randomEncounter':
+      return `random encounter for ${n(e.figureId)} at ${e.cell.c},${e.cell.r}`;
+  }
+}
