@@ -3,11 +3,15 @@
 // these machines) say so in one line and serve web mode instead. Never
 // triggers a download: the electron package's own entry is not required.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveWeb } from './serve-web.mjs';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
+function shippedScenarios() {
+  return existsSync('maps') ? readdirSync('maps').filter((n) => n.endsWith('.grit.json')).sort() : [];
+}
 
 function electronBinary() {
   const dir = join('node_modules', 'electron');
@@ -29,6 +33,8 @@ if (binary) {
   const port = Number(process.env.PORT) || 4173;
   const server = await serveWeb({ port, strictPort: false });
   console.log(server.url);
+  const first = shippedScenarios()[0];
+  if (first) console.log(`  shipped scenario: ${server.url}?scenario=${encodeURIComponent(first)}`);
   const stop = async () => {
     await server.close();
     process.exit(0);
