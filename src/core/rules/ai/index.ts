@@ -4,7 +4,7 @@
 // rules allow (each is checked with resolve before it is returned).
 import type { Figure, Point, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { blastAt, losBetween, reachForFigure, weaponById, coverOf } from '../deps';
+import { blastAt, losBetween, reachCosts, weaponById, coverOf } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { resolve } from '../resolve';
 import { checkAttack } from '../combat/modifiers';
@@ -101,7 +101,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
   const attackAp = spec ? lw.apPerAttack ?? apFromSpan(world, spec) : 1;
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
-  const reach = reachForFigure(world, f.id, budget);
+  const reach = reachCosts(world, f.id, budget);
   const here = `${f.cell.c},${f.cell.r}`;
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e)!)));
   const candidates = [...reach.keys()].filter((k) => k !== here);

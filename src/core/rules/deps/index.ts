@@ -1,7 +1,10 @@
-// The one place the engine meets the other rules rooms. Modules written in
-// parallel by other engineers are re-exported here; where one has not landed
-// yet a local stand-in with the same signature is used, so switching is a
-// one-line change (rules/sight, rules/movement, rules/damage, rules/characters).
+// The one place the engine meets the other rules rooms (catalogue, sight,
+// movement, damage, characters) and dice; a rename there is a one-line change here.
+import type { Point, World } from '../../model/schema';
+import { blastAt as sightBlastAt, scatterEnd as sightScatterEnd } from '../sight/blast';
+import { sightWorld } from '../sight/sightWorld';
+import { reachForFigure } from '../movement';
+
 export { createRng, rollDice, rollDie } from '../../dice';
 export {
   weaponById,
@@ -14,6 +17,31 @@ export {
   rangeFor,
   type WeaponSpec,
 } from '../catalogue';
-export { coverOf, losBetween, blastAt, scatterEnd, type CoverLevel, type CoverResult } from './local-sight';
-export { planMove, reachForFigure, type PlanResult } from './local-movement';
-export { absorbDamage, initiativeValue } from './local-misc';
+export { coverOf, type CoverResult } from '../sight/los';
+export { planMove, type PlanResult } from '../movement';
+export { absorbDamage } from '../damage';
+export { initiativeValue } from '../characters';
+
+export type CoverLevel = 'none' | 'light' | 'medium' | 'heavy' | 'full';
+
+/** G-AREA-5: a thrower needs sight of the target point (walls and high objects block). */
+export function losBetween(world: World, from: Point, to: Point): boolean {
+  return sightWorld(world).hard.clear(from.x, from.y, to.x, to.y);
+}
+
+export function blastAt(world: World, point: Point, radiusInches: number): { affected: string[]; shielded: string[] } {
+  const r = sightBlastAt(world, point, radiusInches);
+  return { affected: r.affected, shielded: r.shielded };
+}
+
+export function scatterEnd(world: World, from: Point, angleDeg: number, distanceInches: number): Point {
+  return sightScatterEnd(world, from, angleDeg, distanceInches).point;
+}
+
+/** Cells the figure can end a move on within apBudget ("c,r" -> AP). */
+export function reachCosts(world: World, figureId: string, apBudget?: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const r = reachForFigure(world, figureId, apBudget);
+  for (const [k, cell] of r.cells) out.set(String(k), cell.apCost);
+  return out;
+}
