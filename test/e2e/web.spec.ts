@@ -74,16 +74,18 @@ test('wheel zoom changes the camera scale around the pointer', async ({ page }) 
   await expect.poll(() => cameraScale(page)).toBeLessThan(before);
 });
 
-test('dragging the map pans it by the drag distance (left and middle button)', async ({ page }) => {
+test('dragging the map pans it by the drag distance (left, middle, Space+left)', async ({ page }) => {
   await openScenario(page, SCENARIO);
-  for (const button of ['left', 'middle'] as const) {
+  for (const [button, space] of [['left', false], ['middle', false], ['left', true]] as const) {
     const before = await cellToClient(page, 12, 8);
     const start = { x: before.x + 5, y: before.y + 5 };
     await page.mouse.move(start.x, start.y);
+    if (space) await page.keyboard.down('Space');
     await page.mouse.down({ button });
     await page.mouse.move(start.x + 60, start.y + 30, { steps: 4 });
     await page.mouse.move(start.x + 120, start.y + 70, { steps: 4 });
     await page.mouse.up({ button });
+    if (space) await page.keyboard.up('Space');
     await nextFrames(page);
     const after = await cellToClient(page, 12, 8);
     expect(after.x - before.x, `${button} drag x`).toBeCloseTo(120, -1);

@@ -12,6 +12,69 @@ const KEY_ZOOM_FACTOR = 1.25;
 /** Screen pixels one arrow-key press moves the map. */
 const KEY_PAN_SCREEN_PX = 64;
 
+const PAN_BUTTONS_WITH_LEFT = 'left middle';
+const PAN_BUTTONS_WITHOUT_LEFT = 'middle';
+
+/**
+ * Which mouse buttons pan. The middle button always does; the left button
+ * does while Space is held, and also without Space until a tool claims it
+ * (`setLeftButtonPans(false)`).
+ */
+export class PanButtons {
+  private leftPans = true;
+  private spaceDown = false;
+  private current = PAN_BUTTONS_WITH_LEFT;
+  private readonly unbind: () => void;
+
+  constructor(
+    private readonly viewport: Viewport,
+    target: Window = window,
+  ) {
+    const onDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' || isTyping(event.target)) return;
+      event.preventDefault();
+      this.spaceDown = true;
+      this.apply();
+    };
+    const onUp = (event: KeyboardEvent) => {
+      if (event.code !== 'Space') return;
+      this.spaceDown = false;
+      this.apply();
+    };
+    const onBlur = () => {
+      this.spaceDown = false;
+      this.apply();
+    };
+    target.addEventListener('keydown', onDown);
+    target.addEventListener('keyup', onUp);
+    target.addEventListener('blur', onBlur);
+    this.unbind = () => {
+      target.removeEventListener('keydown', onDown);
+      target.removeEventListener('keyup', onUp);
+      target.removeEventListener('blur', onBlur);
+    };
+  }
+
+  setLeftButtonPans(enabled: boolean): void {
+    this.leftPans = enabled;
+    this.apply();
+  }
+
+  private apply(): void {
+    const wanted = this.leftPans || this.spaceDown ? PAN_BUTTONS_WITH_LEFT : PAN_BUTTONS_WITHOUT_LEFT;
+    if (wanted === this.current) return;
+    this.current = wanted;
+    // Drag.mouseButtons() is how the plugin parses its option; calling it
+    // again swaps the buttons without rebuilding the plugin mid-gesture.
+    const drag = this.viewport.plugins.get('drag') as unknown as { mouseButtons(buttons: string): void } | null;
+    drag?.mouseButtons(wanted);
+  }
+
+  destroy(): void {
+    this.unbind();
+  }
+}
+
 export function createCamera(app: Application): Viewport {
   const viewport = new Viewport({
     screenWidth: app.screen.width,
@@ -21,7 +84,7 @@ export function createCamera(app: Application): Viewport {
     events: app.renderer.events,
     passiveWheel: false,
   });
-  viewport.drag({ mouseButtons: 'all' }).pinch().wheel({ smooth: false }).clampZoom({ minScale: MIN_ZOOM, maxScale: MAX_ZOOM });
+  viewport.drag({ mouseButtons: PAN_BUTTONS_WITH_LEFT }).pinch().wheel({ smooth: false }).clampZoom({ minScale: MIN_ZOOM, maxScale: MAX_ZOOM });
   app.renderer.on('resize', (width: number, height: number) => viewport.resize(width, height));
   return viewport;
 }

@@ -4,7 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { World } from '../../core/model/schema';
-import { bindCameraKeys, createCamera, fitCamera } from './camera';
+import { bindCameraKeys, createCamera, fitCamera, PanButtons } from './camera';
 import { FigureLayer } from './layers/figureLayer';
 import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
@@ -43,6 +43,7 @@ export class MapCanvas {
   private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.figures];
   private world: World | null = null;
   private unbindKeys: () => void = () => {};
+  private readonly panButtons: PanButtons;
 
   private constructor(
     private readonly app: Application,
@@ -51,6 +52,12 @@ export class MapCanvas {
     for (const layer of this.layers) camera.addChild(layer.container);
     app.stage.addChild(camera);
     this.unbindKeys = bindCameraKeys(camera);
+    this.panButtons = new PanButtons(camera);
+  }
+
+  /** Tools that use left-drag turn this off; middle-drag and Space+left-drag still pan. */
+  setLeftButtonPans(enabled: boolean): void {
+    this.panButtons.setLeftButtonPans(enabled);
   }
 
   static async create(host: HTMLElement): Promise<MapCanvas> {
@@ -109,6 +116,7 @@ export class MapCanvas {
 
   destroy(): void {
     this.unbindKeys();
+    this.panButtons.destroy();
     for (const layer of this.layers) layer.destroy();
     this.app.destroy(true, { children: true });
   }
