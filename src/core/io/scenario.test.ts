@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MAX_FILE_BYTES, parseScenarioText, serializeScenario } from './scenario';
+import { findDuplicateKeys } from './duplicateKeys';
 
 const dustyText = readFileSync('maps/dusty-street.grit.json', 'utf8');
 const F = 'dusty.grit.json';
@@ -115,5 +116,20 @@ describe('parseScenarioText: every bad-input class names file and JSON path', ()
 
   it('not an object at all', () => {
     expect(errorsOf('[1,2]')[0]).toMatch(/^dusty\.grit\.json: \$: expected a JSON object/);
+  });
+});
+
+describe('duplicate keys hidden by JSON.parse', () => {
+  it('two walls written with the same id are refused with the path of the second', () => {
+    const text = dustyText.replace('"walls": {', '"walls": {\n    "w2": { "id": "w2", "kind": "wall", "a": { "x": 0, "y": 0 }, "b": { "x": 1, "y": 0 } },');
+    const errs = errorsOf(text);
+    expect(errs[0]).toBe('dusty.grit.json: $.walls.w2: key "w2" appears twice in this object (duplicate id); JSON would keep only the last');
+  });
+
+  it('keys with escapes and keys inside arrays are tracked by path', () => {
+    const errs = errorsOf('{"a":[{"x":1},{"k\\"q":1,"k\\"q":2}]}');
+    expect(errs[0]).toBe('dusty.grit.json: $.a[1]["k\\"q"]: key "k\\"q" appears twice in this object (duplicate id); JSON would keep only the last');
+    // Keys inside strings and equal keys in sibling objects are not duplicates.
+    expect(findDuplicateKeys('{"a":"{\\"b\\":1,\\"b\\":2}","c":{"b":1},"d":{"b":2}}')).toEqual([]);
   });
 });

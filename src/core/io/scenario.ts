@@ -6,6 +6,7 @@ import { checkReferences } from '../model/refs';
 import { formatIssue, type Issue, type JsonPath } from '../model/issues';
 import { migrateToCurrent, type Json } from '../model/migrations/index';
 import type { z } from 'zod';
+import { findDuplicateKeys } from './duplicateKeys';
 
 export type ParseResult = { ok: true; world: World } | { ok: false; errors: string[] };
 
@@ -31,7 +32,10 @@ export function parseJsonText(text: string, fileLabel: string): JsonTextResult {
   // Upper bound of UTF-8 bytes is 3 per UTF-16 unit; length is exact for ASCII files.
   if (text.length > MAX_FILE_BYTES) return { ok: false, errors: [fileTooBigMessage(fileLabel, text.length)] };
   try {
-    return { ok: true, value: JSON.parse(text) };
+    const value: unknown = JSON.parse(text);
+    const dups = findDuplicateKeys(text);
+    if (dups.length) return { ok: false, errors: dups.map((d) => formatIssue(fileLabel, d)) };
+    return { ok: true, value };
   } catch (err) {
     const msg = (err as Error).message;
     const pos = /position (\d+)/.exec(msg);

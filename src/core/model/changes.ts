@@ -15,6 +15,8 @@ export interface ChangeSet {
   turn: boolean;
   rng: boolean;
   lights: boolean;
+  /** Long-task progress (G-TURN-3) changed. */
+  tasks: boolean;
 }
 
 export const KEYED_COLLECTIONS = ['figures', 'walls', 'objects', 'areas', 'sides', 'terrainTypes'] as const;
@@ -34,17 +36,18 @@ export function emptyChangeSet(): ChangeSet {
     turn: false,
     rng: false,
     lights: false,
+    tasks: false,
   };
 }
 
 export function isEmptyChangeSet(cs: ChangeSet): boolean {
-  return KEYED_COLLECTIONS.every((k) => cs[k].size === 0) && !cs.terrain && !cs.map && !cs.scenario && !cs.turn && !cs.rng && !cs.lights;
+  return KEYED_COLLECTIONS.every((k) => cs[k].size === 0) && !cs.terrain && !cs.map && !cs.scenario && !cs.turn && !cs.rng && !cs.lights && !cs.tasks;
 }
 
 /** A change set that says "everything": used after loading a whole new World. */
 export function fullChangeSet(world: { [K in KeyedCollection]: Record<string, unknown> }): ChangeSet {
   const cs = emptyChangeSet();
   for (const k of KEYED_COLLECTIONS) for (const id of Object.keys(world[k])) cs[k].add(id);
-  cs.terrain = cs.map = cs.scenario = cs.turn = cs.rng = cs.lights = true;
+  cs.terrain = cs.map = cs.scenario = cs.turn = cs.rng = cs.lights = cs.tasks = true;
   return cs;
 }

@@ -68,6 +68,10 @@ export function checkReferences(world: World): Issue[] {
   if (world.turn.order.length > 0 && world.turn.activeIndex >= world.turn.order.length)
     add(['turn', 'activeIndex'], `is ${world.turn.activeIndex} but turn.order has ${world.turn.order.length} figures`);
 
+  for (const [key, t] of Object.entries(world.tasks ?? {})) {
+    if (!world.figures[t.figureId]) add(['tasks', key, 'figureId'], `figure "${t.figureId}" does not exist`);
+  }
+
   const bg = world.map.background;
   if (bg) {
     const problem = imageSrcProblem(bg.src);

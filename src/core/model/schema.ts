@@ -238,6 +238,15 @@ export const Light = z.object({
 });
 export type Light = z.infer<typeof Light>;
 
+/** A long repetitive task in progress (G-TURN-3), keyed `${figureId}:${name}`; written by the rules engine. */
+export const TaskProgressRecord = z.object({
+  figureId: z.string().min(1).max(200),
+  name: z.string().max(200),
+  apDone: z.number().int().min(0).max(1e6),
+  apNeeded: z.number().int().min(0).max(1e6),
+});
+export type TaskProgressRecord = z.infer<typeof TaskProgressRecord>;
+
 export const World = z.object({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(SCENARIO_VERSION),
@@ -253,6 +262,7 @@ export const World = z.object({
   turn: TurnState.default({ round: 0, order: [], tieBreaks: {}, activeIndex: 0, done: [] }),
   rng: RngState.optional(),
   lights: z.array(Light).max(100000).optional(),
+  tasks: z.record(z.string(), TaskProgressRecord).optional(),
 });
 export type World = z.infer<typeof World>;
 export type WorldInput = z.input<typeof World>;

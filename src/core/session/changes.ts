@@ -12,7 +12,7 @@ export function changeSetFromPatches(patches: readonly Patch[], before: World, a
     if (head === undefined) {
       // The whole World was replaced: every id of both sides changed.
       for (const k of KEYED_COLLECTIONS) addAllKeys(into, k, before, after);
-      into.terrain = into.map = into.scenario = into.turn = into.rng = into.lights = true;
+      into.terrain = into.map = into.scenario = into.turn = into.rng = into.lights = into.tasks = true;
       continue;
     }
     if (typeof head === 'string' && KEYED.has(head)) {
@@ -39,6 +39,9 @@ export function changeSetFromPatches(patches: readonly Patch[], before: World, a
         break;
       case 'lights':
         into.lights = true;
+        break;
+      case 'tasks':
+        into.tasks = true;
         break;
     }
   }
