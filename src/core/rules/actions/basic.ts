@@ -35,7 +35,8 @@ export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
     apCost = t.apCost;
   } else {
     if (f.cell.c === to.c && f.cell.r === to.r) refuse('no-move', `${f.name} is already at ${to.c},${to.r}`);
-    const plan = planMove(ctx.world, figureId, to);
+    // Plan without an AP limit so an unaffordable move is refused with its shortfall (G-TURN-1).
+    const plan = planMove(ctx.world, figureId, to, 1e6);
     if (!plan.ok) refuse('no-path', `${f.name} cannot move to ${to.c},${to.r}: ${plan.reason}`);
     path = plan.path;
     apCost = plan.apCost;
