@@ -183,10 +183,11 @@ export class SegmentIndex {
 
   /**
    * First hit along P→Q as a fraction t in (0, 1]; 1 when nothing is hit.
-   * Closed segments (touching an end point counts): used for shapes
-   * (visibility polygon, scatter), not for the symmetric LOS predicate.
+   * Closed segments (touching an end point counts) unless `properOnly`, which
+   * ignores end-point touches. Used for shapes (visibility polygon, scatter),
+   * not for the symmetric LOS predicate.
    */
-  cast(px: number, py: number, qx: number, qy: number): number {
+  cast(px: number, py: number, qx: number, qy: number, properOnly = false): number {
     const q = this.nextQuery();
     const { ax, ay, bx, by, stamp, cellStart, cellItems } = this;
     const dx = qx - px, dy = qy - py;
@@ -203,7 +204,7 @@ export class SegmentIndex {
         const t = (wx * ey - wy * ex) / den;
         if (t <= 1e-12 || t >= best) continue;
         const u = (wx * dy - wy * dx) / den;
-        if (u < -1e-12 || u > 1 + 1e-12) continue;
+        if (properOnly ? u <= 1e-12 || u >= 1 - 1e-12 : u < -1e-12 || u > 1 + 1e-12) continue;
         best = t;
       }
       return best <= tExit;
