@@ -84,3 +84,27 @@ describe('grit info', () => {
     expect(ctx.err[0]).toMatch(/^d\.json: \$\.version: version 9 was made by a newer GRIT Table/);
   });
 });
+
+describe('grit validate: every bad-input class exits 1 naming file and JSON path', () => {
+  const cases: Record<string, string> = {
+    'truncated.json': dusty.slice(0, dusty.length / 2),
+    'wrong-type.json': bad((j) => (j.walls.w1.a.x = 'left')),
+    'negative.json': bad((j) => (j.map.widthCells = -1)),
+    'enormous.json': bad((j) => (j.map.widthCells = 100000)),
+    'dangling.json': bad((j) => (j.scenario.entryPoints = [{ sideId: 'nobody', cell: { c: 0, r: 0 } }])),
+    'duplicate.json': dusty.replace('"walls": {', '"walls": {\n "w1": {"id":"w1","kind":"wall","a":{"x":0,"y":0},"b":{"x":1,"y":0}},'),
+    'mismatched-id.json': bad((j) => (j.walls.w1.id = 'w2')),
+    'unknown-format.json': bad((j) => (j.format = 'foundry-scene')),
+    'newer.json': bad((j) => (j.version = 2)),
+    'escaping-image.json': bad((j) => (j.map.background = { src: '../../../etc/shadow.png', originInches: { x: 0, y: 0 }, widthInches: 1, heightInches: 1 })),
+  };
+  for (const [file, text] of Object.entries(cases)) {
+    it(file, async () => {
+      const ctx = fakeContext({ [file]: text });
+      expect(await main(['validate', file], ctx)).toBe(1);
+      expect(ctx.out).toEqual([]);
+      expect(ctx.err.length).toBeGreaterThan(0);
+      for (const line of ctx.err) expect(line).toMatch(new RegExp(`^${file.replace('.', '\\.')}: \\$[^ ]*: \\S`));
+    });
+  }
+});

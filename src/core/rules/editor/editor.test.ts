@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { resolveEditor } from './resolve';
+import { asciiWorld, figureInput } from '../../session/testWorld';
+import { createSession } from '../../session/session';
+import { freshId } from '../../model/ids';
+
+const rows = ['....', '....', '....'];
+
+describe('editor commands refuse what the loader would refuse', () => {
+  const w = asciiWorld(rows);
+  const code = (r: ReturnType<typeof resolveEditor>) => ('violation' in r ? r.violation.code : 'ok');
+
+  it('paintTerrain: unknown type and cells off the map', () => {
+    expect(code(resolveEditor(w, { type: 'paintTerrain', cells: [{ c: 0, r: 0 }], terrainTypeId: 'lava' }))).toBe('unknown-id');
+    expect(code(resolveEditor(w, { type: 'paintTerrain', cells: [{ c: 4, r: 0 }], terrainTypeId: 'mud' }))).toBe('out-of-map');
+    expect(code(resolveEditor(w, { type: 'paintTerrain', cells: [{ c: 3, r: 2 }], terrainTypeId: 'mud' }))).toBe('ok');
+  });
+
+  it('walls: invalid record, duplicate id, setDoor on a plain wall', () => {
+    expect(code(resolveEditor(w, { type: 'addWall', wall: { kind: 'gate' as never, a: { x: 0, y: 0 }, b: { x: 1, y: 0 } } }))).toBe('invalid-record');
+    const s = createSession(w);
+    s.dispatch({ type: 'addWall', wall: { id: 'w1', kind: 'wall', a: { x: 0, y: 0 }, b: { x: 1, y: 0 } } });
+    expect(code(resolveEditor(s.world, { type: 'addWall', wall: { id: 'w1', kind: 'wall', a: { x: 0, y: 0 }, b: { x: 1, y: 0 } } }))).toBe('duplicate-id');
+    expect(code(resolveEditor(s.world, { type: 'setDoor', wallId: 'w1', state: 'open' }))).toBe('not-a-door');
+    expect(code(resolveEditor(s.world, { type: 'removeWall', wallId: 'nope' }))).toBe('unknown-id');
+  });
+
+  it('sides in use cannot be removed; entry points must be on the map and on a side', () => {
+    const s = createSession(w);
+    s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });
+    expect(code(resolveEditor(s.world, { type: 'removeSide', sideId: 'law' }))).toBe('in-use');
+    expect(code(resolveEditor(s.world, { type: 'updateScenario', changes: { entryPoints: [{ sideId: 'law', cell: { c: 9, r: 0 }, name: '' }] } }))).toBe('out-of-map');
+    expect(code(resolveEditor(s.world, { type: 'updateScenario', changes: { entryPoints: [{ sideId: 'x', cell: { c: 0, r: 0 }, name: '' }] } }))).toBe('unknown-id');
+    s.dispatch({ type: 'updateScenario', changes: { victory: { gang: 'Take the bank' } } });
+    s.dispatch({ type: 'removeSide', sideId: 'gang' });
+    expect(s.world.sides.gang).toBeUndefined();
+    expect(s.world.scenario.victory).toEqual({});
+  });
+
+  it('setRuleOption sets and clears an option', () => {
+    const s = createSession(w);
+    s.dispatch({ type: 'setRuleOption', optionId: 'spTotal', value: 40 });
+    expect(s.world.scenario.rules.spTotal).toBe(40);
+    s.dispatch({ type: 'setRuleOption', optionId: 'spTotal', value: null });
+    expect('spTotal' in s.world.scenario.rules).toBe(false);
+  });
+
+  it('fresh ids skip taken ones', () => {
+    expect(freshId('w', { w1: 1, w2: 1, w4: 1 })).toBe('w3');
+    expect(freshId('fig', new Set(['fig1']))).toBe('fig2');
+  });
+});
