@@ -18,30 +18,33 @@ import type {
   Area as AreaSchema,
   Side as SideSchema,
   TerrainType as TerrainTypeSchema,
+  ScenarioInfo as ScenarioInfoSchema,
 } from '../../model/schema';
 
 /** A record as the caller may write it: defaults may be left out, id may be left out (a fresh one is chosen). */
 type Input<S extends z.ZodTypeAny> = Omit<z.input<S>, 'id'> & { id?: string };
+/** Fields to change; ids inside may be plain strings. */
+type Changes<S extends z.ZodTypeAny> = Partial<Omit<z.input<S>, 'id'>>;
 
 export type EditorCommand =
   | { type: 'paintTerrain'; cells: Cell[]; terrainTypeId: string }
   | { type: 'addWall'; wall: Input<typeof WallSchema> }
-  | { type: 'updateWall'; wallId: string; changes: Partial<Omit<Wall, 'id'>> }
+  | { type: 'updateWall'; wallId: string; changes: Changes<typeof WallSchema> }
   | { type: 'removeWall'; wallId: string }
   | { type: 'setDoor'; wallId: string; state: DoorState }
   | { type: 'placeFigure'; figure: Input<typeof FigureSchema> }
-  | { type: 'updateFigure'; figureId: string; changes: Partial<Omit<Figure, 'id'>> }
+  | { type: 'updateFigure'; figureId: string; changes: Changes<typeof FigureSchema> }
   | { type: 'removeFigure'; figureId: string }
   | { type: 'addObject'; object: Input<typeof MapObjectSchema> }
-  | { type: 'updateObject'; objectId: string; changes: Partial<Omit<MapObject, 'id'>> }
+  | { type: 'updateObject'; objectId: string; changes: Changes<typeof MapObjectSchema> }
   | { type: 'removeObject'; objectId: string }
   | { type: 'addArea'; area: Input<typeof AreaSchema> }
   | { type: 'deleteArea'; areaId: string }
   | { type: 'addSide'; side: Input<typeof SideSchema> }
-  | { type: 'updateSide'; sideId: string; changes: Partial<Omit<Side, 'id'>> }
+  | { type: 'updateSide'; sideId: string; changes: Changes<typeof SideSchema> }
   | { type: 'removeSide'; sideId: string }
   | { type: 'setTerrainType'; terrainType: Input<typeof TerrainTypeSchema> }
-  | { type: 'updateScenario'; changes: Partial<ScenarioInfo> }
+  | { type: 'updateScenario'; changes: Partial<z.input<typeof ScenarioInfoSchema>> }
   | { type: 'setRuleOption'; optionId: string; value: RuleOptions[string] | null };
 
 export type EditorEvent =
