@@ -149,3 +149,30 @@ test('Open file… loads a picked scenario; a broken one shows errors naming fil
   await expect(page.getByTestId('error-panel')).toContainText(/truncated\.grit\.json: .*JSON/i);
   expect(await page.evaluate(() => window.grit!.world()!.scenario.title)).toBe('Picked From Disk');
 });
+
+test('record looks: open and locked doors, smoke and fire areas, a downed figure', async ({ page }) => {
+  await openScenario(page, SCENARIO);
+  const world = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8'));
+  world.walls.d1.door = 'open';
+  world.walls.d2.door = 'locked';
+  world.areas = {
+    smoke1: { id: 'smoke1', kind: 'smoke grenade', effect: 'smoke', center: { x: 12.5, y: 8.5 }, radiusInches: 1.5, roundsLeft: 3 },
+    fire1: { id: 'fire1', kind: 'molotov', effect: 'fire', center: { x: 5.5, y: 13.5 }, radiusInches: 1, roundsLeft: 2 },
+  };
+  world.figures.kid.status = { ...world.figures.kid.status, dead: true };
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file…' }).click();
+  await (await chooser).setFiles({ name: 'variety.grit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(world)) });
+  await page.waitForFunction(() => Object.keys(window.grit!.world()!.areas).length === 2);
+  await nextFrames(page);
+
+  const smoke = await cellToClient(page, 12, 8);
+  const fire = await cellToClient(page, 5, 13);
+  const [smokePixel, firePixel] = await screenshotPixels(page, 'variety', [smoke, fire]);
+  const dirt = hexToRgb(world.terrainTypes.dirt.colour);
+  // Translucent grey over dirt: greyer than dirt (channels closer together), orange-ish for fire.
+  const spread = (c: number[]) => Math.max(...c) - Math.min(...c);
+  expect(spread(smokePixel), `smoke rgb(${smokePixel})`).toBeLessThan(spread(dirt) - 20);
+  expect(firePixel[0], `fire rgb(${firePixel})`).toBeGreaterThan(200);
+  expect(colourDistance(firePixel, dirt)).toBeGreaterThan(25);
+});

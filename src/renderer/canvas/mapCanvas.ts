@@ -5,6 +5,7 @@ import { Application } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { World } from '../../core/model/schema';
 import { bindCameraKeys, createCamera, fitCamera, PanButtons } from './camera';
+import { AreaLayer } from './layers/areaLayer';
 import { FigureLayer } from './layers/figureLayer';
 import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
@@ -21,6 +22,7 @@ export interface CanvasChanges {
   figures: ReadonlySet<string>;
   walls: ReadonlySet<string>;
   objects: ReadonlySet<string>;
+  areas: ReadonlySet<string>;
   sides: ReadonlySet<string>;
   terrainTypes: ReadonlySet<string>;
   terrain: boolean;
@@ -39,8 +41,9 @@ export class MapCanvas {
   private readonly grid = new GridLayer();
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
+  private readonly areas = new AreaLayer();
   private readonly figures = new FigureLayer();
-  private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.figures];
+  private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
   private world: World | null = null;
   private unbindKeys: () => void = () => {};
   private readonly panButtons: PanButtons;
@@ -93,6 +96,7 @@ export class MapCanvas {
     if (changes.terrain || changes.terrainTypes.size > 0) this.terrain.sync(world);
     if (changes.walls.size > 0) this.walls.sync(world, changes.walls);
     if (changes.objects.size > 0) this.objects.sync(world, changes.objects);
+    if (changes.areas.size > 0) this.areas.sync(world, changes.areas);
     // A side's colour shows on all its figures.
     if (changes.sides.size > 0) this.figures.sync(world);
     else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);

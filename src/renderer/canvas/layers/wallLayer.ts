@@ -8,6 +8,7 @@ import { idsToSync, type Layer } from './layer';
 
 export const WALL_COLOUR = 0x1e1b18;
 export const DOOR_COLOUR = 0x8b5a2b;
+const OPEN_DOOR_COLOUR = 0xc8874a;
 export const WINDOW_COLOUR = 0x9fd8ff;
 const LOW_WALL_COLOUR = 0x8c8c8c;
 const FENCE_COLOUR = 0x3f2b18;
@@ -90,9 +91,11 @@ function drawDoor(g: Graphics, wall: Wall, ax: number, ay: number, bx: number, b
   if (state === 'open') {
     const angle = Math.atan2(by - ay, bx - ax) - OPEN_DOOR_ANGLE;
     const length = Math.hypot(bx - ax, by - ay);
-    g.moveTo(ax, ay)
-      .lineTo(ax + Math.cos(angle) * length, ay + Math.sin(angle) * length)
-      .stroke({ width: WALL_WIDTH_PX * 0.45, color: DOOR_COLOUR, cap: 'round' });
+    const ex = ax + Math.cos(angle) * length;
+    const ey = ay + Math.sin(angle) * length;
+    // A dark edge keeps the leaf visible on plank floors of similar brown.
+    g.moveTo(ax, ay).lineTo(ex, ey).stroke({ width: WALL_WIDTH_PX * 0.6, color: WALL_COLOUR, cap: 'round' });
+    g.moveTo(ax, ay).lineTo(ex, ey).stroke({ width: WALL_WIDTH_PX * 0.35, color: OPEN_DOOR_COLOUR, cap: 'round' });
     return;
   }
   g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: WALL_WIDTH_PX, color: DOOR_COLOUR });
