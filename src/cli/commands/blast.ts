@@ -1,7 +1,33 @@
-// Stub: replaced by the owner of `grit blast`.
-import { type CliContext, EXIT_INVALID } from '../context';
+// `grit blast <scenario> <x,y> <radiusInches> [--json]`: who a burst at a
+// point affects (G-AREA-1). JSON: {"affected":[ids],"shielded":[ids],"cells":["c,r",…]}
+import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
+import { blastAt } from '../../core/rules/sight';
 
-export async function run(_args: string[], ctx: CliContext): Promise<number> {
-  ctx.stderr('grit blast: not implemented yet');
-  return EXIT_INVALID;
+const USAGE = 'usage: grit blast <scenario> <x,y> <radiusInches> [--json]';
+
+export async function run(args: string[], ctx: CliContext): Promise<number> {
+  const { positional, flags } = parseArgs(args, []);
+  for (const f of flags.keys()) if (f !== '--json') throw new CliError([`grit blast: unknown option ${f}`, USAGE]);
+  if (positional.length !== 3) throw new CliError([USAGE]);
+  const [file, pointText, radiusText] = positional as [string, string, string];
+  const m = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(pointText.trim());
+  if (!m) throw new CliError([`grit blast: <x,y>: expected a point in inches like 12.5,8, got "${pointText}"`]);
+  const radius = /^\d+(\.\d+)?$/.test(radiusText) ? Number(radiusText) : NaN;
+  if (!(radius > 0 && radius <= 1000)) throw new CliError([`grit blast: <radiusInches>: expected a number of inches above 0 and up to 1000, got "${radiusText}"`]);
+  const world = loadScenario(ctx, file);
+  if (world.map.grid !== 'square') throw new CliError([`${file}: $.map.grid: grit blast supports square grids only, got "${world.map.grid}"`]);
+  const point = { x: Number(m[1]), y: Number(m[2]) };
+  if (point.x < 0 || point.y < 0 || point.x > world.map.widthCells || point.y > world.map.heightCells) {
+    throw new CliError([`${file}: $.map: point ${pointText} is outside the ${world.map.widthCells}x${world.map.heightCells}" map`]);
+  }
+  const res = blastAt(world, point, radius);
+  const cells = res.cells.map((c) => `${c.c},${c.r}`);
+  if (flags.has('--json')) {
+    ctx.stdout(JSON.stringify({ affected: res.affected, shielded: res.shielded, cells }));
+    return EXIT_OK;
+  }
+  ctx.stdout(`burst at ${point.x},${point.y} radius ${radius}" covers ${cells.length} cells`);
+  ctx.stdout(`affected: ${res.affected.length ? res.affected.join(', ') : '(none)'}`);
+  ctx.stdout(`shielded: ${res.shielded.length ? res.shielded.join(', ') : '(none)'}`);
+  return EXIT_OK;
 }

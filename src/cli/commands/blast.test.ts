@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { main } from '../main';
+import { fakeContext } from '../context';
+
+const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
+
+async function blastJson(point: string, radius: string) {
+  const ctx = fakeContext({ 'd.json': dusty });
+  expect(await main(['blast', 'd.json', point, radius, '--json'], ctx)).toBe(0);
+  return JSON.parse(ctx.out.join('\n')) as { affected: string[]; shielded: string[]; cells: string[] };
+}
+
+describe('grit blast', () => {
+  it('G-AREA-1 a burst in the open street affects the figures in range and lists covered cells', async () => {
+    const r = await blastJson('6,8', '3');
+    expect(r.affected).toEqual(['deputy', 'marshal']);
+    expect(r.shielded).toEqual([]);
+    expect(r.cells).toContain('6,8');
+    for (const cell of r.cells) {
+      const [c, r0] = cell.split(',').map(Number);
+      expect(Math.hypot(c! + 0.5 - 6, r0! + 0.5 - 8)).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('G-AREA-1 the saloon wall shields a figure in range from a burst inside', async () => {
+    const r = await blastJson('3,4', '3.5');
+    expect(r.affected).toEqual([]);
+    expect(r.shielded).toEqual(['marshal']);
+    expect(r.cells).not.toContain('3,5');
+    expect(r.cells).toContain('3,4');
+  });
+
+  it('plain text and bad input', async () => {
+    const ctx = fakeContext({ 'd.json': dusty });
+    expect(await main(['blast', 'd.json', '6,8', '3'], ctx)).toBe(0);
+    expect(ctx.out[1]).toBe('affected: deputy, marshal');
+    expect(await main(['blast', 'd.json', '6;8', '3'], ctx)).toBe(1);
+    expect(ctx.err.at(-1)).toMatch(/<x,y>/);
+    expect(await main(['blast', 'd.json', '6,8', '-2'], ctx)).toBe(1);
+    expect(await main(['blast', 'd.json', '60,8', '2'], ctx)).toBe(1);
+    expect(ctx.err.at(-1)).toBe('d.json: $.map: point 60,8 is outside the 24x16" map');
+  });
+});
