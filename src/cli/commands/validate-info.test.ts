@@ -108,3 +108,15 @@ describe('grit validate: every bad-input class exits 1 naming file and JSON path
     });
   }
 });
+
+describe('grit validate: background images', () => {
+  it('a missing image file is reported with its JSON path; present it passes', async () => {
+    const text = bad((j) => (j.map.background = { src: 'img/street.png', originInches: { x: 0, y: 0 }, widthInches: 24, heightInches: 16 }));
+    const ctx = fakeContext({ 'maps/s.grit.json': text });
+    expect(await main(['validate', 'maps/s.grit.json'], ctx)).toBe(1);
+    expect(ctx.err).toEqual(['maps/s.grit.json: $.map.background.src: image "img/street.png" not found next to the scenario']);
+    ctx.files.set('maps/img/street.png', 'png');
+    ctx.err.length = 0;
+    expect(await main(['validate', 'maps/s.grit.json'], ctx)).toBe(0);
+  });
+});

@@ -2,6 +2,8 @@
 import { type CliContext, CliError, EXIT_INVALID, EXIT_OK, parseArgs, readInputFile } from '../context';
 import { fileTooBigMessage, MAX_FILE_BYTES } from '../../core/io/scenario';
 import { parseGritFileText } from '../../core/io/save';
+import { dirname, join } from 'node:path';
+import type { World } from '../../core/model/schema';
 
 export async function run(args: string[], ctx: CliContext): Promise<number> {
   const { positional, flags } = parseArgs(args, []);
@@ -14,7 +16,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
     try {
       const text = readInputFile(ctx, file, MAX_FILE_BYTES, (b) => fileTooBigMessage(file, b));
       const r = parseGritFileText(text, file);
-      errors = r.ok ? [] : r.errors;
+      errors = !r.ok ? r.errors : imageProblems(ctx, file, r.kind === 'scenario' ? r.world : r.save.scenario, r.kind === 'scenario' ? '' : '.scenario');
     } catch (err) {
       if (!(err instanceof CliError)) throw err;
       errors = err.lines;
@@ -31,4 +33,16 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
     if (failed) results.flatMap((r) => r.errors).forEach((l) => ctx.stderr(l));
   }
   return failed ? EXIT_INVALID : EXIT_OK;
+}
+
+/** DESIGN "Files": a missing background image is bad input too (paths were already kept inside the folder). */
+function imageProblems(ctx: CliContext, file: string, world: World, prefix: string): string[] {
+  const src = world.map.background?.src;
+  if (!src || src.startsWith('data:') || !ctx.fileSize) return [];
+  try {
+    ctx.fileSize(join(dirname(file), src));
+    return [];
+  } catch {
+    return [`${file}: $${prefix}.map.background.src: image "${src}" not found next to the scenario`];
+  }
 }

@@ -159,3 +159,26 @@ describe('recovery store', () => {
     expect(store.pendingRecovery()).toBeNull();
   });
 });
+
+describe('reading user files', () => {
+  it('refuses a file over the cap by size, with file and path', async () => {
+    const { readTextFileCapped } = await import('./read');
+    const p = join(dir, 'big.grit.json');
+    writeFileSync(p, 'x'.repeat(2000));
+    await expect(readTextFileCapped(p, 'big.grit.json', 1000)).rejects.toMatchObject({ lines: ['big.grit.json: $: file is 0.0 MB; GRIT Table reads files up to 64 MB'] });
+    expect(await readTextFileCapped(p, 'big.grit.json', 5000)).toHaveLength(2000);
+    await expect(readTextFileCapped(join(dir, 'none.json'), 'none.json')).rejects.toMatchObject({ lines: ['none.json: $: file not found'] });
+  });
+
+  it('reports a missing background image by JSON path', async () => {
+    const { backgroundImageProblems } = await import('./read');
+    const world = { map: { background: { src: 'img/street.png' } } } as never;
+    const p = join(dir, 's.grit.json');
+    expect(backgroundImageProblems(p, world)).toEqual(['s.grit.json: $.map.background.src: image "img/street.png" not found next to the scenario']);
+    await import('node:fs').then((fs) => {
+      fs.mkdirSync(join(dir, 'img'));
+      fs.writeFileSync(join(dir, 'img', 'street.png'), 'png');
+    });
+    expect(backgroundImageProblems(p, world)).toEqual([]);
+  });
+});

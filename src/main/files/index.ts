@@ -2,3 +2,4 @@
 export * from './atomic';
 export * from './autosave';
 export * from './recovery';
+export * from './read';
