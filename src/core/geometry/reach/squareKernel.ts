@@ -48,6 +48,34 @@ export function unitsToAp(rule: DiagonalRule, units: number): number {
   return rule === 'euclidean' ? Math.floor((units + EUCLID_UNITS_PER_AP / 2) / EUCLID_UNITS_PER_AP) : units;
 }
 
+const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024) };
+function growScratch(size: number, keep = 0): void {
+  const ns = new Int32Array(size);
+  const nn = new Int32Array(size);
+  if (keep > 0) {
+    ns.set(scratch.nodeState.subarray(0, keep));
+    nn.set(scratch.nodeNext.subarray(0, keep));
+  }
+  scratch.nodeState = ns;
+  scratch.nodeNext = nn;
+}
+
+/** The one AP cost shared by every passable cell of the window, or 0 when they differ. */
+function uniformEnterCost(g: SquareGraph, c0: number, r0: number, ww: number, wh: number): number {
+  const e = g.enterCostAp;
+  let t = 0;
+  for (let r = r0; r < r0 + wh; r++) {
+    const base = r * g.widthCells + c0;
+    for (let i = base; i < base + ww; i++) {
+      const v = e[i]!;
+      if (v === 0 || v === t) continue;
+      if (t !== 0) return 0;
+      t = v;
+    }
+  }
+  return t;
+}
+
 const maxEnterCache = new WeakMap<object, number>();
 function maxEnterCostAp(g: SquareGraph): number {
   let m = maxEnterCache.get(g.enterCostAp);
@@ -76,87 +104,109 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   const sc = q.startIndex % W;
   const sr = (q.startIndex - sc) / W;
   // Infinity = unbounded (planMove uses it to say how much AP a move would need).
-  const budget = Number.isFinite(q.budgetAp) ? Math.max(0, Math.floor(q.budgetAp)) : Math.max(W, H) + 1;
   const unbounded = !Number.isFinite(q.budgetAp);
+  const budget = unbounded ? Math.max(W, H) + 1 : Math.max(0, Math.floor(q.budgetAp));
   const rule = q.diagonalRule;
   const euclid = rule === 'euclidean';
   const parities = rule === 'alternate' ? 2 : 1;
   const unitsPerAp = euclid ? EUCLID_UNITS_PER_AP : 1;
-  const budgetUnits = unbounded ? Infinity : euclid ? budget * unitsPerAp + unitsPerAp / 2 - 1 : budget;
+  // Integer cap on costs in units; 2^30 stands for "no budget".
+  const budgetUnits = unbounded ? 1 << 30 : euclid ? budget * unitsPerAp + unitsPerAp / 2 - 1 : budget;
 
   // Local window, clipped to the map.
   const c0 = Math.max(0, sc - budget - 1);
   const r0 = Math.max(0, sr - budget - 1);
   const c1 = Math.min(W - 1, sc + budget + 1);
   const r1 = Math.min(H - 1, sr + budget + 1);
-  const ww = c1 - c0 + 1;
-  const wh = r1 - r0 + 1;
-  const n = ww * wh;
-  // dist holds units+1 (0 = unseen); prev holds predecessor state+1.
+  const win: Window = { W, c0, r0, c1, r1, ww: c1 - c0 + 1, n: (c1 - c0 + 1) * (r1 - r0 + 1) };
+  const n = win.n;
+  const open = openWindowCost(g, c0, r0, c1, r1);
+  if (open > 0 && !anyInWindow(win, q.blockedCells)) {
+    return new OpenResult(win, rule, open, budgetUnits, sc, sr, q.noEndCells ?? []);
+  }
+  // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
   const prev = new Int32Array(n * parities);
   const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
-  const toLocal = (gi: number) => {
-    const c = gi % W;
-    const r = (gi - c) / W;
-    return c < c0 || c > c1 || r < r0 || r > r1 ? -1 : (r - r0) * ww + (c - c0);
-  };
   if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
-    const li = toLocal(q.blockedCells[i]!);
+    const li = toLocal(win, q.blockedCells[i]!);
     if (li >= 0) flags[li]! |= 1;
   }
   if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
-    const li = toLocal(q.noEndCells[i]!);
+    const li = toLocal(win, q.noEndCells[i]!);
     if (li >= 0) flags[li]! |= 2;
   }
-
   const lOff = new Int32Array(8);
   const gOff = new Int32Array(8);
-  const diagUnits = [unitsPerAp, unitsPerAp]; // per parity
-  if (rule === 'alternate') diagUnits[1] = 2;
-  if (euclid) diagUnits[0] = diagUnits[1] = EUCLID_DIAGONAL_UNITS;
   for (let d = 0; d < 8; d++) {
     const [dc, dr] = SQUARE_DIRS[d]!;
-    lOff[d] = dr * ww + dc;
+    lOff[d] = dr * win.ww + dc;
     gOff[d] = dr * W + dc;
   }
-
-  // Bucket queue (Dial): a ring of linked lists of queued states per cost;
-  // every queued cost lies within [k, k + maxStep], so a ring of maxStep+1 suffices.
+  const diag0 = euclid ? EUCLID_DIAGONAL_UNITS : 1;
+  const diag1 = euclid ? EUCLID_DIAGONAL_UNITS : rule === 'alternate' ? 2 : 1;
   const maxStepUnits = (maxEnterCostAp(g) * 2 + maxEdgeCostAp(g)) * unitsPerAp;
-  const ringSize = Math.min(maxStepUnits, euclid ? Infinity : budgetUnits) + 1;
-  const head = new Int32Array(ringSize).fill(-1);
-  let queued = 0;
-  let cap = Math.max(64, n * parities * 2);
-  let nodeState = new Int32Array(cap);
-  let nodeNext = new Int32Array(cap);
-  let nodes = 0;
-  const push = (state: number, units: number) => {
-    if (nodes === cap) {
-      cap *= 2;
-      const ns = new Int32Array(cap);
-      ns.set(nodeState);
-      nodeState = ns;
-      const nn = new Int32Array(cap);
-      nn.set(nodeNext);
-      nodeNext = nn;
-    }
-    const b = units % ringSize;
-    nodeState[nodes] = state;
-    nodeNext[nodes] = head[b]!;
-    head[b] = nodes++;
-    queued++;
-  };
+  const ringSize = Math.min(maxStepUnits, budgetUnits) + 1;
+  // G-MOVE-2 'alternate' on uniform terrain: the two parities of a cell differ
+  // by at most one terrain cost in every continuation (parity 0 is never
+  // worse, parity 1 at most t worse), so a state dominated by its twin need
+  // not be expanded. That halves the work on open ground; mixed terrain
+  // (uniformT = 0) searches both parities in full.
+  const uniformT = parities === 2 ? uniformEnterCost(g, c0, r0, win.ww, r1 - r0 + 1) : 0;
+  const outCells = new Int32Array(n);
+  const outCosts = new Int32Array(n);
+  const startLocal = (sr - r0) * win.ww + (sc - c0);
+  const outCount = search(
+    g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
+    W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid,
+  );
+  return new Result(win, rule, parities, dist, prev, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
+}
 
-  const outCells: number[] = [];
-  const outCosts: number[] = [];
-  const startLocal = (sr - r0) * ww + (sc - c0);
+interface Window {
+  W: number;
+  c0: number;
+  r0: number;
+  c1: number;
+  r1: number;
+  ww: number;
+  n: number;
+}
+
+function toLocal(w: Window, gi: number): number {
+  const c = gi % w.W;
+  const r = (gi - c) / w.W;
+  return c < w.c0 || c > w.c1 || r < w.r0 || r > w.r1 ? -1 : (r - w.r0) * w.ww + (c - w.c0);
+}
+
+/**
+ * Dial's algorithm: a ring of linked lists of queued states per cost; every
+ * queued cost lies within [k, k + maxStep], so a ring of maxStep+1 suffices.
+ * The lists live in module scratch arrays reused across calls. Kept free of
+ * closures so V8 keeps its locals in registers. Returns the number of cells written to outCells.
+ */
+function search(
+  enter: Uint8Array | Uint16Array, blockedDirs: Uint8Array, edge: Uint8Array | null,
+  dist: Int32Array, prev: Int32Array, flags: Uint8Array, lOff: Int32Array, gOff: Int32Array,
+  outCells: Int32Array, outCosts: Int32Array,
+  W: number, ww: number, c0: number, r0: number, n: number, parities: number, unitsPerAp: number,
+  diag0: number, diag1: number, budgetUnits: number, ringSize: number, uniformT: number, startLocal: number, euclid: boolean,
+): number {
+  if (scratch.head.length < ringSize) scratch.head = new Int32Array(Math.max(ringSize, scratch.head.length * 2));
+  const head = scratch.head;
+  head.fill(-1, 0, ringSize);
+  if (scratch.nodeState.length < n * parities * 2) growScratch(n * parities * 2);
+  let nodeState = scratch.nodeState;
+  let nodeNext = scratch.nodeNext;
+  let cap = nodeState.length;
+  const flip = parities === 2 ? 1 : 0;
+  let outCount = 0;
   dist[startLocal] = 1;
-  push(startLocal, 0);
-  const enter = g.enterCostAp;
-  const blockedDirs = g.blockedDirs;
-  const edge = g.edgeCostAp;
-
+  nodeState[0] = startLocal;
+  nodeNext[0] = -1;
+  head[0] = 0;
+  let nodes = 1;
+  let queued = 1;
   for (let k = 0; k <= budgetUnits && queued > 0; k++) {
     const b = k % ringSize;
     let node = head[b]!;
@@ -166,90 +216,242 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
       node = nodeNext[node]!;
       queued--;
       if (dist[s] !== k + 1) continue;
-      dist[s] = -(k + 1); // settled (negative keeps the cost)
+      dist[s] = -(k + 1);
       const parity = s >= n ? 1 : 0;
-      const li = s - parity * n;
+      const li = parity === 1 ? s - n : s;
       const lr = (li / ww) | 0;
       const gi = (r0 + lr) * W + c0 + (li - lr * ww);
       const f = flags[li]!;
-      if ((f & 6) === 0) {
+      if ((f & 4) === 0 && ((f & 6) === 0 || s === startLocal)) {
         flags[li] = f | 4;
-        outCells.push(gi);
-        outCosts.push(euclid ? unitsToAp(rule, k) : k);
-      } else if (s === startLocal && (f & 4) === 0) {
-        flags[li] = f | 4;
-        outCells.push(gi);
-        outCosts.push(0);
+        outCells[outCount] = gi;
+        outCosts[outCount++] = euclid ? Math.floor((k + EUCLID_UNITS_PER_AP / 2) / EUCLID_UNITS_PER_AP) : k;
+      }
+      if (uniformT !== 0) {
+        const twin = dist[parity === 1 ? li : li + n]!;
+        if (twin < 0 && (parity === 1 ? -twin - 1 <= k : -twin - 1 + uniformT <= k)) continue;
       }
       const mask = blockedDirs[gi]!;
+      const diagU = parity === 1 ? diag1 : diag0;
+      const straightBase = parity === 1 ? n : 0;
+      const diagBase = (parity ^ flip) === 1 ? n : 0;
       for (let d = 0; d < 8; d++) {
         if ((mask >> d) & 1) continue;
-        const ngi = gi + gOff[d]!;
-        const t = enter[ngi]!;
-        if (t === 0) continue;
         const nli = li + lOff[d]!;
-        if (flags[nli]! & 1) continue;
-        let units: number;
-        let np = parity;
-        if (d < 4) units = t * unitsPerAp;
-        else {
-          units = t * diagUnits[parity]!;
-          if (parities === 2) np = parity ^ 1;
+        const t = enter[gi + gOff[d]!]!;
+        if (t === 0 || (flags[nli]! & 1) !== 0) continue;
+        let nu: number;
+        let ns: number;
+        if (d < 4) {
+          nu = k + t * unitsPerAp;
+          ns = nli + straightBase;
+        } else {
+          nu = k + t * diagU;
+          ns = nli + diagBase;
         }
-        if (edge !== null) units += edge[gi * 8 + d]! * unitsPerAp;
-        const nu = k + units;
+        if (edge !== null) nu += edge[gi * 8 + d]! * unitsPerAp;
         if (nu > budgetUnits) continue;
-        const ns = nli + np * n;
         const old = dist[ns]!;
         if (old < 0 || (old !== 0 && old <= nu + 1)) continue;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
-        push(ns, nu);
+        if (nodes === cap) {
+          growScratch(cap * 2, nodes);
+          nodeState = scratch.nodeState;
+          nodeNext = scratch.nodeNext;
+          cap = nodeState.length;
+        }
+        const bb = nu % ringSize;
+        nodeState[nodes] = ns;
+        nodeNext[nodes] = head[bb]!;
+        head[bb] = nodes++;
+        queued++;
       }
     }
   }
+  return outCount;
+}
 
-  const cells = Int32Array.from(outCells);
-  const apCosts = Int32Array.from(outCosts);
-  const bestState = (gi: number): number => {
-    const li = toLocal(gi);
-    if (li < 0) return -1;
+class Result implements SquareReachResult {
+  readonly widthCells: number;
+  constructor(
+    private readonly win: Window,
+    private readonly rule: DiagonalRule,
+    private readonly parities: number,
+    private readonly dist: Int32Array,
+    private readonly prev: Int32Array,
+    private readonly flags: Uint8Array,
+    readonly cells: Int32Array,
+    readonly apCosts: Int32Array,
+  ) {
+    this.widthCells = win.W;
+  }
+
+  private bestState(gi: number): number {
+    const li = toLocal(this.win, gi);
+    if (li < 0 || (this.flags[li]! & 4) === 0) return -1;
     let best = -1;
     let bestUnits = Infinity;
-    for (let p = 0; p < parities; p++) {
-      const v = dist[li + p * n]!;
+    for (let p = 0; p < this.parities; p++) {
+      const v = this.dist[li + p * this.win.n]!;
       if (v < 0 && -v - 1 < bestUnits) {
         bestUnits = -v - 1;
-        best = li + p * n;
+        best = li + p * this.win.n;
       }
     }
     return best;
-  };
-  const isEndable = (gi: number) => {
-    const li = toLocal(gi);
-    return li >= 0 && (flags[li]! & 4) !== 0;
-  };
-  return {
-    widthCells: W,
-    cells,
-    apCosts,
-    apCostAt(gi) {
-      if (!isEndable(gi)) return -1;
-      const s = bestState(gi);
-      return s < 0 ? -1 : unitsToAp(rule, -dist[s]! - 1);
-    },
-    pathTo(gi) {
-      if (!isEndable(gi)) return null;
-      let s = bestState(gi);
-      if (s < 0) return null;
-      const out: number[] = [];
-      while (s >= 0) {
-        const li = s % n;
-        const lr = (li / ww) | 0;
-        out.push((r0 + lr) * W + c0 + (li - lr * ww));
-        s = prev[s]! - 1;
+  }
+
+  apCostAt(gi: number): number {
+    const s = this.bestState(gi);
+    return s < 0 ? -1 : unitsToAp(this.rule, -this.dist[s]! - 1);
+  }
+
+  pathTo(gi: number): number[] | null {
+    let s = this.bestState(gi);
+    if (s < 0) return null;
+    const { n, ww, W, c0, r0 } = this.win;
+    const out: number[] = [];
+    while (s >= 0) {
+      const li = s % n;
+      const lr = (li / ww) | 0;
+      out.push((r0 + lr) * W + c0 + (li - lr * ww));
+      s = this.prev[s]! - 1;
+    }
+    return out.reverse();
+  }
+}
+
+// Open-ground fast path. A window with no walls, no edge costs, no blocked
+// cells and one terrain cost everywhere is a plain rectangle, where the
+// cheapest move is diagonals first then straight steps (it stays inside the
+// bounding box of its ends), costing t x the G-MOVE-2 open-ground distance.
+// The window test is O(1) with summed-area tables built once per graph.
+
+interface OpenTables {
+  /** Count of cells that are not plain open ground (walls other than the map edge, edge costs, impassable). */
+  dirty: Float64Array;
+  sum: Float64Array;
+  sumSq: Float64Array;
+}
+const openTables = new WeakMap<SquareGraph, OpenTables>();
+
+function tablesFor(g: SquareGraph): OpenTables {
+  let t = openTables.get(g);
+  if (t) return t;
+  const W = g.widthCells, H = g.heightCells, S = W + 1;
+  const dirty = new Float64Array(S * (H + 1));
+  const sum = new Float64Array(S * (H + 1));
+  const sumSq = new Float64Array(S * (H + 1));
+  for (let r = 0; r < H; r++) {
+    for (let c = 0; c < W; c++) {
+      const i = r * W + c;
+      let edgeMask = 0;
+      for (let d = 0; d < 8; d++) {
+        const [dc, dr] = SQUARE_DIRS[d]!;
+        const nc = c + dc, nr = r + dr;
+        if (nc < 0 || nr < 0 || nc >= W || nr >= H) edgeMask |= 1 << d;
       }
-      return out.reverse();
-    },
-  };
+      let bad = g.blockedDirs[i] !== edgeMask || g.enterCostAp[i] === 0;
+      if (!bad && g.edgeCostAp) for (let d = 0; d < 8; d++) if (g.edgeCostAp[i * 8 + d] !== 0) bad = true;
+      const e = g.enterCostAp[i]!;
+      const k = (r + 1) * S + c + 1;
+      dirty[k] = (bad ? 1 : 0) + dirty[k - 1]! + dirty[k - S]! - dirty[k - S - 1]!;
+      sum[k] = e + sum[k - 1]! + sum[k - S]! - sum[k - S - 1]!;
+      sumSq[k] = e * e + sumSq[k - 1]! + sumSq[k - S]! - sumSq[k - S - 1]!;
+    }
+  }
+  t = { dirty, sum, sumSq };
+  openTables.set(g, t);
+  return t;
+}
+
+/** The terrain AP of a clean, uniform window, or 0 when the full search is needed. */
+function openWindowCost(g: SquareGraph, c0: number, r0: number, c1: number, r1: number): number {
+  const t = tablesFor(g);
+  const S = g.widthCells + 1;
+  const box = (a: Float64Array) => a[(r1 + 1) * S + c1 + 1]! - a[r0 * S + c1 + 1]! - a[(r1 + 1) * S + c0]! + a[r0 * S + c0]!;
+  if (box(t.dirty) !== 0) return 0;
+  const count = (c1 - c0 + 1) * (r1 - r0 + 1);
+  const sum = box(t.sum);
+  if (sum * sum !== count * box(t.sumSq)) return 0; // not uniform
+  return sum / count;
+}
+
+function anyInWindow(w: Window, cells: ArrayLike<number> | undefined): boolean {
+  if (!cells) return false;
+  for (let i = 0; i < cells.length; i++) if (toLocal(w, cells[i]!) >= 0) return true;
+  return false;
+}
+
+function openUnits(rule: DiagonalRule, t: number, dx: number, dy: number): number {
+  const diag = dx < dy ? dx : dy;
+  const straight = (dx < dy ? dy : dx) - diag;
+  if (rule === 'euclidean') return t * (straight * EUCLID_UNITS_PER_AP + diag * EUCLID_DIAGONAL_UNITS);
+  if (rule === 'alternate') return t * (straight + diag + (diag >> 1));
+  return t * (straight + diag);
+}
+
+class OpenResult implements SquareReachResult {
+  readonly widthCells: number;
+  readonly cells: Int32Array;
+  readonly apCosts: Int32Array;
+  private readonly noEnd: Set<number>;
+  constructor(
+    private readonly win: Window,
+    private readonly rule: DiagonalRule,
+    private readonly t: number,
+    private readonly budgetUnits: number,
+    private readonly sc: number,
+    private readonly sr: number,
+    noEndCells: ArrayLike<number>,
+  ) {
+    this.widthCells = win.W;
+    this.noEnd = new Set(Array.from(noEndCells));
+    const { W, c0, r0, c1, r1 } = win;
+    const cells = new Int32Array(win.n);
+    const costs = new Int32Array(win.n);
+    const euclid = rule === 'euclidean';
+    const startGi = sr * W + sc;
+    cells[0] = startGi;
+    let count = 1;
+    for (let r = r0; r <= r1; r++) {
+      const dy = r < sr ? sr - r : r - sr;
+      for (let c = c0; c <= c1; c++) {
+        const dx = c < sc ? sc - c : c - sc;
+        const units = openUnits(rule, t, dx, dy);
+        if (units > budgetUnits || (dx === 0 && dy === 0)) continue;
+        const gi = r * W + c;
+        if (this.noEnd.size > 0 && this.noEnd.has(gi)) continue;
+        cells[count] = gi;
+        costs[count++] = euclid ? unitsToAp(rule, units) : units;
+      }
+    }
+    this.cells = cells.slice(0, count);
+    this.apCosts = costs.slice(0, count);
+  }
+
+  apCostAt(gi: number): number {
+    const { W } = this.win;
+    const c = gi % W, r = (gi - c) / W;
+    if (toLocal(this.win, gi) < 0) return -1;
+    const isStart = c === this.sc && r === this.sr;
+    if (!isStart && this.noEnd.has(gi)) return -1;
+    const units = openUnits(this.rule, this.t, Math.abs(c - this.sc), Math.abs(r - this.sr));
+    return units > this.budgetUnits ? -1 : unitsToAp(this.rule, units);
+  }
+
+  pathTo(gi: number): number[] | null {
+    if (this.apCostAt(gi) < 0) return null;
+    const { W } = this.win;
+    const tc = gi % W, tr = (gi - tc) / W;
+    let c = this.sc, r = this.sr;
+    const out = [r * W + c];
+    while (c !== tc || r !== tr) {
+      c += Math.sign(tc - c);
+      r += Math.sign(tr - r);
+      out.push(r * W + c);
+    }
+    return out;
+  }
 }

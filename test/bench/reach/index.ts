@@ -1,0 +1,115 @@
+// Reach bench (issue 4 targets): reach with 30 AP <= 40 µs and 100 AP <= 0.4 ms,
+// on an open 200x200 field and on a walled 200x200 map (seeded, rebuilt
+// identically every run). Prints medians and met / not met.
+import { performance } from 'node:perf_hooks';
+import { World, type WorldInput } from '../../../src/core/model/schema';
+import { reachForFigure, squareGraph, squareReachForFigure } from '../../../src/core/rules/movement';
+import { reachSquare } from '../../../src/core/geometry/reach';
+
+const SIZE = 200;
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function scene(walled: boolean): World {
+  const rand = mulberry32(walled ? 4242 : 7);
+  const walls: WorldInput['walls'] = {};
+  let n = 0;
+  const add = (ax: number, ay: number, bx: number, by: number, kind: 'wall' | 'low-wall' | 'door' = 'wall') => {
+    const id = `w${++n}`;
+    walls[id] = { id, kind, a: { x: ax, y: ay }, b: { x: bx, y: by }, ...(kind === 'door' ? { door: 'closed' as const } : {}) };
+  };
+  const rows: string[] = [];
+  for (let r = 0; r < SIZE; r++) {
+    let row = '';
+    for (let c = 0; c < SIZE; c++) row += walled && rand() < 0.08 ? 'm' : '.';
+    rows.push(row);
+  }
+  if (walled) {
+    // Grid-edge room walls with gaps, some low walls and doors, plus 300 walls at random angles.
+    for (let i = 0; i < 700; i++) {
+      const x = Math.floor(rand() * SIZE), y = Math.floor(rand() * SIZE), len = 2 + Math.floor(rand() * 6);
+      const kind = rand() < 0.15 ? 'low-wall' : rand() < 0.1 ? 'door' : 'wall';
+      if (rand() < 0.5) add(x, y, Math.min(SIZE, x + len), y, kind);
+      else add(x, y, x, Math.min(SIZE, y + len), kind);
+    }
+    for (let i = 0; i < 300; i++) {
+      const x = rand() * SIZE, y = rand() * SIZE, a = rand() * Math.PI, len = 1 + rand() * 5;
+      add(x, y, Math.min(SIZE, Math.max(0, x + Math.cos(a) * len)), Math.min(SIZE, Math.max(0, y + Math.sin(a) * len)));
+    }
+  }
+  const input: WorldInput = {
+    format: 'grit-scenario',
+    version: 1,
+    map: { grid: 'square', widthCells: SIZE, heightCells: SIZE },
+    terrainTypes: {
+      open: { id: 'open', name: 'Open', colour: '#b08d57', apCost: 1 },
+      mud: { id: 'mud', name: 'Mud', colour: '#5e4b32', apCost: 2 },
+    },
+    terrain: { legend: { '.': 'open', m: 'mud' }, rows },
+    walls,
+    figures: {
+      hero: { id: 'hero', name: 'Hero', sideId: 'a', kind: 'PC', cell: { c: 100, r: 100 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
+      foe: { id: 'foe', name: 'Foe', sideId: 'b', kind: 'NPC', cell: { c: 104, r: 99 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
+      pal: { id: 'pal', name: 'Pal', sideId: 'a', kind: 'PC', cell: { c: 98, r: 102 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
+    },
+    sides: { a: { id: 'a', name: 'A', colour: '#cc3333' }, b: { id: 'b', name: 'B', colour: '#3355cc' } },
+    scenario: { title: walled ? 'walled 200x200' : 'open 200x200' },
+  };
+  return World.parse(input);
+}
+
+/** Median time of one call in µs: samples of `batch` calls, median over samples. */
+function medianMicros(fn: () => unknown, batch: number, samples: number): number {
+  for (let i = 0; i < batch * 3; i++) fn(); // warm-up (JIT)
+  const times: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    times.push(((performance.now() - t0) * 1000) / batch);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
+
+export async function runReachBench(): Promise<void> {
+  console.log('\n## reach (G-MOVE-1..4): 200x200 maps, median per call');
+  const rows: string[][] = [['scene', 'AP', 'cells', 'kernel', 'target', 'met', 'reachForFigure (with Map + keys)']];
+  for (const walled of [false, true]) {
+    const world = scene(walled);
+    const t0 = performance.now();
+    squareGraph(world, 1);
+    const buildMs = performance.now() - t0;
+    const g = squareGraph(world, 1);
+    const start = world.figures.hero!.cell!;
+    for (const [ap, targetUs] of [
+      [30, 40],
+      [100, 400],
+    ] as const) {
+      const occ = squareReachForFigure(world, 'hero', ap)!;
+      const kernel = medianMicros(
+        () => reachSquare(g, { startIndex: start.r * SIZE + start.c, budgetAp: ap, diagonalRule: 'alternate', blockedCells: [99 * SIZE + 104], noEndCells: [102 * SIZE + 98] }),
+        ap === 30 ? 50 : 10,
+        15,
+      );
+      const full = medianMicros(() => reachForFigure(world, 'hero', ap), ap === 30 ? 20 : 5, 9);
+      rows.push([walled ? `walled (${Object.keys(world.walls).length} walls)` : 'open', String(ap), String(occ.cells.length), fmt(kernel), `≤ ${fmt(targetUs)}`, kernel <= targetUs ? 'met' : 'not met', fmt(full)]);
+    }
+    console.log(`  ${walled ? 'walled' : 'open'}: movement graph build (terrain + wall masks, once per walls/terrain change) ${buildMs.toFixed(1)} ms`);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const r of rows) console.log('  ' + r.map((x, i) => x.padEnd(widths[i]!)).join('  '));
+}
+
+// Direct run: node --import tsx test/bench/reach/index.ts
+if (process.argv[1] && /bench[\\/]reach[\\/]index\.ts$/.test(process.argv[1])) await runReachBench();
