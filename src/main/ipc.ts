@@ -2,9 +2,10 @@
 // checks the sender; file contents are returned as text and parsed (with
 // full error reporting) by the renderer through core/io.
 import { BrowserWindow, dialog, ipcMain } from 'electron';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { IPC, isShippedScenarioName, type OpenedFile, type SaveRequest, type SaveResult, type ShippedScenario } from '../shared/ipc';
+import { atomicWrite } from './files/atomic';
 import { assertTrustedSender } from './security';
 
 const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
@@ -33,8 +34,8 @@ export function registerIpc(mapsDir: string): void {
     const options = { defaultPath: basename(request.suggestedName), filters: SCENARIO_FILTERS };
     const picked = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
     if (picked.canceled || !picked.filePath) return { saved: false };
-    // TODO(files owner): switch to the atomic write with .bak from src/main/files.
-    await writeFile(picked.filePath, request.text, 'utf8');
+    // Temp file + rename, previous file kept as .bak (DESIGN "Files").
+    await atomicWrite(picked.filePath, request.text);
     return { saved: true, fileName: basename(picked.filePath) };
   });
 

@@ -2,6 +2,10 @@
 // installed here): the GM window's hardening and the IPC sender checks.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dialog } from 'electron';
 import { IPC } from '../../src/shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp';
 
@@ -122,6 +126,20 @@ describe('Electron main (with a fake electron module)', () => {
     const file = await fake.ipc.get(IPC.readShippedScenario)!(appSender, 'dusty-street.grit.json');
     expect(JSON.parse(file.text).format).toBe('grit-scenario');
     await expect(fake.ipc.get(IPC.readShippedScenario)!(appSender, '../package.json')).rejects.toThrow(/not a shipped scenario/);
+  });
+
+  it('saveScenario writes the chosen file, keeping the previous one as .bak; cancel saves nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'grit-save-'));
+    const target = join(dir, 'mine.grit.json');
+    writeFileSync(target, 'old');
+    vi.mocked(dialog.showSaveDialog).mockResolvedValueOnce({ canceled: false, filePath: target } as never);
+    const saved = await fake.ipc.get(IPC.saveScenario)!(appSender, { suggestedName: 'x.grit.json', text: 'new' });
+    expect(saved).toEqual({ saved: true, fileName: 'mine.grit.json' });
+    expect(readFileSync(target, 'utf8')).toBe('new');
+    expect(readFileSync(`${target}.bak`, 'utf8')).toBe('old');
+    vi.mocked(dialog.showSaveDialog).mockResolvedValueOnce({ canceled: true, filePath: '' } as never);
+    expect(await fake.ipc.get(IPC.saveScenario)!(appSender, { suggestedName: 'x.grit.json', text: 'newer' })).toEqual({ saved: false });
+    await expect(fake.ipc.get(IPC.saveScenario)!(evilSender, { suggestedName: 'x', text: 'y' })).rejects.toThrow(/untrusted/);
   });
 
   it('the app:// handler refuses paths escaping the bundle', async () => {
