@@ -1,3 +1,4 @@
 export * from './session';
 export { changeSetFromPatches } from './changes';
+export { savedGameOf, restoreSession, type RestoreResult } from './savedGame';
 export type { ChangeSet } from '../model/changes';
