@@ -80,8 +80,9 @@ export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: s
       if (!r.success) ctx.emit({ type: 'statusChanged', figureId: id, status: { incapacitatedRounds: Math.max(rounds, f.status.incapacitatedRounds) } });
     }
   }
-  if (area.effect === 'napalm') {
-    for (const id of affected) if (!ctx.world.figures[id].status.dead) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: true } });
+  if (area.effect === 'napalm' || area.effect === 'fire') {
+    // Napalm ignites its targets (G-AREA-4); both count as this round's fire damage (G-AREA-3 once per round).
+    for (const id of affected) if (!ctx.world.figures[id].status.dead && !ctx.world.figures[id].status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: true } });
   }
   if (area.fireChance) {
     const r = ctx.roll(`chance of fire ${Math.round(area.fireChance * 100)}% (G-AREA-4)`, '1d100');
