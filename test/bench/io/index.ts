@@ -4,6 +4,7 @@
 import { World } from '../../../src/core/model/schema';
 import { parseScenarioText, serializeScenario } from '../../../src/core/io/scenario';
 import { SpatialIndex, segmentsIntersect } from '../../../src/core/spatial/index';
+import { findDuplicateKeys } from '../../../src/core/io/duplicateKeys';
 import { createSession } from '../../../src/core/session/session';
 
 function mulberry32(seed: number): () => number {
@@ -97,7 +98,10 @@ export async function runIoBench(): Promise<void> {
     parseTimes.push(tParse);
     indexTimes.push(time(() => new SpatialIndex(r.world))[0]);
   }
-  console.log(`  load+validate (JSON.parse + zod + refs): median ${ms(median(parseTimes))}`);
+  console.log(`  load+validate (JSON.parse + duplicate keys + zod + refs): median ${ms(median(parseTimes))}`);
+  const jsonTimes = Array.from({ length: 5 }, () => time(() => JSON.parse(text))[0]);
+  const dupTimes = Array.from({ length: 5 }, () => time(() => findDuplicateKeys(text))[0]);
+  console.log(`    of which JSON.parse ${ms(median(jsonTimes))}, duplicate-key scan ${ms(median(dupTimes))}`);
   console.log(`  index bulk load (rbush load): median ${ms(median(indexTimes))}`);
   console.log(`  total load+validate+index: ${ms(median(parseTimes) + median(indexTimes))}`);
 
