@@ -79,10 +79,26 @@ export function zodIssues(error: z.ZodError, input: unknown): Issue[] {
     const last = path[path.length - 1];
     if (i.code === 'too_big' && (last === 'widthCells' || last === 'heightCells'))
       return { path, message: `${valueAt(input, path)} cells is too large: maps are capped at ${MAX_MAP_CELLS}x${MAX_MAP_CELLS} cells` };
-    if (i.code === 'too_small' && typeof valueAt(input, path) === 'number' && (valueAt(input, path) as number) < 0)
-      return { path, message: `${valueAt(input, path)} is negative: ${i.message}` };
+    const value = valueAt(input, path);
+    if (i.code === 'too_small' && typeof value === 'number' && value < 0) return { path, message: `${value} is negative: ${i.message}` };
+    if (i.code === 'invalid_type') {
+      const expected = (i as { expected?: string }).expected;
+      if (value === undefined) return { path, message: `missing: expected ${expected === 'record' ? 'an object keyed by id' : expected}` };
+      if (expected === 'int') return { path, message: `expected a whole number, got ${show(value)}` };
+      if (expected === 'record') return { path, message: `expected an object keyed by id, got ${show(value)}` };
+      return { path, message: `expected ${expected}, got ${show(value)}` };
+    }
+    if (last === 'colour' && typeof value === 'string') return { path, message: `expected a colour like "#a0b1c2", got ${show(value)}` };
     return { path, message: i.message };
   });
+}
+
+function show(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  const text = JSON.stringify(value);
+  return `${typeof value} ${text.length > 40 ? text.slice(0, 40) + '…' : text}`;
 }
 
 function valueAt(root: unknown, path: JsonPath): unknown {
