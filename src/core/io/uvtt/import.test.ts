@@ -113,3 +113,19 @@ describe('image sniffing', () => {
     expect(argbToCss('80112233')).toBe('#112233');
   });
 });
+
+describe('walls drawn through doors', () => {
+  it('the part of a wall under a door is cut out, the rest kept', () => {
+    const j = JSON.parse(shed);
+    j.line_of_sight = [[{ x: 0, y: 3 }, { x: 4, y: 3 }]];
+    j.portals[0].closed = true;
+    const r = importUvtt(JSON.stringify(j), 'shed.uvtt');
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    expect(Object.values(r.world.walls).map((w) => [w.kind, ...seg(w)])).toEqual([
+      ['door', 1.5, 3, 2.5, 3],
+      ['wall', 0, 3, 1.5, 3],
+      ['wall', 2.5, 3, 4, 3],
+    ]);
+    expect(r.warnings).toContain('shed.uvtt: $.portals: 1 wall segments ran through doors or windows and were cut there (warning)');
+  });
+});

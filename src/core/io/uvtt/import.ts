@@ -123,6 +123,8 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
     }
   });
   if (dropped) warn(['line_of_sight'], `${dropped} zero-length segments dropped`);
+  const cut = cutWallsUnderPortals(walls);
+  if (cut) warn(['portals'], `${cut} wall segments ran through doors or windows and were cut there`);
 
   const lights: Light[] = u.lights.map((l) => ({
     position: toInches(l.position),
@@ -183,4 +185,49 @@ export function argbToCss(color: string): string {
   if (/^[0-9a-fA-F]{8}$/.test(hex)) return `#${hex.slice(2).toLowerCase()}`;
   if (/^[0-9a-fA-F]{6}$/.test(hex)) return `#${hex.toLowerCase()}`;
   return '#ffffff';
+}
+
+/**
+ * Some exporters draw the wall straight through a door. A wall segment lying
+ * on a portal would make the door useless, so the covered part is cut out.
+ * Returns how many wall segments were cut; `walls` is changed in place.
+ */
+export function cutWallsUnderPortals(walls: Record<string, Wall>): number {
+  const portals = Object.values(walls).filter((w) => w.kind === 'door' || w.kind === 'window');
+  if (portals.length === 0) return 0;
+  let cut = 0;
+  let extra = 0;
+  for (const wall of Object.values(walls)) {
+    if (wall.kind !== 'wall') continue;
+    const dx = wall.b.x - wall.a.x;
+    const dy = wall.b.y - wall.a.y;
+    const len2 = dx * dx + dy * dy;
+    // Parameter intervals [t0, t1] of the wall covered by collinear portals.
+    const covered: Array<[number, number]> = [];
+    for (const p of portals) {
+      const cross = (q: Point) => Math.abs(dx * (q.y - wall.a.y) - dy * (q.x - wall.a.x)) / Math.sqrt(len2);
+      if (cross(p.a) > 1e-6 || cross(p.b) > 1e-6) continue;
+      const t = (q: Point) => ((q.x - wall.a.x) * dx + (q.y - wall.a.y) * dy) / len2;
+      const t0 = Math.max(0, Math.min(t(p.a), t(p.b)));
+      const t1 = Math.min(1, Math.max(t(p.a), t(p.b)));
+      if (t1 - t0 > 1e-6) covered.push([t0, t1]);
+    }
+    if (covered.length === 0) continue;
+    covered.sort((u, v) => u[0] - v[0]);
+    const keep: Array<[number, number]> = [];
+    let from = 0;
+    for (const [t0, t1] of covered) {
+      if (t0 - from > 1e-6) keep.push([from, t0]);
+      from = Math.max(from, t1);
+    }
+    if (1 - from > 1e-6) keep.push([from, 1]);
+    cut++;
+    const at = (t: number): Point => ({ x: round(wall.a.x + dx * t), y: round(wall.a.y + dy * t) });
+    delete walls[wall.id];
+    keep.forEach(([t0, t1], k) => {
+      const id = k === 0 ? wall.id : `${wall.id}-${++extra}`;
+      walls[id] = { ...wall, id, a: at(t0), b: at(t1) } as Wall;
+    });
+  }
+  return cut;
 }
