@@ -1,4 +1,21 @@
-// `npm run bench`: every bench section in one process (stub until written).
-import { runEngineBench } from './engine/index';
+// `npm run bench`: every bench section in one process. Sections owned by
+// other rooms are loaded if present, so a missing one prints "section missing".
+import { runSightBench } from './sight/index';
 
-await runEngineBench();
+async function section(name: string, load: () => Promise<Record<string, unknown>>, fn: string): Promise<void> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = await load();
+  } catch (err) {
+    console.log(`\n== ${name} bench: section missing (${(err as Error).message.split('\n')[0]}) ==`);
+    return;
+  }
+  const run = mod[fn];
+  if (typeof run !== 'function') { console.log(`\n== ${name} bench: section missing (no ${fn}) ==`); return; }
+  await (run as () => Promise<void>)();
+}
+
+await runSightBench();
+await section('reach', () => import('./reach/index'), 'runReachBench');
+await section('engine', () => import('./engine/index'), 'runEngineBench');
+await section('io', () => import('./io/index'), 'runIoBench');

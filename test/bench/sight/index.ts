@@ -1,0 +1,208 @@
+// Sight bench (issue 4): our kernels against visibility-polygon, rot-js
+// Precise shadowcasting and brute-force LOS, in one process, on the frozen
+// scenes of test/bench/scenes. Prints medians, ratios and met / not met.
+import { performance } from 'node:perf_hooks';
+import * as VP from 'visibility-polygon';
+import { FOV } from 'rot-js';
+import { SegmentIndex, bruteClear } from '../../../src/core/geometry/sight/segmentIndex';
+import { visibilityPolygon } from '../../../src/core/geometry/sight/visibility';
+import { fovCells } from '../../../src/core/geometry/sight/fov';
+import { exactHiddenFraction, sampledHiddenFraction } from '../../../src/core/geometry/sight/cover';
+import { loadScene, mulberry32, type Scene, type SceneName } from './scenes';
+import { coverOf } from '../../../src/core/rules/sight/los';
+import { buildSightWorld } from '../../../src/core/rules/sight/sightWorld';
+import { sceneWorld } from './world';
+
+/** Median time per op in ns: `samples` runs of fn, each repeated until minMs. */
+function measure(fn: () => void, opsPerCall: number, samples = 7, minMs = 20): number {
+  const times: number[] = [];
+  fn(); // warm-up
+  for (let s = 0; s < samples; s++) {
+    let calls = 0;
+    const t0 = performance.now();
+    let t1 = t0;
+    do { fn(); calls++; t1 = performance.now(); } while (t1 - t0 < minMs);
+    times.push(((t1 - t0) * 1e6) / (calls * opsPerCall));
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const fmt = (ns: number) => (ns < 1e3 ? `${ns.toFixed(0)} ns` : ns < 1e6 ? `${(ns / 1e3).toFixed(1)} µs` : `${(ns / 1e6).toFixed(2)} ms`);
+const rows: string[][] = [];
+const targets: Array<{ name: string; met: boolean; detail: string }> = [];
+function row(...cells: string[]) { rows.push(cells); }
+function target(name: string, met: boolean, detail: string) { targets.push({ name, met, detail }); }
+
+function vpSegments(s: Scene): VP.Segments {
+  const out: VP.Segments = [];
+  for (let k = 0; k < s.segments.length; k += 4) out.push([[s.segments[k], s.segments[k + 1]], [s.segments[k + 2], s.segments[k + 3]]]);
+  return out;
+}
+
+function indexOf(s: Scene): SegmentIndex {
+  return new SegmentIndex(s.segments, { bounds: { minX: 0, minY: 0, maxX: s.width, maxY: s.height } });
+}
+
+function viewers(s: Scene, n: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < n && i * 2 < s.viewers.length; i++) out.push([s.viewers[2 * i], s.viewers[2 * i + 1]]);
+  return out;
+}
+
+function losBench(name: SceneName): void {
+  const s = loadScene(name);
+  const idx = indexOf(s);
+  const rand = mulberry32(17);
+  const n = 4096;
+  const pts = new Float64Array(n * 4);
+  // Cell centres and lattice points both: the latter put rays through vertices.
+  for (let i = 0; i < n * 4; i += 2) {
+    const lattice = name === 'degenerate' && rand() < 0.5;
+    pts[i] = lattice ? Math.floor(rand() * s.width) : Math.floor(rand() * s.width) + 0.5;
+    pts[i + 1] = lattice ? Math.floor(rand() * s.height) : Math.floor(rand() * s.height) + 0.5;
+  }
+  let sink = 0;
+  const ours = measure(() => { for (let i = 0; i < n * 4; i += 4) if (idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) sink++; }, n);
+  const nb = Math.max(32, Math.min(n, Math.floor(2e6 / s.segments.length)));
+  const brute = measure(() => { for (let i = 0; i < nb * 4; i += 4) if (bruteClear(s.segments, pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) sink++; }, nb, 5, 20);
+  let mismatch = 0, asym = 0;
+  for (let i = 0; i < nb * 4; i += 4) {
+    const a = idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3]);
+    if (a !== bruteClear(s.segments, pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) mismatch++;
+  }
+  for (let i = 0; i < n * 4; i += 4) if (idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3]) !== idx.clear(pts[i + 2], pts[i + 3], pts[i], pts[i + 1])) asym++;
+  row(`LOS point-to-point, ${name} (${s.segments.length / 4} segs)`, fmt(ours), `brute ${fmt(brute)}`, `${(brute / ours).toFixed(0)}×`, `mismatch ${mismatch}/${nb}, asymmetric ${asym}/${n}${sink < 0 ? '' : ''}`);
+  if (name === 'random10k') target('point-to-point LOS ≈ 0.2 µs, ≥ 50× brute force at 10k walls', brute / ours >= 50, `${fmt(ours)}, ${(brute / ours).toFixed(0)}× brute`);
+  if (name === 'dungeon') target('zero asymmetric LOS pairs on the dungeon (4096 sampled pairs)', asym === 0, `${asym} asymmetric`);
+}
+
+function visBench(): void {
+  const s = loadScene('random10k');
+  const idx = indexOf(s);
+  const segs = vpSegments(s);
+  const vs = viewers(s, 16);
+  let i = 0;
+  const oursVp = measure(() => { const [x, y] = vs[i++ % vs.length]; visibilityPolygon(idx, x, y, { rangeInches: 30 }); }, 1);
+  let j = 0;
+  const refVp = measure(() => { const [x, y] = vs[j++ % vs.length]; VP.computeViewport([x, y], segs, [x - 30, y - 30], [x + 30, y + 30]); }, 1, 5, 0);
+  row('visibility polygon r=30, random10k', fmt(oursVp), `computeViewport ${fmt(refVp)}`, `${(refVp / oursVp).toFixed(1)}×`, '');
+  target('visibility polygon r=30, 10k walls: ≥ 20× computeViewport', refVp / oursVp >= 20, `${(refVp / oursVp).toFixed(1)}×`);
+  const box = { minX: 0, minY: 0, maxX: s.width, maxY: s.height };
+  const oursFull = measure(() => { const [x, y] = vs[i++ % vs.length]; visibilityPolygon(idx, x, y, { box }); }, 1);
+  const refFull = measure(() => { const [x, y] = vs[j++ % vs.length]; VP.compute([x, y], segs); }, 1, 5, 0);
+  row('visibility polygon full map, random10k', fmt(oursFull), `compute ${fmt(refFull)}`, `${(refFull / oursFull).toFixed(1)}×`, '');
+  target('visibility polygon full map, 10k walls: ≥ 10× compute', refFull / oursFull >= 10, `${(refFull / oursFull).toFixed(1)}×`);
+  // Agreement: area of ours vs the reference polygon for a few viewers.
+  let worst = 0;
+  for (const [x, y] of vs.slice(0, 4)) {
+    const a = Math.abs(area(visibilityPolygon(idx, x, y, { box })));
+    const b = Math.abs(area(VP.compute([x, y], segs).flat()));
+    worst = Math.max(worst, Math.abs(a - b) / Math.max(b, 1e-9));
+  }
+  row('  area agreement with visibility-polygon (4 viewers)', `max rel. diff ${(worst * 100).toFixed(3)}%`, '', '', '');
+}
+
+function area(p: ArrayLike<number>): number {
+  let a = 0;
+  for (let i = 0, n = p.length; i < n; i += 2) { const j = (i + 2) % n; a += p[i] * p[j + 1] - p[j] * p[i + 1]; }
+  return a / 2;
+}
+
+function fogBench(): void {
+  const s = loadScene('dungeon');
+  const idx = indexOf(s);
+  const segs = vpSegments(s);
+  const vs = viewers(s, 6);
+  const box = { minX: 0, minY: 0, maxX: s.width, maxY: s.height };
+  const mask = new Uint8Array(s.width * s.height);
+  const oursPoly = measure(() => { for (const [x, y] of vs) visibilityPolygon(idx, x, y, { box }); }, 1);
+  const oursFog = measure(() => { mask.fill(0); for (const [x, y] of vs) fovCells(idx, x, y, s.width, s.height, { box }, mask); }, 1);
+  const ref = measure(() => { for (const [x, y] of vs) VP.compute([x, y], segs); }, 1, 5, 0);
+  row('fog, 6 viewers, dungeon: polygons', fmt(oursPoly), `6×compute ${fmt(ref)}`, `${(ref / oursPoly).toFixed(1)}×`, '');
+  row('fog, 6 viewers, dungeon: polygons + cell union', fmt(oursFog), `6×compute ${fmt(ref)}`, `${(ref / oursFog).toFixed(1)}×`, '');
+  target('fog for 6 viewers on the dungeon: ≥ 16× 6 × compute', ref / oursFog >= 16, `${(ref / oursFog).toFixed(1)}× with cells, ${(ref / oursPoly).toFixed(1)}× polygons only`);
+}
+
+function gridFovBench(name: 'dungeon' | 'open'): void {
+  const s = loadScene(name);
+  const idx = indexOf(s);
+  const cells = s.cells ?? Array.from({ length: s.height }, () => '.'.repeat(s.width));
+  const pass = (x: number, y: number) => x >= 0 && y >= 0 && x < s.width && y < s.height && cells[y][x] !== '#';
+  const rot = new FOV.PreciseShadowcasting(pass, { topology: 8 });
+  const vs = viewers(s, 16);
+  const out = new Uint8Array(s.width * s.height);
+  let i = 0, j = 0, sink = 0;
+  const ours = measure(() => { const [x, y] = vs[i++ % vs.length]; out.fill(0); fovCells(idx, x, y, s.width, s.height, { rangeInches: 30 }, out); }, 1);
+  const ref = measure(() => { const [x, y] = vs[j++ % vs.length]; rot.compute(Math.floor(x), Math.floor(y), 30, () => { sink++; }); }, 1, 5, 20);
+  // Symmetry: viewer A sees B's cell iff B sees A's cell.
+  const fovs = vs.map(([x, y]) => fovCells(idx, x, y, s.width, s.height, { rangeInches: 30 }));
+  let asym = 0, pairs = 0;
+  vs.forEach(([ax, ay], a) => vs.forEach(([bx, by], b) => {
+    if (a >= b) return;
+    pairs++;
+    if (fovs[a][Math.floor(by) * s.width + Math.floor(bx)] !== fovs[b][Math.floor(ay) * s.width + Math.floor(ax)]) asym++;
+  }));
+  // Exhaustive check for one viewer: every cell in range equals the exact LOS predicate.
+  const [vx, vy] = vs[0];
+  let wrong = 0;
+  for (let r = 0; r < s.height; r++) for (let c = 0; c < s.width; c++) {
+    const inRange = (c + 0.5 - vx) ** 2 + (r + 0.5 - vy) ** 2 <= 900;
+    const want = inRange && idx.clear(vx, vy, c + 0.5, r + 0.5);
+    if ((fovs[0][r * s.width + c] === 1) !== want) wrong++;
+  }
+  row(`grid FOV r=30, ${name}`, fmt(ours), `rot-js Precise ${fmt(ref)}`, `${(ref / ours).toFixed(1)}×`, `asymmetric ${asym}/${pairs} viewer pairs, ${wrong} cells ≠ exact LOS`);
+  if (name === 'dungeon') target('grid FOV r=30: symmetric and ≥ 10× rot-js PreciseShadowcasting', asym === 0 && wrong === 0 && ref / ours >= 10, `${(ref / ours).toFixed(1)}×, ${asym} asymmetric, ${wrong} wrong cells`);
+}
+
+function coverBench(): void {
+  const s = loadScene('dungeon');
+  const idx = indexOf(s);
+  const rand = mulberry32(2000);
+  const open: Array<[number, number]> = [];
+  s.cells!.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === '.') open.push([c, r]); }));
+  // Pairs within 24" (a long weapon range), as attack previews would ask.
+  const pairs: Array<[number, number, number, number]> = [];
+  while (pairs.length < 2000) {
+    const a = open[Math.floor(rand() * open.length)], b = open[Math.floor(rand() * open.length)];
+    if (a !== b && Math.hypot(a[0] - b[0], a[1] - b[1]) <= 24) pairs.push([a[0], a[1], b[0], b[1]]);
+  }
+  let sink = 0;
+  const geom = measure(() => { for (const [ac, ar, tc, tr] of pairs) sink += sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, { x: tc, y: tr, size: 1 }); }, 1);
+  const world = sceneWorld(s, pairs);
+  const rules = measure(() => { for (let k = 0; k < pairs.length; k++) sink += coverOf(world, `a${k}`, `t${k}`).hiddenFraction; }, 1, 5, 20);
+  row('cover, 2000 pairs ≤ 24", dungeon: geometry (9 samples)', fmt(geom), '', '', '');
+  row('cover, 2000 pairs ≤ 24", dungeon: rules coverOf (World)', fmt(rules), '', '', 'incl. symmetric LOS, low cover, smoke, concealment');
+  target('cover for 2,000 pairs on the dungeon ≤ 4 ms', rules <= 4e6, `rules ${fmt(rules)}, geometry ${fmt(geom)}`);
+  // Sampling error against the exact area oracle, partially covered pairs only.
+  let partial = 0, close = 0;
+  for (const [ac, ar, tc, tr] of pairs) {
+    const rect = { x: tc, y: tr, size: 1 };
+    const exact = exactHiddenFraction(idx, ac + 0.5, ar + 0.5, rect);
+    if (exact <= 0.001 || exact >= 0.999) continue;
+    partial++;
+    if (Math.abs(sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, rect) - exact) <= 0.12) close++;
+  }
+  row('  3×3 cover vs exact area (partially covered pairs)', `${close}/${partial} within 0.12`, `${((100 * close) / Math.max(1, partial)).toFixed(1)}%`, '', '');
+  target('sampled cover within 0.12 of exact for ≥ 95% of partially covered cases', close / Math.max(1, partial) >= 0.95, `${((100 * close) / Math.max(1, partial)).toFixed(1)}% on the dungeon`);
+  // Rebuilding the sight index after one wall edit (the World changes by identity).
+  const t = measure(() => { buildSightWorld(world); }, 1, 5, 20);
+  row('sight index rebuild (dungeon World, after a wall edit)', fmt(t), '', '', 'full rebuild; cached per World identity otherwise');
+  target('index update after one wall edit ≤ 50 µs (sight index)', t <= 50e3, `full rebuild ${fmt(t)}`);
+}
+
+export async function runSightBench(): Promise<void> {
+  const t0 = performance.now();
+  console.log('\n== sight bench (issue 4) ==');
+  for (const name of ['open', 'dungeon', 'random1k', 'random10k', 'gridEdge', 'degenerate'] as const) losBench(name);
+  visBench();
+  fogBench();
+  gridFovBench('dungeon');
+  gridFovBench('open');
+  coverBench();
+  const widths = [0, 1, 2, 3, 4].map((k) => Math.max(...rows.map((r) => (r[k] ?? '').length)));
+  for (const r of rows) console.log(r.map((c, k) => (c ?? '').padEnd(widths[k])).join('  ').trimEnd());
+  console.log('\ntargets:');
+  for (const t of targets) console.log(`  ${t.met ? 'met    ' : 'not met'}  ${t.name}: ${t.detail}`);
+  console.log(`(sight bench took ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
