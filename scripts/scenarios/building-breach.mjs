@@ -12,7 +12,7 @@ const H = 24;
 
 const terrainTypes = {
   asphalt: terrainType('asphalt', 'Asphalt', '#4f5156', 1),
-  paving: terrainType('paving', 'Courtyard paving', '#9a968c', 1),
+  paving: terrainType('paving', 'Courtyard paving', '#ad9f82', 1),
   // Shrubs in concrete planters: concealment, slow going (G-ACT-1 brush, G-COV-1).
   planter: terrainType('planter', 'Shrub planter', '#4d7a3c', 2, { concealment: true }),
   fountain: terrainType('fountain', 'Fountain basin', '#3f7fa0', null),

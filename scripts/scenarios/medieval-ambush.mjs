@@ -9,10 +9,10 @@ const W = 30;
 const H = 22;
 
 const terrainTypes = {
-  grass: terrainType('grass', 'Forest floor', '#5b7a3a', 1),
+  grass: terrainType('grass', 'Forest floor', '#6a8a42', 1),
   road: terrainType('road', 'Cart road', '#a08560', 1),
   // G-ACT-1 table: brush and shallow water are difficult (2 AP), deep water very difficult (4 AP).
-  brush: terrainType('brush', 'Brush', '#3e5f2b', 2, { concealment: true }),
+  brush: terrainType('brush', 'Brush', '#33502a', 2, { concealment: true }),
   mud: terrainType('mud', 'Muddy bank', '#6b5636', 2),
   shallow: terrainType('shallow', 'Shallow water (ford)', '#5f8fa8', 2),
   deep: terrainType('deep', 'Deep water', '#2f5b78', 4),
