@@ -160,7 +160,7 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
     g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
     W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid,
   );
-  return new Result(win, rule, parities, dist, prev, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
+  return new Result(win, rule, parities, dist, prev, flags, outCells.subarray(0, outCount), outCosts.subarray(0, outCount));
 }
 
 interface Window {
@@ -238,21 +238,15 @@ function search(
       for (let d = 0; d < 8; d++) {
         if ((mask >> d) & 1) continue;
         const nli = li + lOff[d]!;
+        // Most neighbours are already settled: test that before anything else.
+        const ns = nli + (d < 4 ? straightBase : diagBase);
+        const old = dist[ns]!;
+        if (old < 0) continue;
         const t = enter[gi + gOff[d]!]!;
         if (t === 0 || (flags[nli]! & 1) !== 0) continue;
-        let nu: number;
-        let ns: number;
-        if (d < 4) {
-          nu = k + t * unitsPerAp;
-          ns = nli + straightBase;
-        } else {
-          nu = k + t * diagU;
-          ns = nli + diagBase;
-        }
+        let nu = k + t * (d < 4 ? unitsPerAp : diagU);
         if (edge !== null) nu += edge[gi * 8 + d]! * unitsPerAp;
-        if (nu > budgetUnits) continue;
-        const old = dist[ns]!;
-        if (old < 0 || (old !== 0 && old <= nu + 1)) continue;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) continue;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         if (nodes === cap) {
@@ -412,23 +406,29 @@ class OpenResult implements SquareReachResult {
     const cells = new Int32Array(win.n);
     const costs = new Int32Array(win.n);
     const euclid = rule === 'euclidean';
-    const startGi = sr * W + sc;
-    cells[0] = startGi;
+    // Per-step units: straight, diagonal; 'alternate' adds floor(diagonals/2) more.
+    const su = euclid ? t * EUCLID_UNITS_PER_AP : t;
+    const du = euclid ? t * EUCLID_DIAGONAL_UNITS : t;
+    const halfDiag = rule === 'alternate' ? t : 0;
+    const checkNoEnd = this.noEnd.size > 0;
+    cells[0] = sr * W + sc;
     let count = 1;
     for (let r = r0; r <= r1; r++) {
       const dy = r < sr ? sr - r : r - sr;
+      const rowBase = r * W;
       for (let c = c0; c <= c1; c++) {
         const dx = c < sc ? sc - c : c - sc;
-        const units = openUnits(rule, t, dx, dy);
-        if (units > budgetUnits || (dx === 0 && dy === 0)) continue;
-        const gi = r * W + c;
-        if (this.noEnd.size > 0 && this.noEnd.has(gi)) continue;
+        const diag = dx < dy ? dx : dy;
+        const units = ((dx < dy ? dy : dx) - diag) * su + diag * du + (diag >> 1) * halfDiag;
+        if (units > budgetUnits || units === 0) continue;
+        const gi = rowBase + c;
+        if (checkNoEnd && this.noEnd.has(gi)) continue;
         cells[count] = gi;
-        costs[count++] = euclid ? unitsToAp(rule, units) : units;
+        costs[count++] = euclid ? Math.floor((units + EUCLID_UNITS_PER_AP / 2) / EUCLID_UNITS_PER_AP) : units;
       }
     }
-    this.cells = cells.slice(0, count);
-    this.apCosts = costs.slice(0, count);
+    this.cells = cells.subarray(0, count);
+    this.apCosts = costs.subarray(0, count);
   }
 
   apCostAt(gi: number): number {

@@ -244,3 +244,28 @@ describe('big figures and hex grids', () => {
     expect(w.has('2,0')).toBe(false);
   });
 });
+
+describe('FigureReach accessors', () => {
+  for (const grid of ['square', 'hex-pointy'] as const) {
+    it(`G-MOVE-4 ${grid}: apCostAt and pathTo agree with cells, and with planMove`, () => {
+      const world = worldFromAscii(`
+        A . m . .
+        . B . . #
+        . . N ~ .
+      `, { grid, figures: { A: { apLeft: 6 } } });
+      const reach = reachForFigure(world, 'A');
+      expect(reach.cells.size).toBeGreaterThan(5);
+      for (let r = 0; r < 3; r++) {
+        for (let c = 0; c < 5; c++) {
+          const entry = reach.cells.get(`${c},${r}`);
+          expect(reach.apCostAt({ c, r })).toBe(entry?.apCost ?? null);
+          expect(reach.pathTo({ c, r })).toEqual(entry?.path ?? null);
+          const plan = planMove(world, 'A', { c, r });
+          expect(plan.ok).toBe(entry !== undefined);
+          if (plan.ok) expect(plan.apCost).toBe(entry!.apCost);
+        }
+      }
+      expect(reach.apCostAt({ c: 9, r: 9 })).toBeNull();
+    });
+  }
+});

@@ -15,8 +15,59 @@ export interface ReachCell {
 }
 
 export interface FigureReach {
-  /** Every cell the figure can end a move on (its own cell at 0 AP), keyed "c,r". */
-  cells: Map<CellKey, ReachCell>;
+  /** Every cell the figure can end a move on (its own cell at 0 AP), keyed "c,r"; built on first access. */
+  readonly cells: Map<CellKey, ReachCell>;
+  /** AP to end a move on the cell, or null when it cannot (cheaper than `cells` for an overlay). */
+  apCostAt(cell: Cell): number | null;
+  /** The cheapest path to the cell (start and cell included), or null. */
+  pathTo(cell: Cell): Cell[] | null;
+}
+
+class SquareFigureReach implements FigureReach {
+  private map: Map<CellKey, ReachCell> | null = null;
+  constructor(
+    private readonly res: SquareReachResult,
+    private readonly heightCells: number,
+  ) {}
+  get cells(): Map<CellKey, ReachCell> {
+    if (!this.map) {
+      const res = this.res;
+      const W = res.widthCells;
+      const m = new Map<CellKey, ReachCell>();
+      for (let k = 0; k < res.cells.length; k++) {
+        const i = res.cells[k]!;
+        const cell = { c: i % W, r: (i - (i % W)) / W };
+        m.set(cellKey(cell), new KernelCell(cell, res.apCosts[k]!, res, i));
+      }
+      this.map = m;
+    }
+    return this.map;
+  }
+  private index(cell: Cell): number {
+    const W = this.res.widthCells;
+    return cell.c < 0 || cell.r < 0 || cell.c >= W || cell.r >= this.heightCells ? -1 : cell.r * W + cell.c;
+  }
+  apCostAt(cell: Cell): number | null {
+    const i = this.index(cell);
+    const ap = i < 0 ? -1 : this.res.apCostAt(i);
+    return ap < 0 ? null : ap;
+  }
+  pathTo(cell: Cell): Cell[] | null {
+    const i = this.index(cell);
+    const W = this.res.widthCells;
+    const p = i < 0 ? null : this.res.pathTo(i);
+    return p ? p.map((j) => ({ c: j % W, r: Math.floor(j / W) })) : null;
+  }
+}
+
+class MapFigureReach implements FigureReach {
+  constructor(readonly cells: Map<CellKey, ReachCell>) {}
+  apCostAt(cell: Cell): number | null {
+    return this.cells.get(cellKey(cell))?.apCost ?? null;
+  }
+  pathTo(cell: Cell): Cell[] | null {
+    return this.cells.get(cellKey(cell))?.path ?? null;
+  }
 }
 
 export type PlanResult = { ok: true; path: Cell[]; apCost: number } | { ok: false; reason: string };
@@ -128,21 +179,10 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
 /** Every cell the figure can end a move on with apBudget (default: its AP left), with cost and cheapest path. */
 export function reachForFigure(world: World, figureId: string, apBudget?: number): FigureReach {
   const f = world.figures[figureId];
-  const cells = new Map<CellKey, ReachCell>();
-  if (!f || f.cell === null) return { cells };
+  if (!f || f.cell === null) return new MapFigureReach(new Map());
   const budget = apBudget ?? f.apLeft;
-  if (world.map.grid === 'square') {
-    const res = squareReachForFigure(world, figureId, budget)!;
-    const W = world.map.widthCells;
-    for (let k = 0; k < res.cells.length; k++) {
-      const i = res.cells[k]!;
-      const cell = { c: i % W, r: (i - (i % W)) / W };
-      cells.set(cellKey(cell), new KernelCell(cell, res.apCosts[k]!, res, i));
-    }
-    return { cells };
-  }
-  for (const [key, e] of genericReach(hexProblem(world, f, budget, false))) cells.set(key, e);
-  return { cells };
+  if (world.map.grid === 'square') return new SquareFigureReach(squareReachForFigure(world, figureId, budget)!, world.map.heightCells);
+  return new MapFigureReach(genericReach(hexProblem(world, f, budget, false)));
 }
 
 function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean): { path: Cell[]; apCost: number } | null {
