@@ -1,7 +1,40 @@
-// Stub: replaced by the owner of `grit sim`.
-import { type CliContext, EXIT_INVALID } from '../context';
+// `grit sim <scenario> --games N --seed N [--json]`: computer against computer
+// (G-GAME-3); prints wins per side and the average number of rounds.
+import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
+import { simulateGame } from '../../core/rules/sim';
+import { optNumber } from '../../core/rules/options';
 
-export async function run(_args: string[], ctx: CliContext): Promise<number> {
-  ctx.stderr('grit sim: not implemented yet');
-  return EXIT_INVALID;
+const USAGE = 'usage: grit sim <scenario> --games N --seed N [--json]';
+
+function wholeNumber(v: string | true | undefined, flag: string, min: number, max: number): number {
+  if (typeof v !== 'string' || !/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) throw new CliError([`grit sim: ${flag} needs a whole number from ${min} to ${max}`, USAGE]);
+  return Number(v);
+}
+
+export async function run(args: string[], ctx: CliContext): Promise<number> {
+  const { positional, flags } = parseArgs(args, ['--games', '--seed', '--max-rounds']);
+  if (positional.length !== 1) throw new CliError([USAGE]);
+  const games = wholeNumber(flags.get('--games') ?? '10', '--games', 1, 100000);
+  const seed = wholeNumber(flags.get('--seed') ?? '1', '--seed', -(2 ** 31), 2 ** 31);
+  const world = loadScenario(ctx, positional[0]);
+  const maxRounds = flags.has('--max-rounds') ? wholeNumber(flags.get('--max-rounds'), '--max-rounds', 1, 10000) : optNumber(world, 'maxRounds');
+  const wins: Record<string, number> = Object.fromEntries(Object.keys(world.sides).map((s) => [s, 0]));
+  let draws = 0;
+  let roundsSum = 0;
+  for (let g = 0; g < games; g++) {
+    const res = simulateGame(world, seed + g, { maxRounds });
+    if (res.winner) wins[res.winner] = (wins[res.winner] ?? 0) + 1;
+    else draws++;
+    roundsSum += res.rounds;
+  }
+  const averageRounds = Math.round((roundsSum / games) * 100) / 100;
+  if (flags.has('--json')) {
+    ctx.stdout(JSON.stringify({ scenario: world.scenario.title, games, seed, maxRounds, wins, draws, averageRounds }));
+    return EXIT_OK;
+  }
+  ctx.stdout(`${world.scenario.title}: ${games} games from seed ${seed} (at most ${maxRounds} rounds each)`);
+  for (const [side, n] of Object.entries(wins)) ctx.stdout(`  ${world.sides[side]?.name ?? side}: ${n} win${n === 1 ? '' : 's'}`);
+  ctx.stdout(`  draws: ${draws}`);
+  ctx.stdout(`  average rounds: ${averageRounds}`);
+  return EXIT_OK;
 }
