@@ -1,6 +1,7 @@
 // Helpers for web-mode end-to-end tests: open a scenario, read screen pixels.
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import type { World } from '../../src/core/model/schema';
 import { join } from 'node:path';
 
 export type Rgb = [number, number, number];
@@ -86,4 +87,41 @@ export function colourDistance(a: Rgb, b: Rgb): number {
 
 export function expectColourNear(actual: Rgb, expected: Rgb, tolerance: number, what: string): void {
   expect(colourDistance(actual, expected), `${what}: got rgb(${actual.join(',')}), expected about rgb(${expected.join(',')})`).toBeLessThanOrEqual(tolerance);
+}
+
+/** True when nothing but terrain and grid is drawn over the cell (with a margin). */
+export function isBareCell(world: World, c: number, r: number): boolean {
+  const margin = 0.35;
+  const box = { x0: c - margin, y0: r - margin, x1: c + 1 + margin, y1: r + 1 + margin };
+  const inBox = (x: number, y: number) => x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1;
+  for (const f of Object.values(world.figures)) {
+    if (f.cell && c >= f.cell.c - 1 && c <= f.cell.c + f.sizeCells && r >= f.cell.r - 1 && r <= f.cell.r + f.sizeCells) return false;
+  }
+  for (const o of Object.values(world.objects)) {
+    const pts = o.shape.kind === 'circle' ? [{ x: o.shape.center.x - o.shape.radiusInches, y: o.shape.center.y - o.shape.radiusInches }, { x: o.shape.center.x + o.shape.radiusInches, y: o.shape.center.y + o.shape.radiusInches }] : o.shape.points;
+    const xs = pts.map((p) => p.x);
+    const ys = pts.map((p) => p.y);
+    if (Math.max(...xs) >= box.x0 && Math.min(...xs) <= box.x1 && Math.max(...ys) >= box.y0 && Math.min(...ys) <= box.y1) return false;
+  }
+  for (const w of Object.values(world.walls)) {
+    // Walls lie on grid lines; sample along each to see whether it touches the box.
+    for (let t = 0; t <= 1; t += 0.05) if (inBox(w.a.x + (w.b.x - w.a.x) * t, w.a.y + (w.b.y - w.a.y) * t)) return false;
+  }
+  for (const a of Object.values(world.areas)) {
+    if (Math.hypot(a.center.x - (c + 0.5), a.center.y - (r + 0.5)) < a.radiusInches + 1.5) return false;
+  }
+  return true;
+}
+
+/** For each terrain type, the first pair of bare horizontal neighbours (c, r) and (c+1, r) of that type. */
+export function terrainPairs(world: World): { c: number; r: number; typeId: string }[] {
+  const found = new Map<string, { c: number; r: number; typeId: string }>();
+  world.terrain.rows.forEach((row, r) => {
+    for (let c = 0; c + 1 < Math.min(row.length, world.map.widthCells); c++) {
+      const typeId = world.terrain.legend[row[c]];
+      if (!typeId || found.has(typeId) || row[c + 1] !== row[c]) continue;
+      if (isBareCell(world, c, r) && isBareCell(world, c + 1, r)) found.set(typeId, { c, r, typeId });
+    }
+  });
+  return [...found.values()];
 }
