@@ -120,3 +120,24 @@ describe('grit validate: background images', () => {
     expect(await main(['validate', 'maps/s.grit.json'], ctx)).toBe(0);
   });
 });
+
+describe('grit validate on a real 100 MB file', () => {
+  it('is refused by its size through the node context, without reading it', async () => {
+    const { mkdtempSync, truncateSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { nodeContext } = await import('../context');
+    const dir = mkdtempSync(join(tmpdir(), 'grit-huge-'));
+    try {
+      const file = join(dir, 'huge.grit.json');
+      writeFileSync(file, '{');
+      truncateSync(file, 100 * 1024 * 1024); // sparse: costs no disk
+      const err: string[] = [];
+      const ctx = { ...nodeContext(), stdout: () => {}, stderr: (l: string) => err.push(l) };
+      expect(await main(['validate', file], ctx)).toBe(1);
+      expect(err).toEqual([`${file}: $: file is 100.0 MB; GRIT Table reads files up to 64 MB`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
