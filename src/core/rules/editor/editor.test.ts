@@ -50,3 +50,17 @@ describe('editor commands refuse what the loader would refuse', () => {
     expect(freshId('fig', new Set(['fig1']))).toBe('fig2');
   });
 });
+
+describe('one figure per square', () => {
+  it('placing or moving onto an occupied square is refused; big figures count every square', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'placeFigure', figure: { ...figureInput('big', 'gang', 1, 1), sizeCells: 2 } });
+    const r = s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 2, 2) });
+    expect(!r.ok && r.violation).toEqual({ code: 'occupied', message: 'figure "big" already stands there' });
+    expect(s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) }).ok).toBe(true);
+    expect(s.dispatch({ type: 'updateFigure', figureId: 'a', changes: { cell: { c: 1, r: 0 } } }).ok).toBe(true);
+    expect(s.dispatch({ type: 'updateFigure', figureId: 'a', changes: { cell: { c: 1, r: 1 } } }).ok).toBe(false);
+    // Changing other fields of a figure in place is fine.
+    expect(s.dispatch({ type: 'updateFigure', figureId: 'big', changes: { hp: 3 } }).ok).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type World,
 } from '../../model/schema';
 import { freshId } from '../../model/ids';
+import { cellKey, figureCells } from '../../geometry/grid/index';
 import type { EditorCommand, EditorEvent, Resolution, Violation } from './types';
 
 const LEGEND_CHARS = '.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+-=~^_:;!?@$<>|/';
@@ -161,5 +162,16 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
 function checkFigure(world: World, f: z.infer<typeof FigureSchema>): Violation | null {
   if (!world.sides[f.sideId]) return { code: 'unknown-id', message: `side "${f.sideId}" does not exist` };
   if (!cellInMap(world, f.cell, f.sizeCells)) return { code: 'out-of-map', message: `figure "${f.id}" at ${f.cell!.c},${f.cell!.r} lies outside the map` };
+  const old = world.figures[f.id];
+  const moved = !old || !old.cell || !f.cell || old.cell.c !== f.cell.c || old.cell.r !== f.cell.r || old.sizeCells !== f.sizeCells;
+  if (f.cell && moved) {
+    // One figure per square on the table.
+    const mine = new Set(figureCells(world.map.grid, f.cell, f.sizeCells).map(cellKey));
+    for (const other of Object.values(world.figures)) {
+      if (other.id === f.id || !other.cell) continue;
+      if (figureCells(world.map.grid, other.cell, other.sizeCells).some((c) => mine.has(cellKey(c))))
+        return { code: 'occupied', message: `figure "${other.id}" already stands there` };
+    }
+  }
   return null;
 }
