@@ -1,0 +1,99 @@
+// The contract between the play wiring (app.ts, tools, canvas) and the
+// panels (ui/). Panels are pure views of PlayViewState that call PlayActions;
+// they never touch the Session or the canvas themselves. Extend additively.
+import type { Cell, FigureId, Point, World } from '../../core/model/schema';
+import type { Command, GameEvent, ManualModifier, RollModifier, Violation } from '../../core/rules';
+
+export type ToolId = 'select' | 'move' | 'attack' | 'area' | 'measure' | 'los';
+
+/** What the attack tool shows before the player commits (same functions as resolve). */
+export interface AttackPreview {
+  attackerId: FigureId;
+  targetId: FigureId;
+  weaponIndex: number;
+  weaponName: string;
+  los: boolean;
+  hiddenFraction: number;
+  cover: string;
+  concealment: string;
+  distanceInches: number;
+  rangeBand: string;
+  /** Every automatic and manual modifier with its source. */
+  modifiers: RollModifier[];
+  /** Body + modifiers: success when 1d10 <= this. */
+  actionValue: number;
+  /** Chance to hit as x in 10. */
+  chanceInTen: number;
+  apCost: number;
+  shots: number;
+  /** Why the attack is not allowed, when it is not. */
+  refusal?: string;
+}
+
+export interface AreaPreview {
+  attackerId: FigureId;
+  weaponIndex: number;
+  weaponName: string;
+  at: Point;
+  radiusInches: number;
+  affected: FigureId[];
+  shielded: FigureId[];
+  friendliesHit: FigureId[];
+  chanceInTen: number;
+  refusal?: string;
+}
+
+export interface MovePreview {
+  figureId: FigureId;
+  to: Cell;
+  path: Cell[];
+  apCost: number;
+  refusal?: string;
+}
+
+export interface LogEntry {
+  /** Index in the session's event stream. */
+  index: number;
+  text: string;
+  figureIds: FigureId[];
+  event: GameEvent;
+}
+
+export interface PlayViewState {
+  world: World;
+  activeFigureId: FigureId | null;
+  selectedFigureId: FigureId | null;
+  tool: ToolId;
+  weaponIndex: number;
+  shots: number;
+  manualModifiers: ManualModifier[];
+  attackPreview: AttackPreview | null;
+  areaPreview: AreaPreview | null;
+  movePreview: MovePreview | null;
+  /** Measure / LOS tool read-out, in words ("7.1\" (35 ft)"). */
+  measureText: string | null;
+  log: LogEntry[];
+  highlightedFigureIds: FigureId[];
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Last refusal from the rules, shown until the next action. */
+  violation: Violation | null;
+  autosave: 'idle' | 'saving' | 'saved' | 'error';
+  gmMode: boolean;
+}
+
+export interface PlayActions {
+  dispatch(command: Command): { ok: true } | { ok: false; violation: Violation };
+  selectFigure(id: FigureId | null): void;
+  setTool(tool: ToolId): void;
+  setWeapon(index: number): void;
+  setShots(shots: number): void;
+  setManualModifiers(mods: ManualModifier[]): void;
+  undo(): void;
+  redo(): void;
+  highlightFigures(ids: FigureId[]): void;
+  /** GM edits of any figure value (logged as an editor command). */
+  gmEditFigure(id: FigureId, patch: Record<string, unknown>): void;
+  save(): void;
+  saveAs(): void;
+}
