@@ -39,11 +39,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   const json = flags.has('--json');
   const start = seeded(scenario, seed);
   const res = runCommands(start, commands);
-  let w = start;
-  for (const { commandIndex, event } of res.log) {
-    ctx.stdout(json ? JSON.stringify({ command: commandIndex, ...event }) : describeEvent(event, w));
-    w = res.world;
-  }
+  for (const { commandIndex, event } of res.log) ctx.stdout(json ? JSON.stringify({ command: commandIndex, ...event }) : describeEvent(event, start));
   if (res.stoppedAt) {
     const { commandIndex, command, violation } = res.stoppedAt;
     const where = `${cmdPath}: $[${commandIndex}]`;

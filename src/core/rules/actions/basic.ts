@@ -4,7 +4,7 @@ import type { Cell } from '../../model/schema';
 import { parseCellRef, type CellRef, type ManualModifier } from '../commands';
 import { refuse, type Ctx } from '../ctx';
 import { planMove, weaponById } from '../deps';
-import { cellCentre, figureCentre, footprintGap, pointSegmentDistance, terrainAt } from '../deps/geom';
+import { figureCentre, footprintGap, pointSegmentDistance, terrainAt } from '../deps/geom';
 import { optBool, optNumber } from '../options';
 import { burnIfInFire } from '../areas/lasting';
 import { canActPhysically, getFigure, payAp } from '../state';
@@ -72,7 +72,6 @@ export function door(ctx: Ctx, figureId: string, wallId: string, open: boolean):
   if (open && w.door === 'locked') refuse('locked', `door "${wallId}" is locked`);
   if (open && w.door === 'open') refuse('already', `door "${wallId}" is already open`);
   if (!open && w.door !== 'open') refuse('already', `door "${wallId}" is already closed`);
-  if (!open && Object.values(ctx.world.figures).some((o) => o.cell && !o.status.dead && pointSegmentDistance(cellCentre(o.cell), w.a, w.b) < 0.01)) refuse('blocked', `door "${wallId}" is blocked`);
   payAp(ctx, figureId, optNumber(ctx.world, 'apDoor'), open ? 'opening a door' : 'closing a door');
   ctx.emit({ type: 'doorChanged', wallId, door: open ? 'open' : 'closed' });
 }
@@ -160,6 +159,4 @@ export function longTask(ctx: Ctx, figureId: string, name: string, apNeeded: num
   payAp(ctx, figureId, spend, name);
   const apDone = done0 + spend;
   ctx.emit({ type: 'taskProgressed', figureId, name, apDone, apNeeded, finished: apDone >= apNeeded });
-  // The rest of the round belongs to the task.
-  if (apDone < apNeeded && ctx.world.figures[figureId].apLeft > 0) payAp(ctx, figureId, ctx.world.figures[figureId].apLeft, name);
 }

@@ -116,17 +116,14 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   let best: { k: string; score: number } | null = null;
   for (const cand of ranked) {
     const moved: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, cell: { c: cand.c, r: cand.r } } } };
-    let seen = 0;
+    // Cover: how much of the figure each enemy would not see from there (unseen = 1).
     let hiddenSum = 0;
     for (const e of enemies) {
       const cov = coverOf(moved, e.id, f.id);
-      if (cov.los) {
-        seen++;
-        hiddenSum += cov.hiddenFraction;
-      }
+      hiddenSum += cov.los ? cov.hiddenFraction : 1;
     }
     const inRange = spec ? enemies.some((e) => checkAttack(moved, { ...f, cell: { c: cand.c, r: cand.r } }, e, spec).ok) : false;
-    const score = (inRange ? 10 : 0) + hiddenSum * 3 - (seen > 0 ? 0 : 0) - cand.d * 0.2;
+    const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
     if (!best || score > best.score) best = { k: cand.k, score };
   }
   return best ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];

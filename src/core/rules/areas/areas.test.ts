@@ -133,4 +133,17 @@ describe('area weapons', () => {
     expect(r.world.areas[area.id].visibilityInches).toBe(vis);
     expect(ofType(r.events, 'figureDamaged')).toHaveLength(0);
   });
+
+  it('G-AREA-3 a figure entering a burning area takes its damage', () => {
+    let w = started(arena(MAP, { A: { ...thrower('burning-oil'), stats: { mnd: 9, ap: 20 } }, N, O, P }));
+    // Burn the empty street at (5,2): nobody inside yet.
+    w = act(withSeed(w, seedFor([[10, 2]])), { type: 'throwArea', figureId: 'A', weaponIndex: 0, at: { x: 5.5, y: 2.5 } }).world;
+    expect(Object.values(w.areas)).toHaveLength(1);
+    while (activeFigureId(w) !== 'A') w = act(w, { type: 'endTurn', figureId: activeFigureId(w)! }).world;
+    const r = act(w, { type: 'moveFigure', figureId: 'A', to: '4,2' });
+    const burn = ofType(r.events, 'figureDamaged').filter((e) => e.figureId === 'A');
+    expect(burn).toHaveLength(1);
+    expect(r.world.figures.A.status.burning).toBe(true);
+  });
 });
+

@@ -29,7 +29,9 @@ export function heldWeapon(world: World, f: Figure, weaponIndex: number | undefi
   const spec = weaponById(lw.catalogueId);
   if (!spec) refuse('unknown-weapon', `${f.name}'s weapon ${index} "${lw.catalogueId}" is not in the catalogue`);
   if (index !== f.loadout.activeWeapon) refuse('not-drawn', `${f.name} holds weapon ${f.loadout.activeWeapon}; draw the ${spec.name} first (swapWeapon, G-ACT-1)`);
-  return { index, spec, catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ammo: lw.ammo ?? (spec.ammo ?? undefined), apPerAttack: lw.apPerAttack ?? apFromSpan(world, spec) };
+  // G-OBJ-7: "1 Shot" weapons reload inside their AP per attack, so they never run dry.
+  const ammo = spec.ammo === 1 ? undefined : lw.ammo ?? spec.ammo ?? undefined;
+  return { index, spec, catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ammo, apPerAttack: lw.apPerAttack ?? apFromSpan(world, spec) };
 }
 
 /** G-OBJ-3 [default: the lowest] of the AP span. */

@@ -199,3 +199,16 @@ describe('damage and HP', () => {
     expect(r.world.figures.N.status.unconscious).toBe(false);
   });
 });
+
+describe('ammunition', () => {
+  it('G-ATK-1 "1 Shot" weapons reload inside their attack and never run dry (sling)', () => {
+    let w = started(arena(`A . . N`, { A: { stats: { mnd: 9, ap: 20 }, weapons: [{ catalogueId: 'sling', ammo: 1 }] }, N: { hp: 500, stats: { hp: 500 } } }));
+    for (let i = 0; i < 3; i++) {
+      const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N' });
+      expect(ofType(r.events, 'ammoSpent')).toHaveLength(0);
+      w = r.world;
+      while (activeFigureId(w) !== 'A') w = act(w, { type: 'endTurn', figureId: activeFigureId(w)! }).world;
+    }
+    expect(refused(w, { type: 'reload', figureId: 'A' }).code).toBe('no-reload');
+  });
+});
