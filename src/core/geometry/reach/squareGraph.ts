@@ -5,7 +5,8 @@
 // any of the four orthogonal steps around the corner it passes is blocked
 // (a wall touching the corner point blocks the diagonal itself).
 // Segments are bucketed per cell they touch, so each step only tests the
-// walls of its two cells.
+// walls of its two cells; SquareMoveIndex keeps the buckets so one wall edit
+// (a door opened) recomputes only the cells around that wall.
 import { SQUARE_DIRS } from '../grid/square';
 
 export interface MoveSegment {
@@ -59,117 +60,241 @@ export function segmentsTouch(
   return true;
 }
 
+/** Calls visit(c, r) for every map cell whose closed square the segment touches. */
+export function forEachTouchedCell(widthCells: number, heightCells: number, s: MoveSegment, visit: (c: number, r: number) => void): void {
+  const minx = Math.min(s.ax, s.bx), maxx = Math.max(s.ax, s.bx);
+  const cStart = Math.max(0, Math.floor(minx - EPS)), cEnd = Math.min(widthCells - 1, Math.floor(maxx + EPS));
+  for (let c = cStart; c <= cEnd; c++) {
+    let y0: number, y1: number;
+    if (Math.abs(s.bx - s.ax) < EPS) {
+      y0 = Math.min(s.ay, s.by);
+      y1 = Math.max(s.ay, s.by);
+    } else {
+      // y range of the segment inside the column strip [c, c+1] (slightly widened).
+      const xa = Math.max(minx, c - EPS), xb = Math.min(maxx, c + 1 + EPS);
+      if (xa > xb) continue;
+      const ya = s.ay + ((xa - s.ax) / (s.bx - s.ax)) * (s.by - s.ay);
+      const yb = s.ay + ((xb - s.ax) / (s.bx - s.ax)) * (s.by - s.ay);
+      y0 = Math.min(ya, yb);
+      y1 = Math.max(ya, yb);
+    }
+    const rStart = Math.max(0, Math.floor(y0 - EPS)), rEnd = Math.min(heightCells - 1, Math.floor(y1 + EPS));
+    for (let r = rStart; r <= rEnd; r++) visit(c, r);
+  }
+}
+
 /** Bucket segment indices per 1-inch cell they touch (closed cells), clipped to the map. */
 export function bucketSegmentsByCell(widthCells: number, heightCells: number, segs: readonly MoveSegment[]): (number[] | undefined)[] {
   const buckets: (number[] | undefined)[] = new Array(widthCells * heightCells);
-  const add = (c: number, r: number, i: number) => {
-    if (c < 0 || r < 0 || c >= widthCells || r >= heightCells) return;
-    const k = r * widthCells + c;
-    const b = buckets[k];
-    if (b === undefined) buckets[k] = [i];
-    else if (b[b.length - 1] !== i) b.push(i);
-  };
   segs.forEach((s, i) => {
-    const minx = Math.min(s.ax, s.bx), maxx = Math.max(s.ax, s.bx);
-    const cStart = Math.max(-1, Math.floor(minx - EPS)), cEnd = Math.min(widthCells, Math.floor(maxx + EPS));
-    for (let c = cStart; c <= cEnd; c++) {
-      let y0: number, y1: number;
-      if (Math.abs(s.bx - s.ax) < EPS) {
-        y0 = Math.min(s.ay, s.by);
-        y1 = Math.max(s.ay, s.by);
-      } else {
-        // y range of the segment inside the column strip [c, c+1] (slightly widened).
-        const xa = Math.max(minx, c - EPS), xb = Math.min(maxx, c + 1 + EPS);
-        if (xa > xb) continue;
-        const t = (x: number) => s.ay + ((x - s.ax) / (s.bx - s.ax)) * (s.by - s.ay);
-        y0 = Math.min(t(xa), t(xb));
-        y1 = Math.max(t(xa), t(xb));
-      }
-      const rStart = Math.max(-1, Math.floor(y0 - EPS)), rEnd = Math.min(heightCells, Math.floor(y1 + EPS));
-      for (let r = rStart; r <= rEnd; r++) add(c, r, i);
-    }
+    forEachTouchedCell(widthCells, heightCells, s, (c, r) => {
+      const k = r * widthCells + c;
+      const b = buckets[k];
+      if (b === undefined) buckets[k] = [i];
+      else if (b[b.length - 1] !== i) b.push(i);
+    });
   });
   return buckets;
 }
 
-export function buildSquareMoveMasks(widthCells: number, heightCells: number, segs: readonly MoveSegment[]): SquareMoveMasks {
-  const W = widthCells, H = heightCells, N = W * H;
-  const blockedDirs = new Uint8Array(N);
-  let edgeCostAp: Uint8Array | null = null;
-  // Map edges.
-  for (let r = 0; r < H; r++) {
-    for (let c = 0; c < W; c++) {
-      let m = 0;
-      for (let d = 0; d < 8; d++) {
-        const [dc, dr] = SQUARE_DIRS[d]!;
-        const nc = c + dc, nr = r + dr;
-        if (nc < 0 || nr < 0 || nc >= W || nr >= H) m |= 1 << d;
+/**
+ * Wall segments bucketed per cell plus the step masks derived from them.
+ * `masks` is an immutable snapshot: update() returns a new one (copy on
+ * write) and never changes masks handed out before.
+ */
+export class SquareMoveIndex {
+  private readonly slots: (MoveSegment | null)[] = [];
+  private readonly free: number[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly buckets: (number[] | undefined)[];
+  private blockedDirs: Uint8Array;
+  private edgeCostAp: Uint8Array | null = null;
+  masks: SquareMoveMasks;
+
+  constructor(
+    readonly widthCells: number,
+    readonly heightCells: number,
+    segments: Iterable<readonly [string, MoveSegment]>,
+  ) {
+    const W = widthCells, H = heightCells, N = W * H;
+    this.buckets = new Array(N);
+    this.blockedDirs = new Uint8Array(N);
+    for (let r = 0; r < H; r++) for (let c = 0; c < W; c++) this.blockedDirs[r * W + c] = this.edgeMask(c, r);
+    for (const [id, seg] of segments) this.insert(id, seg);
+    if (this.slots.length > 0) {
+      const dirty = new Uint8Array(N);
+      for (let k = 0; k < N; k++) if (this.buckets[k] !== undefined) dirty[k] = 1;
+      this.recompute(dirty);
+    }
+    this.masks = { blockedDirs: this.blockedDirs, edgeCostAp: this.edgeCostAp };
+  }
+
+  /** Replaces (seg) or removes (null) segments by id; returns the new masks snapshot. */
+  update(changes: Iterable<readonly [string, MoveSegment | null]>): SquareMoveMasks {
+    const W = this.widthCells, H = this.heightCells;
+    const dirty = new Uint8Array(W * H);
+    const mark = (c: number, r: number) => void (dirty[r * W + c] = 1);
+    let any = false;
+    for (const [id, seg] of changes) {
+      const old = this.slotOf.get(id);
+      if (old !== undefined) {
+        forEachTouchedCell(W, H, this.slots[old]!, mark);
+        this.remove(id, old);
+        any = true;
       }
-      blockedDirs[r * W + c] = m;
+      if (seg) {
+        forEachTouchedCell(W, H, seg, mark);
+        this.insert(id, seg);
+        any = true;
+      }
     }
+    if (!any) return this.masks;
+    // Copy on write: snapshots handed out earlier stay valid.
+    this.blockedDirs = this.blockedDirs.slice();
+    if (this.edgeCostAp) this.edgeCostAp = this.edgeCostAp.slice();
+    this.recompute(dirty);
+    this.masks = { blockedDirs: this.blockedDirs, edgeCostAp: this.edgeCostAp };
+    return this.masks;
   }
-  if (segs.length === 0) return { blockedDirs, edgeCostAp };
-  const buckets = bucketSegmentsByCell(W, H, segs);
-  // Cells whose steps may meet a wall: those touched and their neighbours.
-  const dirty = new Uint8Array(N);
-  for (let k = 0; k < N; k++) {
-    if (buckets[k] === undefined) continue;
-    const c = k % W, r = (k - c) / W;
-    for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) {
+
+  get segmentCount(): number {
+    return this.slotOf.size;
+  }
+
+  private edgeMask(c: number, r: number): number {
+    let m = 0;
+    for (let d = 0; d < 8; d++) {
+      const [dc, dr] = SQUARE_DIRS[d]!;
       const nc = c + dc, nr = r + dr;
-      if (nc >= 0 && nr >= 0 && nc < W && nr < H) dirty[nr * W + nc] = 1;
+      if (nc < 0 || nr < 0 || nc >= this.widthCells || nr >= this.heightCells) m |= 1 << d;
+    }
+    return m;
+  }
+
+  private insert(id: string, seg: MoveSegment): void {
+    const existing = this.slotOf.get(id);
+    if (existing !== undefined) this.remove(id, existing);
+    const slot = this.free.length > 0 ? this.free.pop()! : this.slots.length;
+    this.slots[slot] = seg;
+    this.slotOf.set(id, slot);
+    const W = this.widthCells;
+    forEachTouchedCell(W, this.heightCells, seg, (c, r) => {
+      const k = r * W + c;
+      const b = this.buckets[k];
+      if (b === undefined) this.buckets[k] = [slot];
+      else if (b[b.length - 1] !== slot) b.push(slot);
+    });
+  }
+
+  private remove(id: string, slot: number): void {
+    const W = this.widthCells;
+    forEachTouchedCell(W, this.heightCells, this.slots[slot]!, (c, r) => {
+      const k = r * W + c;
+      const b = this.buckets[k];
+      if (!b) return;
+      const i = b.indexOf(slot);
+      if (i >= 0) b.splice(i, 1);
+      if (b.length === 0) this.buckets[k] = undefined;
+    });
+    this.slots[slot] = null;
+    this.slotOf.delete(id);
+    this.free.push(slot);
+  }
+
+  /**
+   * Recomputes the steps that may see a segment touching a `touched` cell:
+   * orthogonal steps from those cells and their neighbours, then diagonal
+   * steps one ring further (their corner rule reads neighbouring orthogonal steps).
+   */
+  private recompute(touched: Uint8Array): void {
+    const W = this.widthCells, H = this.heightCells, N = W * H;
+    const ring1 = grow(touched, W, H);
+    const ring2 = grow(ring1, W, H);
+    const blocked = this.blockedDirs;
+    for (let k = 0; k < N; k++) {
+      if (!ring1[k]) continue;
+      const c = k % W, r = (k - c) / W;
+      let m = (blocked[k]! & 0xf0) | this.edgeMask(c, r);
+      for (let d = 0; d < 4; d++) {
+        if ((m >> d) & 1) continue;
+        const hit = this.stepHit(k, d);
+        if (hit < 0) m |= 1 << d;
+        this.setCost(k, d, hit < 0 ? 0 : hit);
+      }
+      blocked[k] = m;
+    }
+    const orthBlocked = (k: number, dc: number, dr: number) => {
+      const d = dc === 1 ? 0 : dc === -1 ? 2 : dr === 1 ? 1 : 3;
+      return ((blocked[k]! >> d) & 1) === 1;
+    };
+    for (let k = 0; k < N; k++) {
+      if (!ring2[k]) continue;
+      const c = k % W, r = (k - c) / W;
+      let m = (blocked[k]! & 0x0f) | this.edgeMask(c, r);
+      for (let d = 4; d < 8; d++) {
+        if ((m >> d) & 1) {
+          this.setCost(k, d, 0);
+          continue;
+        }
+        const [dc, dr] = SQUARE_DIRS[d]!;
+        const kx = k + dc; // the side cell beside k in the column direction
+        const ky = k + dr * W; // the side cell beside k in the row direction
+        const corner = orthBlocked(k, dc, 0) || orthBlocked(k, 0, dr) || orthBlocked(kx, 0, dr) || orthBlocked(ky, dc, 0);
+        const hit = corner ? -1 : this.stepHit(k, d);
+        if (hit < 0) m |= 1 << d;
+        this.setCost(k, d, hit < 0 ? 0 : hit);
+      }
+      blocked[k] = m;
     }
   }
-  const stepHits = (k: number, d: number): { blocked: boolean; costAp: number } => {
+
+  /** -1 when a blocking segment meets the step, else the largest crossing cost (0 = none). */
+  private stepHit(k: number, d: number): number {
+    const W = this.widthCells;
     const c = k % W, r = (k - c) / W;
     const [dc, dr] = SQUARE_DIRS[d]!;
-    const k2 = (r + dr) * W + c + dc;
     const x1 = c + 0.5, y1 = r + 0.5, x2 = x1 + dc, y2 = y1 + dr;
-    let costAp = 0;
-    for (const b of [buckets[k], buckets[k2]]) {
+    let cost = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      const b = this.buckets[pass === 0 ? k : k + dr * W + dc];
       if (b === undefined) continue;
-      for (const i of b) {
-        const s = segs[i]!;
+      for (let i = 0; i < b.length; i++) {
+        const s = this.slots[b[i]!]!;
         if (!segmentsTouch(x1, y1, x2, y2, s.ax, s.ay, s.bx, s.by)) continue;
-        if (s.effect === 'block') return { blocked: true, costAp: 0 };
-        costAp = Math.max(costAp, s.costAp);
+        if (s.effect === 'block') return -1;
+        if (s.costAp > cost) cost = s.costAp;
       }
     }
-    return { blocked: false, costAp };
-  };
-  const setCost = (k: number, d: number, costAp: number) => {
-    if (costAp <= 0) return;
-    edgeCostAp ??= new Uint8Array(N * 8);
-    edgeCostAp[k * 8 + d] = Math.min(255, costAp);
-  };
-  // Pass 1: orthogonal steps.
-  for (let k = 0; k < N; k++) {
-    if (!dirty[k]) continue;
-    for (let d = 0; d < 4; d++) {
-      if ((blockedDirs[k]! >> d) & 1) continue;
-      const hit = stepHits(k, d);
-      if (hit.blocked) blockedDirs[k]! |= 1 << d;
-      else setCost(k, d, hit.costAp);
+    return cost;
+  }
+
+  private setCost(k: number, d: number, costAp: number): void {
+    if (costAp <= 0) {
+      if (this.edgeCostAp) this.edgeCostAp[k * 8 + d] = 0;
+      return;
+    }
+    this.edgeCostAp ??= new Uint8Array(this.widthCells * this.heightCells * 8);
+    this.edgeCostAp[k * 8 + d] = Math.min(255, costAp);
+  }
+}
+
+function grow(cells: Uint8Array, W: number, H: number): Uint8Array {
+  const out = new Uint8Array(cells.length);
+  for (let k = 0; k < cells.length; k++) {
+    if (!cells[k]) continue;
+    const c = k % W, r = (k - c) / W;
+    for (let dr = -1; dr <= 1; dr++) {
+      const nr = r + dr;
+      if (nr < 0 || nr >= H) continue;
+      for (let dc = -1; dc <= 1; dc++) {
+        const nc = c + dc;
+        if (nc >= 0 && nc < W) out[nr * W + nc] = 1;
+      }
     }
   }
-  // Pass 2: diagonals, with the corner rule on the orthogonal results.
-  const orthBlocked = (k: number, dc: number, dr: number) => {
-    const d = dc === 1 ? 0 : dc === -1 ? 2 : dr === 1 ? 1 : 3;
-    return ((blockedDirs[k]! >> d) & 1) === 1;
-  };
-  for (let k = 0; k < N; k++) {
-    if (!dirty[k]) continue;
-    for (let d = 4; d < 8; d++) {
-      if ((blockedDirs[k]! >> d) & 1) continue;
-      const [dc, dr] = SQUARE_DIRS[d]!;
-      const kx = k + dc; // the side cell beside k in the column direction
-      const ky = k + dr * W; // the side cell beside k in the row direction
-      const cornerBlocked =
-        orthBlocked(k, dc, 0) || orthBlocked(k, 0, dr) || orthBlocked(kx, 0, dr) || orthBlocked(ky, dc, 0);
-      const hit = cornerBlocked ? { blocked: true, costAp: 0 } : stepHits(k, d);
-      if (hit.blocked) blockedDirs[k]! |= 1 << d;
-      else setCost(k, d, hit.costAp);
-    }
-  }
-  return { blockedDirs, edgeCostAp };
+  return out;
+}
+
+export function buildSquareMoveMasks(widthCells: number, heightCells: number, segs: readonly MoveSegment[]): SquareMoveMasks {
+  return new SquareMoveIndex(widthCells, heightCells, segs.map((s, i) => [String(i), s] as const)).masks;
 }

@@ -2,7 +2,7 @@
 // per-step wall masks, cached by the identity of world.terrain and
 // world.walls (immer gives a new object exactly when they change).
 import type { Wall, World } from '../../model/schema';
-import { buildSquareMoveMasks, type MoveSegment, type SquareGraph, type SquareMoveMasks } from '../../geometry/reach';
+import { SquareMoveIndex, type MoveSegment, type SquareGraph, type SquareMoveMasks } from '../../geometry/reach';
 import { SQUARE_DIRS } from '../../geometry/grid';
 import { optNumber } from '../options';
 
@@ -24,11 +24,16 @@ export function moveSegments(world: World): MoveSegment[] {
   const crossAp = crossLowWallAp(world);
   const out: MoveSegment[] = [];
   for (const w of Object.values(world.walls)) {
-    const effect = wallMoveEffect(w);
-    if (effect === 'pass') continue;
-    out.push({ ax: w.a.x, ay: w.a.y, bx: w.b.x, by: w.b.y, effect, costAp: effect === 'cost' ? crossAp : 0 });
+    const seg = moveSegment(w, crossAp);
+    if (seg) out.push(seg);
   }
   return out;
+}
+
+function moveSegment(w: Wall, crossAp: number): MoveSegment | null {
+  const effect = wallMoveEffect(w);
+  if (effect === 'pass') return null;
+  return { ax: w.a.x, ay: w.a.y, bx: w.b.x, by: w.b.y, effect, costAp: effect === 'cost' ? crossAp : 0 };
 }
 
 function crossLowWallAp(world: World): number {
@@ -72,13 +77,40 @@ export function terrainCosts(world: World): TerrainCosts {
 
 const wallCache = new WeakMap<object, { w: number; h: number; crossAp: number; masks: SquareMoveMasks }>();
 
+/**
+ * The index behind the most recent walls object. A new walls object (immer
+ * makes one per edit) is diffed against it record by record, so opening a
+ * door recomputes only the cells around that door instead of the whole map.
+ */
+let live: { walls: World['walls']; w: number; h: number; crossAp: number; index: SquareMoveIndex } | null = null;
+
 export function wallMasks(world: World): SquareMoveMasks {
   const W = world.map.widthCells;
   const H = world.map.heightCells;
   const crossAp = crossLowWallAp(world);
   const hit = wallCache.get(world.walls);
   if (hit && hit.w === W && hit.h === H && hit.crossAp === crossAp) return hit.masks;
-  const masks = buildSquareMoveMasks(W, H, moveSegments(world));
+  let masks: SquareMoveMasks | null = null;
+  if (live && live.w === W && live.h === H && live.crossAp === crossAp) {
+    const changes: [string, MoveSegment | null][] = [];
+    const prev = live.walls;
+    const next = world.walls;
+    const limit = Math.max(16, live.index.segmentCount >> 3);
+    for (const id in next) {
+      if (prev[id] !== next[id]) changes.push([id, moveSegment(next[id]!, crossAp)]);
+      if (changes.length > limit) break;
+    }
+    if (changes.length <= limit) for (const id in prev) if (!(id in next)) changes.push([id, null]);
+    if (changes.length <= limit) masks = live.index.update(changes);
+  }
+  if (!masks) {
+    const index = new SquareMoveIndex(W, H, Object.entries(world.walls).flatMap(([id, w]) => {
+      const seg = moveSegment(w, crossAp);
+      return seg ? [[id, seg] as const] : [];
+    }));
+    live = { walls: world.walls, w: W, h: H, crossAp, index };
+    masks = index.masks;
+  } else live!.walls = world.walls;
   wallCache.set(world.walls, { w: W, h: H, crossAp, masks });
   return masks;
 }

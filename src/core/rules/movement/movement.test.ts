@@ -269,3 +269,26 @@ describe('FigureReach accessors', () => {
     });
   }
 });
+
+describe('wall edits', () => {
+  it('G-MOVE-3 opening, undoing and re-closing a door updates reach (incremental wall index)', () => {
+    const closed = worldFromAscii(`
+      A . . . .
+      . . . . .
+      . . .d. .
+    `, { figures: { A: { apLeft: 20 } } });
+    // Fence the right part off so the door is the only way in.
+    const fence = Object.fromEntries([0, 1].map((r) => [`x${r}`, { id: `x${r}`, kind: 'wall', a: { x: 3, y: r }, b: { x: 3, y: r + 1 } }]));
+    const shut = { ...closed, walls: { ...closed.walls, ...fence } as World['walls'] };
+    const doorId = Object.keys(closed.walls)[0]!;
+    const door = shut.walls[doorId]!;
+    expect(reachForFigure(shut, 'A').apCostAt({ c: 4, r: 0 })).toBeNull();
+    const opened = { ...shut, walls: { ...shut.walls, [doorId]: { ...door, door: 'open' as const } } };
+    expect(reachForFigure(opened, 'A').apCostAt({ c: 4, r: 0 })).toBe(6);
+    expect(reachForFigure(shut, 'A').apCostAt({ c: 4, r: 0 })).toBeNull(); // undo: the old walls object again
+    const reclosed = { ...opened, walls: { ...opened.walls, [doorId]: { ...door, door: 'locked' as const } } };
+    expect(reachForFigure(reclosed, 'A').apCostAt({ c: 4, r: 0 })).toBeNull();
+    const removed = { ...reclosed, walls: Object.fromEntries(Object.entries(reclosed.walls).filter(([id]) => id !== doorId)) as World['walls'] };
+    expect(reachForFigure(removed, 'A').apCostAt({ c: 4, r: 0 })).toBe(6);
+  });
+});
