@@ -25,6 +25,7 @@ type Step =
   | { k: 'removeObj'; pick: number }
   | { k: 'addArea'; x: number; y: number }
   | { k: 'deleteArea'; pick: number }
+  | { k: 'resize'; w: number; h: number }
   | { k: 'gestureBegin' }
   | { k: 'gestureEnd'; cancel: boolean };
 
@@ -43,6 +44,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ k: fc.constant('removeObj' as const), pick }),
   fc.record({ k: fc.constant('addArea' as const), x: fc.nat(W), y: fc.nat(H) }),
   fc.record({ k: fc.constant('deleteArea' as const), pick }),
+  fc.record({ k: fc.constant('resize' as const), w: fc.integer({ min: 4, max: W + 2 }), h: fc.integer({ min: 3, max: H + 2 }) }),
   fc.constant({ k: 'gestureBegin' as const }),
   fc.record({ k: fc.constant('gestureEnd' as const), cancel: fc.boolean() }),
 );
@@ -102,6 +104,9 @@ function run(s: ReturnType<typeof createSession>, st: Step): void {
       if (id) s.dispatch({ type: 'deleteArea', areaId: id });
       return;
     }
+    case 'resize':
+      s.dispatch({ type: 'updateMap', changes: { widthCells: st.w, heightCells: st.h }, fillTerrainTypeId: 'mud' });
+      return;
     case 'gestureBegin':
       s.beginGesture();
       return;

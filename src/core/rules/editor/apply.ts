@@ -75,6 +75,12 @@ export function applyEditorEvent(draft: Draft<World>, event: EditorEvent): void 
     case 'scenarioUpdated':
       draft.scenario = event.scenario;
       return;
+    case 'mapUpdated':
+      draft.map = event.map;
+      if (event.legendChar && event.fillTerrainTypeId)
+        draft.terrain.legend[event.legendChar] = event.fillTerrainTypeId as Draft<World>['terrain']['legend'][string];
+      if (event.terrainRows) draft.terrain.rows = event.terrainRows;
+      return;
     case 'ruleOptionSet':
       if (event.value === null) delete draft.scenario.rules[event.optionId];
       else draft.scenario.rules[event.optionId] = event.value;

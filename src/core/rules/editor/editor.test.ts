@@ -64,3 +64,34 @@ describe('one figure per square', () => {
     expect(s.dispatch({ type: 'updateFigure', figureId: 'big', changes: { hp: 3 } }).ok).toBe(true);
   });
 });
+
+describe('updateMap', () => {
+  it('growing fills new squares, shrinking cuts rows; undo restores; result loads', async () => {
+    const { emptyWorld } = await import('../../model/empty');
+    const { parseScenarioText, serializeScenario } = await import('../../io/scenario');
+    const s = createSession(emptyWorld({ widthCells: 3, heightCells: 2 }));
+    s.dispatch({ type: 'paintTerrain', cells: [{ c: 2, r: 1 }], terrainTypeId: 'open' });
+    s.dispatch({ type: 'setTerrainType', terrainType: { id: 'mud', name: 'Mud', colour: '#554433', apCost: 2 } });
+    const r = s.dispatch({ type: 'updateMap', changes: { widthCells: 5, heightCells: 3 }, fillTerrainTypeId: 'mud' });
+    expect(r.ok).toBe(true);
+    const m = Object.keys(s.world.terrain.legend).find((k) => s.world.terrain.legend[k] === 'mud');
+    expect(s.world.terrain.rows).toEqual([`...${m}${m}`, `...${m}${m}`, `${m}${m}${m}${m}${m}`]);
+    expect(parseScenarioText(serializeScenario(s.world), 'x').ok).toBe(true);
+    s.dispatch({ type: 'updateMap', changes: { widthCells: 2, heightCells: 1 } });
+    expect(s.world.terrain.rows).toEqual(['..']);
+    s.undo();
+    s.undo();
+    expect([s.world.map.widthCells, s.world.terrain.rows]).toEqual([3, ['...', '...']]);
+  });
+
+  it('refuses to cut off a figure or to take an escaping background path', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 3, 2) });
+    const r = s.dispatch({ type: 'updateMap', changes: { widthCells: 3 } });
+    expect(!r.ok && r.violation.code).toBe('out-of-map');
+    const bg = s.dispatch({ type: 'updateMap', changes: { background: { src: '../x.png', originInches: { x: 0, y: 0 }, widthInches: 4, heightInches: 3 } } });
+    expect(!bg.ok && bg.violation.code).toBe('bad-image');
+    const cap = s.dispatch({ type: 'updateMap', changes: { widthCells: 1001 } });
+    expect(!cap.ok && cap.violation.code).toBe('invalid-record');
+  });
+});

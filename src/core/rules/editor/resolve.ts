@@ -6,6 +6,7 @@ import {
   Figure as FigureSchema,
   MapObject as MapObjectSchema,
   ScenarioInfo as ScenarioInfoSchema,
+  MapInfo as MapInfoSchema,
   Side as SideSchema,
   TerrainType as TerrainTypeSchema,
   Wall as WallSchema,
@@ -15,6 +16,7 @@ import {
 import { freshId } from '../../model/ids';
 import { cellKey, figureCells } from '../../geometry/grid/index';
 import type { EditorCommand, EditorEvent, Resolution, Violation } from './types';
+import { imageSrcProblem } from '../../model/refs';
 
 const LEGEND_CHARS = '.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+-=~^_:;!?@$<>|/';
 
@@ -153,6 +155,8 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
       if (ep) return violation('out-of-map', `entry point ${ep.cell.c},${ep.cell.r} lies outside the map`);
       return { events: [{ type: 'scenarioUpdated', scenario: r.value }] };
     }
+    case 'updateMap':
+      return resolveUpdateMap(world, command);
     case 'setRuleOption':
       if (!command.optionId) return violation('invalid-record', 'rule option id is empty');
       return { events: [{ type: 'ruleOptionSet', optionId: command.optionId, value: command.value }] };
@@ -174,4 +178,33 @@ function checkFigure(world: World, f: z.infer<typeof FigureSchema>): Violation |
     }
   }
   return null;
+}
+
+function resolveUpdateMap(world: World, command: Extract<EditorCommand, { type: 'updateMap' }>): Resolution<EditorEvent> {
+  const r = parseRecord(MapInfoSchema, { ...world.map, ...command.changes }, 'map');
+  if (!r.ok) return { violation: r.v };
+  const map = r.value;
+  if (map.background) {
+    const problem = imageSrcProblem(map.background.src);
+    if (problem) return violation('bad-image', problem);
+  }
+  const { widthCells: w, heightCells: h } = map;
+  const resized = w !== world.map.widthCells || h !== world.map.heightCells;
+  if (!resized) return { events: [{ type: 'mapUpdated', map, terrainRows: null, legendChar: null, fillTerrainTypeId: null }] };
+  const outside = (c: number, r: number, size = 1) => c + size > w || r + size > h;
+  const fig = Object.values(world.figures).find((f) => f.cell && outside(f.cell.c, f.cell.r, f.sizeCells));
+  if (fig) return violation('out-of-map', `figure "${fig.id}" would be outside a ${w}x${h} map; move it first`);
+  const ep = world.scenario.entryPoints.find((e) => outside(e.cell.c, e.cell.r));
+  if (ep) return violation('out-of-map', `entry point ${ep.cell.c},${ep.cell.r} would be outside a ${w}x${h} map; move it first`);
+  const fillId = command.fillTerrainTypeId ?? world.terrain.legend[world.terrain.rows[0]?.[0] ?? '.'] ?? Object.keys(world.terrainTypes)[0];
+  if (!fillId || !world.terrainTypes[fillId]) return violation('unknown-id', `terrain type "${fillId}" does not exist`);
+  let char = Object.keys(world.terrain.legend).find((ch) => world.terrain.legend[ch] === fillId) ?? null;
+  const legendChar = char === null ? ([...LEGEND_CHARS].find((ch) => !(ch in world.terrain.legend)) ?? null) : null;
+  char = char ?? legendChar;
+  if (char === null) return violation('legend-full', 'no free legend character for another terrain type');
+  const rows = Array.from({ length: h }, (_, r) => {
+    const old = world.terrain.rows[r] ?? '';
+    return old.length >= w ? old.slice(0, w) : old + char!.repeat(w - old.length);
+  });
+  return { events: [{ type: 'mapUpdated', map, terrainRows: rows, legendChar, fillTerrainTypeId: legendChar ? fillId : null }] };
 }

@@ -19,6 +19,8 @@ import type {
   Side as SideSchema,
   TerrainType as TerrainTypeSchema,
   ScenarioInfo as ScenarioInfoSchema,
+  MapInfo as MapInfoSchema,
+  MapInfo,
 } from '../../model/schema';
 
 /** A record as the caller may write it: defaults may be left out, id may be left out (a fresh one is chosen). */
@@ -45,7 +47,9 @@ export type EditorCommand =
   | { type: 'removeSide'; sideId: string }
   | { type: 'setTerrainType'; terrainType: Input<typeof TerrainTypeSchema> }
   | { type: 'updateScenario'; changes: Partial<z.input<typeof ScenarioInfoSchema>> }
-  | { type: 'setRuleOption'; optionId: string; value: RuleOptions[string] | null };
+  | { type: 'setRuleOption'; optionId: string; value: RuleOptions[string] | null }
+  /** Resize keeps the top-left corner; new squares get `fillTerrainTypeId` (default: the type at 0,0). */
+  | { type: 'updateMap'; changes: Partial<z.input<typeof MapInfoSchema>>; fillTerrainTypeId?: string };
 
 export type EditorEvent =
   | { type: 'terrainPainted'; cells: Cell[]; char: string; terrainTypeId: string; legendAdded: boolean }
@@ -65,12 +69,13 @@ export type EditorEvent =
   | { type: 'sideRemoved'; sideId: string }
   | { type: 'terrainTypeSet'; terrainType: TerrainType }
   | { type: 'scenarioUpdated'; scenario: ScenarioInfo }
-  | { type: 'ruleOptionSet'; optionId: string; value: RuleOptions[string] | null };
+  | { type: 'ruleOptionSet'; optionId: string; value: RuleOptions[string] | null }
+  | { type: 'mapUpdated'; map: MapInfo; terrainRows: string[] | null; legendChar: string | null; fillTerrainTypeId: string | null };
 
 export const EDITOR_COMMAND_TYPES: ReadonlySet<string> = new Set<EditorCommand['type']>([
   'paintTerrain', 'addWall', 'updateWall', 'removeWall', 'setDoor', 'placeFigure', 'updateFigure', 'removeFigure',
   'addObject', 'updateObject', 'removeObject', 'addArea', 'deleteArea', 'addSide', 'updateSide', 'removeSide',
-  'setTerrainType', 'updateScenario', 'setRuleOption',
+  'setTerrainType', 'updateScenario', 'setRuleOption', 'updateMap',
 ]);
 
 export function isEditorCommand(command: { type: string }): command is EditorCommand {
