@@ -115,3 +115,21 @@ describe('Session dispatch', () => {
     expect(again.world).toEqual(s.world);
   });
 });
+
+describe('Session robustness', () => {
+  it('an engine event that throws while applying leaves the World and log untouched', () => {
+    const engine: PlayEngine = {
+      resolve: () => ({ events: [{ type: 'boom' }] }),
+      applyEvent: (d) => {
+        d.turn.round = 99;
+        throw new Error('no figure "x"');
+      },
+    };
+    const w = asciiWorld(rows);
+    const s = createSession(w, engine);
+    const r = s.dispatch({ type: 'explode' } as never);
+    expect(r).toEqual({ ok: false, violation: { code: 'apply-failed', message: 'explode: no figure "x"' } });
+    expect(s.world).toBe(w);
+    expect(s.log).toEqual([]);
+  });
+});

@@ -110,12 +110,19 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     const events = resolved.events as Typed[];
     const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current) ?? true);
     const before = current;
-    const [next, patches, inverse] = produceWithPatches(current, (draft) => {
-      for (const e of events) {
-        if (editor) applyEditorEvent(draft, e as EditorEvent);
-        else engine.applyEvent(draft, e as E);
-      }
-    });
+    let produced: [World, Patch[], Patch[]];
+    try {
+      produced = produceWithPatches(current, (draft) => {
+        for (const e of events) {
+          if (editor) applyEditorEvent(draft, e as EditorEvent);
+          else engine.applyEvent(draft, e as E);
+        }
+      });
+    } catch (err) {
+      // An event that cannot apply is a bug upstream; the World stays as it was.
+      return { ok: false, violation: { code: 'apply-failed', message: `${command.type}: ${err instanceof Error ? err.message : String(err)}` } };
+    }
+    const [next, patches, inverse] = produced;
     const logStart = log.length;
     // A command that changed nothing is not history: replay without it gives the same World.
     if (patches.length > 0 || !undoable || gesture) log.push(command);
