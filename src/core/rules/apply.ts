@@ -69,6 +69,16 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'weaponSwapped':
       fig(event.figureId).loadout.activeWeapon = event.weaponIndex;
       return;
+    case 'weaponPickedUp': {
+      const from = fig(event.fromId).loadout;
+      from.weapons.splice(event.fromIndex, 1);
+      if (from.activeWeapon >= from.weapons.length) from.activeWeapon = Math.max(0, from.weapons.length - 1);
+      fig(event.figureId).loadout.weapons.push(JSON.parse(JSON.stringify(event.weapon)));
+      return;
+    }
+    case 'weaponPracticed':
+      (fig(event.figureId).loadout.weapons[event.weaponIndex] as { unskilledUses?: number }).unskilledUses = event.unskilledUses;
+      return;
     case 'figureDamaged':
       fig(event.figureId).hp = event.hpAfter;
       return;

@@ -22,6 +22,7 @@ export type Command =
   | { type: 'aim'; figureId: string }
   | { type: 'firstAid'; figureId: string; targetId: string }
   | { type: 'swapWeapon'; figureId: string; weaponIndex: number }
+  | { type: 'pickUp'; figureId: string; fromId: string; weaponIndex: number }
   | { type: 'look'; figureId: string }
   | { type: 'customAction'; figureId: string; name: string; apCost: number; roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] } }
   | { type: 'longTask'; figureId: string; name: string; apNeeded: number }
@@ -33,7 +34,7 @@ export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: CommandType[] = [
   'startEncounter', 'moveFigure', 'attack', 'throwArea', 'reload', 'openDoor', 'closeDoor', 'dropProne', 'standUp',
-  'aim', 'firstAid', 'swapWeapon', 'look', 'customAction', 'longTask', 'dispute', 'pass', 'endTurn',
+  'aim', 'firstAid', 'swapWeapon', 'pickUp', 'look', 'customAction', 'longTask', 'dispute', 'pass', 'endTurn',
 ];
 
 export function parseCellRef(ref: CellRef | undefined): Cell | null {

@@ -36,6 +36,10 @@ export function describeEvent(e: GameEvent, world?: World): string {
       return `${n(e.figureId)} reloads (${e.ammo} shots)`;
     case 'weaponSwapped':
       return `${n(e.figureId)} draws weapon ${e.weaponIndex}`;
+    case 'weaponPickedUp':
+      return `${n(e.figureId)} picks up ${e.weapon.catalogueId} from ${n(e.fromId)}`;
+    case 'weaponPracticed':
+      return `${n(e.figureId)} has now used weapon ${e.weaponIndex} ${e.unskilledUses} time(s) unskilled`;
     case 'figureDamaged':
       return `${n(e.figureId)} takes ${e.raw} from ${e.source}: ${e.absorbed} absorbed, ${e.through} through, +${e.bruise} bruise = ${e.hpLoss} HP lost (HP ${e.hpBefore} -> ${e.hpAfter})`;
     case 'figureHealed':

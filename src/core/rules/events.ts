@@ -3,6 +3,15 @@
 import type { Area, Cell, FigureStatus, Point, RngState, DoorState } from '../model/schema';
 import type { ManualModifier } from './commands';
 
+/** A loadout weapon; `unskilledUses` marks one the figure is not familiar with (G-ROLL-4). */
+export interface HeldLoadoutWeapon {
+  catalogueId: string;
+  ammo?: number;
+  dvBonus: number;
+  apPerAttack?: number;
+  unskilledUses?: number;
+}
+
 export interface RollModifier extends ManualModifier {
   /** true when the engine proposed it from the map (G-ROLL-3). */
   auto?: boolean;
@@ -35,6 +44,8 @@ export type GameEvent =
   | { type: 'ammoSpent'; figureId: string; weaponIndex: number; ammoLeft: number }
   | { type: 'weaponReloaded'; figureId: string; weaponIndex: number; ammo: number }
   | { type: 'weaponSwapped'; figureId: string; weaponIndex: number }
+  | { type: 'weaponPickedUp'; figureId: string; fromId: string; fromIndex: number; weapon: HeldLoadoutWeapon }
+  | { type: 'weaponPracticed'; figureId: string; weaponIndex: number; unskilledUses: number }
   | { type: 'figureDamaged'; figureId: string; source: string; raw: number; absorbed: number; through: number; bruise: number; hpLoss: number; hpBefore: number; hpAfter: number }
   | { type: 'figureHealed'; figureId: string; hpGained: number; hpAfter: number }
   | { type: 'figureDowned'; figureId: string; state: 'out' | 'unconscious' | 'dead' }

@@ -6,7 +6,7 @@ import { Ctx, RuleViolation, refuse } from './ctx';
 import type { ResolveResult } from './events';
 import { activeFigureId, getFigure } from './state';
 import { endTurn, endTurnAndAdvance, pass, startEncounter } from './turns';
-import { aim, customAction, door, firstAid, longTask, look, moveFigure, reload, setProne, swapWeapon } from './actions/basic';
+import { aim, customAction, door, firstAid, longTask, look, moveFigure, pickUp, reload, setProne, swapWeapon } from './actions/basic';
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
 
@@ -66,6 +66,9 @@ function run(ctx: Ctx, cmd: Command): void {
       break;
     case 'swapWeapon':
       swapWeapon(ctx, f.id, cmd.weaponIndex);
+      break;
+    case 'pickUp':
+      pickUp(ctx, f.id, cmd.fromId, cmd.weaponIndex);
       break;
     case 'look':
       look(ctx, f.id);

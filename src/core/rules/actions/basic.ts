@@ -98,6 +98,24 @@ export function swapWeapon(ctx: Ctx, figureId: string, weaponIndex: number): voi
   ctx.emit({ type: 'weaponSwapped', figureId, weaponIndex });
 }
 
+/**
+ * G-ACT-1 pick up an item within 1": a weapon from a fallen figure. It goes
+ * to the end of the loadout; with the G-ROLL-4 option it counts as unfamiliar.
+ */
+export function pickUp(ctx: Ctx, figureId: string, fromId: string, weaponIndex: number): void {
+  const f = physical(ctx, figureId, 'pick up');
+  const from = getFigure(ctx.world, fromId);
+  if (from.id === f.id) refuse('bad-command', `${f.name} already carries its own weapons`);
+  if (!from.status.dead && !from.status.unconscious) refuse('not-down', `${from.name} is not down; only a fallen figure's weapon can be picked up`);
+  if (footprintGap(f, from) > 1) refuse('too-far', `${from.name} is not within 1" of ${f.name} (G-ACT-1)`);
+  const lw = from.loadout.weapons[weaponIndex];
+  if (!Number.isInteger(weaponIndex) || !lw) refuse('no-such-weapon', `${from.name} has no weapon ${weaponIndex}`);
+  if (f.loadout.weapons.length >= 50) refuse('too-many', `${f.name} cannot carry more weapons`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apPickUp'), 'picking up a weapon');
+  const weapon = { catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ...(lw.ammo !== undefined ? { ammo: lw.ammo } : {}), ...(optBool(ctx.world, 'unskilledPenalty') ? { unskilledUses: 0 } : {}) };
+  ctx.emit({ type: 'weaponPickedUp', figureId, fromId: from.id, fromIndex: weaponIndex, weapon });
+}
+
 /** G-OBJ-7: reload a magazine or cylinder (default 2 AP); "1 Shot" weapons reload inside their attack. */
 export function reload(ctx: Ctx, figureId: string, weaponIndex?: number): void {
   const f = physical(ctx, figureId, 'reload');

@@ -3,6 +3,7 @@
 // modifiers, hits roll damage through armour (G-DMG) into HP (G-HP).
 import type { Figure, World } from '../../model/schema';
 import type { ManualModifier } from '../commands';
+import type { RollModifier } from '../events';
 import { refuse, type Ctx } from '../ctx';
 import { UNARMED, attackCountAllowed, defaultApPerAttack, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
 import { optBool, optString } from '../options';
@@ -13,6 +14,8 @@ import { checkAttack } from './modifiers';
 
 export interface HeldWeapon {
   index: number;
+  /** Uses so far of a weapon the figure is not familiar with (G-ROLL-4), else undefined. */
+  unskilledUses?: number;
   spec: WeaponSpec;
   catalogueId: string;
   dvBonus: number;
@@ -31,7 +34,19 @@ export function heldWeapon(world: World, f: Figure, weaponIndex: number | undefi
   if (index !== f.loadout.activeWeapon) refuse('not-drawn', `${f.name} holds weapon ${f.loadout.activeWeapon}; draw the ${spec.name} first (swapWeapon, G-ACT-1)`);
   // G-OBJ-7: "1 Shot" weapons reload inside their AP per attack, so they never run dry.
   const ammo = spec.ammo === 1 ? undefined : lw.ammo ?? spec.ammo ?? undefined;
-  return { index, spec, catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ammo, apPerAttack: lw.apPerAttack ?? apFromSpan(world, spec) };
+  const uses = (lw as { unskilledUses?: number }).unskilledUses;
+  return { index, spec, catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ammo, apPerAttack: lw.apPerAttack ?? apFromSpan(world, spec), ...(uses !== undefined ? { unskilledUses: uses } : {}) };
+}
+
+/** G-ROLL-4 (option): -3 the first time an unfamiliar weapon is used, -2 the second, -1 after. */
+export function unskilledModifier(world: World, w: HeldWeapon): RollModifier[] {
+  if (w.unskilledUses === undefined || !optBool(world, 'unskilledPenalty')) return [];
+  return [{ value: -Math.max(1, 3 - w.unskilledUses), source: 'unskilled (G-ROLL-4)', auto: true }];
+}
+
+export function practise(ctx: Ctx, figureId: string, w: HeldWeapon): void {
+  if (w.unskilledUses === undefined || !optBool(ctx.world, 'unskilledPenalty')) return;
+  ctx.emit({ type: 'weaponPracticed', figureId, weaponIndex: w.index, unskilledUses: w.unskilledUses + 1 });
 }
 
 /** G-OBJ-3 [default: the lowest] of the AP span. */
@@ -66,8 +81,9 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   checkShotsAndAmmo(f, w, shots);
   const check = checkAttack(ctx.world, f, t, w.spec);
   if (!check.ok) refuse(check.code, check.message);
-  const mods = checkManualModifiers(ctx.world, check.modifiers, cmd.modifiers);
+  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
+  practise(ctx, f.id, w);
   const natural = optBool(ctx.world, 'natural1Hits');
   let ammo = w.ammo;
   let shotMods = mods;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, arena, ofType, refused, rolls, started } from '../testing/world';
 import { checkManualModifiers } from './modifiers';
+import { activeFigureId } from '../state';
 
 const first = { stats: { mnd: 9 } };
 const gun = { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] };
@@ -59,4 +60,36 @@ describe('action rolls', () => {
     expect(mods.map((m) => m.source).sort()).toEqual(['attacker prone, shooting', 'cover (medium)', 'target prone (ranged)']);
     expect(mods.every((m) => m.auto)).toBe(true);
   });
+
+  it('G-ROLL-4 unskilled (option): a picked-up weapon rolls -3 the first time, -2 the second, -1 after', () => {
+    const map = `A N . . O`;
+    const setup = { A: { stats: { mnd: 9, ap: 40 } }, N: { weapons: [{ catalogueId: 'smg', ammo: 30 }], status: { dead: true } }, O: tough };
+    let w = started(arena(map, setup, { unskilledPenalty: true }));
+    const up = act(w, { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 });
+    expect(ofType(up.events, 'apSpent')[0].apCost).toBe(1);
+    expect(up.world.figures.A.loadout.weapons.map((x) => x.catalogueId)).toEqual(['smg']);
+    expect(up.world.figures.N.loadout.weapons).toEqual([]);
+    w = up.world;
+    const seen: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      while (activeFigureId(w) !== 'A') w = act(w, { type: 'endTurn', figureId: activeFigureId(w)! }).world;
+      const r = act(w, { type: 'attack', figureId: 'A', targetId: 'O' });
+      seen.push(rolls(r.events)[0].modifiers.find((m) => m.source.includes('G-ROLL-4'))!.value);
+      w = r.world;
+    }
+    expect(seen).toEqual([-3, -2, -1, -1]);
+    // Without the option there is no penalty.
+    const off = act(started(arena(map, setup)), { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 }).world;
+    let x = off;
+    while (activeFigureId(x) !== 'A') x = act(x, { type: 'endTurn', figureId: activeFigureId(x)! }).world;
+    expect(rolls(act(x, { type: 'attack', figureId: 'A', targetId: 'O' }).events)[0].modifiers).toEqual([]);
+  });
+
+  it('G-ACT-1 pick up needs a fallen figure within 1"', () => {
+    const w = started(arena(`A . N O`, { A: { stats: { mnd: 9 } }, N: { weapons: ['knife'], status: { dead: true } }, O: { weapons: ['knife'] } }));
+    expect(refused(w, { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 }).code).toBe('too-far');
+    const near = started(arena(`A N O`, { A: { stats: { mnd: 9 } }, N: { weapons: ['knife'] } }));
+    expect(refused(near, { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 }).code).toBe('not-down');
+  });
 });
+
