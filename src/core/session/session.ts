@@ -110,7 +110,7 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     const events = resolved.events as Typed[];
     const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current) ?? true);
     const before = current;
-    let produced: [World, Patch[], Patch[]];
+    let produced: readonly [World, Patch[], Patch[]];
     try {
       produced = produceWithPatches(current, (draft) => {
         for (const e of events) {
