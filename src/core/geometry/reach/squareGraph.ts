@@ -122,9 +122,9 @@ export class SquareMoveIndex {
     for (let r = 0; r < H; r++) for (let c = 0; c < W; c++) this.blockedDirs[r * W + c] = this.edgeMask(c, r);
     for (const [id, seg] of segments) this.insert(id, seg);
     if (this.slots.length > 0) {
-      const dirty = new Uint8Array(N);
-      for (let k = 0; k < N; k++) if (this.buckets[k] !== undefined) dirty[k] = 1;
-      this.recompute(dirty);
+      const touched: number[] = [];
+      for (let k = 0; k < N; k++) if (this.buckets[k] !== undefined) touched.push(k);
+      this.recompute(touched);
     }
     this.masks = { blockedDirs: this.blockedDirs, edgeCostAp: this.edgeCostAp };
   }
@@ -132,8 +132,8 @@ export class SquareMoveIndex {
   /** Replaces (seg) or removes (null) segments by id; returns the new masks snapshot. */
   update(changes: Iterable<readonly [string, MoveSegment | null]>): SquareMoveMasks {
     const W = this.widthCells, H = this.heightCells;
-    const dirty = new Uint8Array(W * H);
-    const mark = (c: number, r: number) => void (dirty[r * W + c] = 1);
+    const touched: number[] = [];
+    const mark = (c: number, r: number) => void touched.push(r * W + c);
     let any = false;
     for (const [id, seg] of changes) {
       const old = this.slotOf.get(id);
@@ -152,7 +152,7 @@ export class SquareMoveIndex {
     // Copy on write: snapshots handed out earlier stay valid.
     this.blockedDirs = this.blockedDirs.slice();
     if (this.edgeCostAp) this.edgeCostAp = this.edgeCostAp.slice();
-    this.recompute(dirty);
+    this.recompute(touched);
     this.masks = { blockedDirs: this.blockedDirs, edgeCostAp: this.edgeCostAp };
     return this.masks;
   }
@@ -206,13 +206,13 @@ export class SquareMoveIndex {
    * orthogonal steps from those cells and their neighbours, then diagonal
    * steps one ring further (their corner rule reads neighbouring orthogonal steps).
    */
-  private recompute(touched: Uint8Array): void {
-    const W = this.widthCells, H = this.heightCells, N = W * H;
-    const ring1 = grow(touched, W, H);
-    const ring2 = grow(ring1, W, H);
+  private recompute(touched: readonly number[]): void {
+    const W = this.widthCells, H = this.heightCells;
+    const seen = new Uint8Array(W * H); // 1 = in ring1, 2 = in ring2
+    const ring1 = grow(touched, W, H, seen, 1);
+    const ring2 = grow(ring1, W, H, seen, 2);
     const blocked = this.blockedDirs;
-    for (let k = 0; k < N; k++) {
-      if (!ring1[k]) continue;
+    for (const k of ring1) {
       const c = k % W, r = (k - c) / W;
       let m = (blocked[k]! & 0xf0) | this.edgeMask(c, r);
       for (let d = 0; d < 4; d++) {
@@ -227,8 +227,7 @@ export class SquareMoveIndex {
       const d = dc === 1 ? 0 : dc === -1 ? 2 : dr === 1 ? 1 : 3;
       return ((blocked[k]! >> d) & 1) === 1;
     };
-    for (let k = 0; k < N; k++) {
-      if (!ring2[k]) continue;
+    for (const k of ring2) {
       const c = k % W, r = (k - c) / W;
       let m = (blocked[k]! & 0x0f) | this.edgeMask(c, r);
       for (let d = 4; d < 8; d++) {
@@ -278,17 +277,21 @@ export class SquareMoveIndex {
   }
 }
 
-function grow(cells: Uint8Array, W: number, H: number): Uint8Array {
-  const out = new Uint8Array(cells.length);
-  for (let k = 0; k < cells.length; k++) {
-    if (!cells[k]) continue;
+/** `cells` and their 8 neighbours, each once (seen[k] >= level marks cells already listed). */
+function grow(cells: readonly number[], W: number, H: number, seen: Uint8Array, level: number): number[] {
+  const out: number[] = [];
+  for (const k of cells) {
     const c = k % W, r = (k - c) / W;
     for (let dr = -1; dr <= 1; dr++) {
       const nr = r + dr;
       if (nr < 0 || nr >= H) continue;
       for (let dc = -1; dc <= 1; dc++) {
         const nc = c + dc;
-        if (nc >= 0 && nc < W) out[nr * W + nc] = 1;
+        if (nc < 0 || nc >= W) continue;
+        const nk = nr * W + nc;
+        if (seen[nk]! >= level) continue;
+        seen[nk] = level;
+        out.push(nk);
       }
     }
   }
