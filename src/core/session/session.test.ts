@@ -133,3 +133,12 @@ describe('Session robustness', () => {
     expect(s.log).toEqual([]);
   });
 });
+
+describe('Session robustness: malformed commands', () => {
+  it('a command missing its fields is a violation, not a crash', () => {
+    const s = createSession(asciiWorld(rows));
+    const r = s.dispatch({ type: 'paintTerrain' } as never);
+    expect(r.ok).toBe(false);
+    expect(s.log).toEqual([]);
+  });
+});

@@ -105,7 +105,13 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
 
   function dispatch(command: Typed): DispatchResult {
     const editor = isEditorCommand(command);
-    const resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, query);
+    let resolved: { events: Typed[] } | { violation: Violation };
+    try {
+      resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, query);
+    } catch (err) {
+      // Malformed commands from files or IPC must not take the app down.
+      return { ok: false, violation: { code: 'resolve-failed', message: `${command?.type}: ${err instanceof Error ? err.message : String(err)}` } };
+    }
     if ('violation' in resolved) return { ok: false, violation: resolved.violation };
     const events = resolved.events as Typed[];
     const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current) ?? true);
