@@ -142,3 +142,20 @@ describe('Session robustness: malformed commands', () => {
     expect(s.log).toEqual([]);
   });
 });
+
+describe('redo survives what does not change the World', () => {
+  it('a violation or a no-op command keeps redo and adds no undo step', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'paintTerrain', cells: [{ c: 0, r: 0 }], terrainTypeId: 'mud' });
+    s.dispatch({ type: 'paintTerrain', cells: [{ c: 1, r: 0 }], terrainTypeId: 'mud' });
+    s.undo();
+    expect(s.canRedo()).toBe(true);
+    s.dispatch({ type: 'removeWall', wallId: 'none' });
+    s.dispatch({ type: 'paintTerrain', cells: [{ c: 0, r: 0 }], terrainTypeId: 'mud' });
+    expect(s.canRedo()).toBe(true);
+    expect(s.log).toHaveLength(1);
+    s.undo();
+    expect(s.canUndo()).toBe(false);
+    expect(s.world.terrain.rows[0]).toBe('......');
+  });
+});
