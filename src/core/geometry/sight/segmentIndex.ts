@@ -17,9 +17,16 @@ export interface SegmentIndexOptions {
   bucketInches?: number;
   /** Extra area the grid must cover (e.g. the map), besides the segments. */
   bounds?: { minX: number; minY: number; maxX: number; maxY: number };
+  /**
+   * Merge touching or overlapping collinear axis-parallel segments (default
+   * true). LOS answers are unchanged; ids then no longer match the input.
+   */
+  merge?: boolean;
 }
 
 const EPS_BUCKET = 1e-7;
+const BUCKET_FACTOR = Number(globalThis.process?.env?.BUCKET_FACTOR ?? 1);
+const MAX_BUCKET = 16;
 
 export class SegmentIndex {
   readonly n: number;
@@ -47,7 +54,7 @@ export class SegmentIndex {
   private tS = new Int8Array(32);
 
   constructor(segments: ArrayLike<number> | SegmentInput[], opts: SegmentIndexOptions = {}) {
-    const flat = toFlat(segments);
+    const flat = opts.merge === false ? toFlat(segments) : mergeAxisRuns(toFlat(segments));
     const n = flat.length / 4;
     this.n = n;
     this.ax = new Float64Array(n);
@@ -73,8 +80,11 @@ export class SegmentIndex {
     minX -= 1; minY -= 1; maxX += 1; maxY += 1;
     let bucket = opts.bucketInches ?? 1;
     if (opts.bucketInches === undefined) {
-      // Keep the grid small for huge sparse maps: aim for ≤ ~1M buckets.
+      // About one segment per bucket: sparse maps get big buckets so empty
+      // space is crossed in few steps; capped at ~1M buckets for huge maps.
       const area = (maxX - minX) * (maxY - minY);
+      const target = Math.sqrt(area / Math.max(1, n)) * BUCKET_FACTOR;
+      while (bucket * 2 <= Math.min(target, MAX_BUCKET)) bucket *= 2;
       while (area / (bucket * bucket) > 1_000_000) bucket *= 2;
     }
     this.bucket = bucket;
@@ -132,46 +142,76 @@ export class SegmentIndex {
   clear(px: number, py: number, qx: number, qy: number, skip?: (i: number) => boolean): boolean {
     if (px > qx || (px === qx && py > qy)) { const tx = px, ty = py; px = qx; py = qy; qx = tx; qy = ty; }
     if (px === qx && py === qy) return true;
+    const dx = qx - px, dy = qy - py;
+    // Liang–Barsky clip to the grid rectangle, then an inline grid walk.
+    let t0 = 0, t1 = 1;
+    if (dx === 0) { if (px < this.minX || px > this.maxX) return true; } else {
+      let ta = (this.minX - px) / dx, tb = (this.maxX - px) / dx;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (dy === 0) { if (py < this.minY || py > this.maxY) return true; } else {
+      let ta = (this.minY - py) / dy, tb = (this.maxY - py) / dy;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (t0 > t1) return true;
     const q = this.nextQuery();
     let touches = 0;
-    const { ax, ay, bx, by, stamp, cellStart, cellItems } = this;
-    const dx = qx - px, dy = qy - py;
-    let blocked = false;
-    this.walk(px, py, qx, qy, (k) => {
+    const { ax, ay, bx, by, stamp, cellStart, cellItems, inv, cols, rows, minX, minY, bucket } = this;
+    const lastC = cols - 1, lastR = rows - 1;
+    let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
+    cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
+    cy = cy < 0 ? 0 : cy > lastR ? lastR : cy;
+    let ex = Math.floor((px + dx * t1 - minX) * inv), ey = Math.floor((py + dy * t1 - minY) * inv);
+    ex = ex < 0 ? 0 : ex > lastC ? lastC : ex;
+    ey = ey < 0 ? 0 : ey > lastR ? lastR : ey;
+    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0, stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    let tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
+    let tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
+    const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx), tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    for (let guard = cols + rows + 4; guard > 0; guard--) {
+      const k = cy * cols + cx;
       for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
         const i = cellItems[j];
         if (stamp[i] === q) continue;
         stamp[i] = q;
         const sax = ax[i], say = ay[i], sbx = bx[i], sby = by[i];
         // Orientation of the query end points against the segment line.
-        const ex = sbx - sax, ey = sby - say;
-        const o3 = ex * (py - say) - ey * (px - sax);
-        const o4 = ex * (qy - say) - ey * (qx - sax);
+        const sx = sbx - sax, sy = sby - say;
+        const o3 = sx * (py - say) - sy * (px - sax);
+        const o4 = sx * (qy - say) - sy * (qx - sax);
         if (o3 === 0 || o4 === 0 || (o3 > 0) === (o4 > 0)) continue;
         const o1 = dx * (say - py) - dy * (sax - px);
         const o2 = dx * (sby - py) - dy * (sbx - px);
         if (o1 !== 0 && o2 !== 0) {
-          if ((o1 > 0) !== (o2 > 0)) {
-            if (skip && skip(i)) continue;
-            blocked = true; return true;
-          }
+          if ((o1 > 0) !== (o2 > 0) && !(skip && skip(i))) return false;
           continue;
         }
         if (o1 === 0 && o2 === 0) continue;
         if (skip && skip(i)) continue;
         // One end lies on the ray strictly between P and Q: remember which
-        // side the blocker leaves from there.
+        // side the blocker leaves from there (G-LOS-1 corner rule).
         const vx = o1 === 0 ? sax : sbx, vy = o1 === 0 ? say : sby;
         const side = (o1 === 0 ? o2 : o1) > 0 ? 1 : -1;
-        for (let t = 0; t < touches; t++) {
-          if (this.tX[t] === vx && this.tY[t] === vy && this.tS[t] !== side) { blocked = true; return true; }
-        }
+        for (let t = 0; t < touches; t++) if (this.tX[t] === vx && this.tY[t] === vy && this.tS[t] !== side) return false;
         if (touches === this.tX.length) this.growTouches();
         this.tX[touches] = vx; this.tY[touches] = vy; this.tS[touches] = side; touches++;
       }
-      return false;
-    });
-    return !blocked;
+      if (cx === ex && cy === ey) return true;
+      if (tMaxX < tMaxY) {
+        if (tMaxX > t1) return true;
+        cx += stepX; tMaxX += tDX;
+        if (cx < 0 || cx > lastC) return true;
+      } else {
+        if (tMaxY > t1) return true;
+        cy += stepY; tMaxY += tDY;
+        if (cy < 0 || cy > lastR) return true;
+      }
+    }
+    return true;
   }
 
   private growTouches(): void {
@@ -188,27 +228,62 @@ export class SegmentIndex {
    * not for the symmetric LOS predicate.
    */
   cast(px: number, py: number, qx: number, qy: number, properOnly = false): number {
-    const q = this.nextQuery();
-    const { ax, ay, bx, by, stamp, cellStart, cellItems } = this;
     const dx = qx - px, dy = qy - py;
+    let t0 = 0, t1 = 1;
+    if (dx === 0) { if (px < this.minX || px > this.maxX) return 1; } else {
+      let ta = (this.minX - px) / dx, tb = (this.maxX - px) / dx;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (dy === 0) { if (py < this.minY || py > this.maxY) return 1; } else {
+      let ta = (this.minY - py) / dy, tb = (this.maxY - py) / dy;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (t0 > t1) return 1;
+    const q = this.nextQuery();
+    const { ax, ay, bx, by, stamp, cellStart, cellItems, inv, cols, rows, minX, minY, bucket } = this;
+    const lastC = cols - 1, lastR = rows - 1;
+    let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
+    cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
+    cy = cy < 0 ? 0 : cy > lastR ? lastR : cy;
+    let ex = Math.floor((px + dx * t1 - minX) * inv), ey = Math.floor((py + dy * t1 - minY) * inv);
+    ex = ex < 0 ? 0 : ex > lastC ? lastC : ex;
+    ey = ey < 0 ? 0 : ey > lastR ? lastR : ey;
+    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0, stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    let tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
+    let tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
+    const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx), tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    const uLo = properOnly ? 1e-12 : -1e-12, uHi = properOnly ? 1 - 1e-12 : 1 + 1e-12;
     let best = 1;
-    this.walk(px, py, qx, qy, (k, tExit) => {
+    for (let guard = cols + rows + 4; guard > 0; guard--) {
+      const k = cy * cols + cx;
       for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
         const i = cellItems[j];
         if (stamp[i] === q) continue;
         stamp[i] = q;
-        const ex = bx[i] - ax[i], ey = by[i] - ay[i];
-        const den = dx * ey - dy * ex;
+        const sx = bx[i] - ax[i], sy = by[i] - ay[i];
+        const den = dx * sy - dy * sx;
         if (den === 0) continue;
         const wx = ax[i] - px, wy = ay[i] - py;
-        const t = (wx * ey - wy * ex) / den;
+        const t = (wx * sy - wy * sx) / den;
         if (t <= 1e-12 || t >= best) continue;
         const u = (wx * dy - wy * dx) / den;
-        if (properOnly ? u <= 1e-12 || u >= 1 - 1e-12 : u < -1e-12 || u > 1 + 1e-12) continue;
+        if (properOnly ? u <= uLo || u >= uHi : u < uLo || u > uHi) continue;
         best = t;
       }
-      return best <= tExit;
-    });
+      const tExit = tMaxX < tMaxY ? tMaxX : tMaxY;
+      if (best <= tExit || (cx === ex && cy === ey)) return best;
+      if (tMaxX < tMaxY) {
+        cx += stepX; tMaxX += tDX;
+        if (cx < 0 || cx > lastC) return best;
+      } else {
+        cy += stepY; tMaxY += tDY;
+        if (cy < 0 || cy > lastR) return best;
+      }
+    }
     return best;
   }
 
@@ -272,6 +347,46 @@ export class SegmentIndex {
     }
     return out;
   }
+}
+
+/**
+ * Joins horizontal (vertical) segments on the same line whose ranges touch
+ * or overlap: grid maps arrive as unit edges, and a ray through the shared
+ * vertex of two collinear pieces is blocked either way (G-LOS-1 corner rule).
+ */
+export function mergeAxisRuns(flat: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  // Pieces are joined only through a vertex no other wall uses: joining
+  // through a corner would make two walls cross there.
+  const degree = new Map<string, number>();
+  for (let k = 0; k < flat.length; k += 2) {
+    const key = `${flat[k]},${flat[k + 1]}`;
+    degree.set(key, (degree.get(key) ?? 0) + 1);
+  }
+  const horiz = new Map<number, Array<[number, number]>>(), vert = new Map<number, Array<[number, number]>>();
+  for (let k = 0; k < flat.length; k += 4) {
+    const x1 = flat[k], y1 = flat[k + 1], x2 = flat[k + 2], y2 = flat[k + 3];
+    if (y1 === y2 && x1 !== x2) {
+      let l = horiz.get(y1); if (!l) horiz.set(y1, (l = []));
+      l.push([Math.min(x1, x2), Math.max(x1, x2)]);
+    } else if (x1 === x2 && y1 !== y2) {
+      let l = vert.get(x1); if (!l) vert.set(x1, (l = []));
+      l.push([Math.min(y1, y2), Math.max(y1, y2)]);
+    } else out.push(x1, y1, x2, y2);
+  }
+  const runs = (lines: Map<number, Array<[number, number]>>, emit: (line: number, a: number, b: number) => void, key: (line: number, v: number) => string) => {
+    for (const [line, list] of lines) {
+      list.sort((p, q) => p[0] - q[0]);
+      let [a, b] = list[0];
+      for (let i = 1; i < list.length; i++) {
+        if (list[i][0] < b || (list[i][0] === b && degree.get(key(line, b)) === 2)) { if (list[i][1] > b) b = list[i][1]; } else { emit(line, a, b); [a, b] = list[i]; }
+      }
+      emit(line, a, b);
+    }
+  };
+  runs(horiz, (y, a, b) => out.push(a, y, b, y), (y, v) => `${v},${y}`);
+  runs(vert, (x, a, b) => out.push(x, a, x, b), (x, v) => `${x},${v}`);
+  return out;
 }
 
 function clampI(v: number, lo: number, hi: number): number {

@@ -28,6 +28,14 @@ const EPS_ANGLE = 1e-7;
 
 interface Scratch {
   occ: Float64Array;
+  leftTo: Float64Array;
+  leftD: Float64Array;
+  leftX: Float64Array;
+  leftY: Float64Array;
+  rightFrom: Float64Array;
+  rightD: Float64Array;
+  rightX: Float64Array;
+  rightY: Float64Array;
   angles: number[];
   xs: number[];
   ys: number[];
@@ -37,7 +45,11 @@ const scratchByIndex = new WeakMap<SegmentIndex, Scratch>();
 
 function scratchFor(index: SegmentIndex): Scratch {
   let s = scratchByIndex.get(index);
-  if (!s) { s = { occ: new Float64Array(BINS), angles: [], xs: [], ys: [], order: [] }; scratchByIndex.set(index, s); }
+  if (!s) {
+    const f = () => new Float64Array(BINS);
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [] };
+    scratchByIndex.set(index, s);
+  }
   return s;
 }
 
@@ -57,7 +69,9 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
   const sc = scratchFor(index);
   const { occ } = sc;
   occ.fill(Infinity);
-  const segs = collectSegments(index, px, py, box, occ);
+  sc.leftTo.fill(-1);
+  sc.rightFrom.fill(2);
+  const segs = collectSegments(index, px, py, box, sc);
   sc.angles.length = 0; sc.xs.length = 0; sc.ys.length = 0;
   const push = (angle: number, x: number, y: number) => { sc.angles.push(angle); sc.xs.push(x); sc.ys.push(y); };
   const castTo = (angle: number) => {
@@ -72,13 +86,29 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
     if (ddx === 0 && ddy === 0) return;
     const angle = Math.atan2(ddy, ddx);
     if (Math.hypot(ddx, ddy) > occ[binOf(angle)]) return;
-    if (index.cast(px, py, vx, vy, true) < 1 - 1e-9) return;
+    // Seen cleanly (nothing touched on the way) or only along a grazing ray.
+    const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
+    if (!clean && index.cast(px, py, vx, vy, true) < 1 - 1e-9) return;
     push(angle, vx, vy);
-    castTo(angle - EPS_ANGLE);
-    castTo(angle + EPS_ANGLE);
-    // A ray may graze past the vertex between blockers on both sides: keep it
-    // as a zero-width spike so points on it stay on the outline (fov decides
-    // those exactly).
+    // Walls ending at the vertex decide where rays just past it go: a side
+    // with a wall stops at the vertex, a free side needs a cast.
+    let pos = false, neg = false;
+    const { cellStart, cellItems, ax, ay, bx, by } = index;
+    const kc = Math.min(index.cols - 1, Math.max(0, Math.floor((vx - index.minX) * index.inv)));
+    const kr = Math.min(index.rows - 1, Math.max(0, Math.floor((vy - index.minY) * index.inv)));
+    const k = kr * index.cols + kc;
+    for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+      const i = cellItems[j];
+      let ox: number, oy: number;
+      if (ax[i] === vx && ay[i] === vy) { ox = bx[i]; oy = by[i]; } else if (bx[i] === vx && by[i] === vy) { ox = ax[i]; oy = ay[i]; } else continue;
+      const o = ddx * (oy - py) - ddy * (ox - px);
+      if (o > 0) pos = true; else if (o < 0) neg = true;
+    }
+    if (neg && clean) push(angle - EPS_ANGLE, vx, vy); else castTo(angle - EPS_ANGLE);
+    if (pos && clean) push(angle + EPS_ANGLE, vx, vy); else castTo(angle + EPS_ANGLE);
+    if (pos && neg) return;
+    // The ray may graze past the vertex: keep it as a zero-width spike so
+    // points on it stay on the outline (fov decides those exactly).
     const tBox = boxExit(px, py, ddx, ddy, box);
     const qx = px + ddx * tBox, qy = py + ddy * tBox;
     const t = index.cast(px, py, qx, qy, true);
@@ -110,7 +140,8 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
 }
 
 /** Ring walk over buckets with angular occlusion culling; returns candidate segment ids. */
-function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, occ: Float64Array): number[] {
+function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): number[] {
+  const { occ } = sc;
   const { cols, rows, bucket, minX, minY, cellStart, cellItems } = index;
   const inv = 1 / bucket;
   const clampC = (v: number) => (v < 0 ? 0 : v >= cols ? cols - 1 : v);
@@ -133,7 +164,7 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
       if (seen[i]) continue;
       seen[i] = 1;
       out.push(i);
-      markOccluder(px, py, index.ax[i], index.ay[i], index.bx[i], index.by[i], occ);
+      markOccluder(px, py, index.ax[i], index.ay[i], index.bx[i], index.by[i], sc);
     }
   };
   for (let ring = 0; ring <= maxRing; ring++) {
@@ -149,21 +180,40 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   return out;
 }
 
-/** Lowers occ[b] for every bin the segment fully spans: beyond it, that bin is hidden. */
-function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, occ: Float64Array): void {
+/**
+ * Lowers occ[b] for every bin the segment fully spans: beyond that distance
+ * the bin is hidden. A bin only partly spanned keeps the covered part from
+ * its left or right edge; two parts that overlap, or meet at the same wall
+ * vertex (a chain of walls: the corner rule blocks the ray through it),
+ * occlude the whole bin too.
+ */
+function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, sc: Scratch): void {
+  const { occ, leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
   const ta = Math.atan2(ay - py, ax - px), tb = Math.atan2(by - py, bx - px);
   let d = tb - ta;
   if (d > Math.PI) d -= TWO_PI; else if (d <= -Math.PI) d += TWO_PI;
   const lo = d >= 0 ? ta : tb;
+  const loX = d >= 0 ? ax : bx, loY = d >= 0 ? ay : by, hiX = d >= 0 ? bx : ax, hiY = d >= 0 ? by : ay;
   const span = Math.abs(d);
-  if (span * BIN_SCALE < 1) return;
   const far = Math.max(Math.hypot(ax - px, ay - py), Math.hypot(bx - px, by - py));
+  const loPos = (lo + Math.PI) * BIN_SCALE, hiPos = (lo + span + Math.PI) * BIN_SCALE;
+  const loBin = Math.floor(loPos), hiBin = Math.floor(hiPos);
+  if (loBin === hiBin) return;
   // Strictly inside the span: a ray through the occluder's end point only grazes it.
-  const first = Math.ceil((lo + Math.PI) * BIN_SCALE + 1e-6);
-  const last = Math.floor((lo + span + Math.PI) * BIN_SCALE - 1e-6) - 1;
+  const first = Math.ceil(loPos + 1e-6), last = Math.floor(hiPos - 1e-6) - 1;
   for (let b = first; b <= last; b++) {
     const k = b % BINS;
     if (occ[k] > far) occ[k] = far;
+  }
+  const kl = loBin % BINS, fl = loPos - loBin;
+  if (fl < rightFrom[kl]) { rightFrom[kl] = fl; rightD[kl] = far; rightX[kl] = loX; rightY[kl] = loY; }
+  const kh = hiBin % BINS, fh = hiPos - hiBin;
+  if (fh > leftTo[kh]) { leftTo[kh] = fh; leftD[kh] = far; leftX[kh] = hiX; leftY[kh] = hiY; }
+  for (const k of [kl, kh]) {
+    if (leftTo[k] > rightFrom[k] || (leftTo[k] === rightFrom[k] && leftX[k] === rightX[k] && leftY[k] === rightY[k])) {
+      const dk = Math.max(leftD[k], rightD[k]);
+      if (occ[k] > dk) occ[k] = dk;
+    }
   }
 }
 

@@ -117,7 +117,7 @@ export function buildSightWorld(world: World): SightWorld {
   const bounds = { minX: 0, minY: 0, maxX: width, maxY: height };
   return {
     hard: new SegmentIndex(hard, { bounds }),
-    low: new SegmentIndex(low, { bounds }),
+    low: new SegmentIndex(low, { bounds, merge: false }),
     lowOwner,
     concealment,
     blocking,
