@@ -44,6 +44,7 @@ export function parseJsonText(text: string, fileLabel: string): JsonTextResult {
       const before = text.slice(0, Number(pos[1]));
       const line = before.split('\n').length;
       where = ` at line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')}`;
+      if (Number(pos[1]) >= text.trimEnd().length) where += ' (the file ends early: truncated?)';
     } else if (/end of JSON input|Unterminated/i.test(msg)) where = ' (the file ends early: truncated?)';
     return { ok: false, errors: [`${fileLabel}: $: not valid JSON${where}: ${msg}`] };
   }
