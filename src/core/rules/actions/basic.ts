@@ -67,7 +67,7 @@ export function door(ctx: Ctx, figureId: string, wallId: string, open: boolean):
   const w = ctx.world.walls[wallId];
   if (!w) refuse('no-such-wall', `there is no wall "${wallId}"`);
   if (w.kind !== 'door') refuse('not-a-door', `"${wallId}" is a ${w.kind}, not a door`);
-  const p = figureCentre(f);
+  const p = figureCentre(f, ctx.world.map.grid);
   if (!p || pointSegmentDistance(p, w.a, w.b) > 1 + 1e-9) refuse('too-far', `${f.name} must be within 1" of door "${wallId}" (G-ACT-1)`);
   if (open && w.door === 'locked') refuse('locked', `door "${wallId}" is locked`);
   if (open && w.door === 'open') refuse('already', `door "${wallId}" is already open`);
@@ -107,7 +107,7 @@ export function pickUp(ctx: Ctx, figureId: string, fromId: string, weaponIndex: 
   const from = getFigure(ctx.world, fromId);
   if (from.id === f.id) refuse('bad-command', `${f.name} already carries its own weapons`);
   if (!from.status.dead && !from.status.unconscious) refuse('not-down', `${from.name} is not down; only a fallen figure's weapon can be picked up`);
-  if (footprintGap(f, from) > 1) refuse('too-far', `${from.name} is not within 1" of ${f.name} (G-ACT-1)`);
+  if (footprintGap(f, from, ctx.world.map.grid) > 1) refuse('too-far', `${from.name} is not within 1" of ${f.name} (G-ACT-1)`);
   const lw = from.loadout.weapons[weaponIndex];
   if (!Number.isInteger(weaponIndex) || !lw) refuse('no-such-weapon', `${from.name} has no weapon ${weaponIndex}`);
   if (f.loadout.weapons.length >= 50) refuse('too-many', `${f.name} cannot carry more weapons`);
@@ -141,7 +141,7 @@ export function firstAid(ctx: Ctx, figureId: string, targetId: string): void {
   const f = physical(ctx, figureId, 'give first aid');
   const t = getFigure(ctx.world, targetId);
   if (t.status.dead) refuse('dead', `${t.name} is dead`);
-  if (t.id !== f.id && footprintGap(f, t) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
+  if (t.id !== f.id && footprintGap(f, t, ctx.world.map.grid) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
   if (t.hp >= t.stats.hp) refuse('unhurt', `${t.name} is not wounded`);
   payAp(ctx, figureId, optNumber(ctx.world, 'apFirstAid'), 'first aid');
   const r = ctx.actionRoll(`first aid on ${t.name}`, figureId, f.stats.mnd, []);

@@ -39,10 +39,10 @@ function areaChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   f.loadout.weapons.forEach((lw, index) => {
     const spec = weaponById(lw.catalogueId);
     if (!spec?.area || (lw.ammo !== undefined && lw.ammo <= 0) || spec.area.effect === 'smoke') return;
-    const from = figureCentre(f)!;
+    const from = figureCentre(f, world.map.grid)!;
     let best: { at: Point; hits: number } | null = null;
     for (const e of enemies) {
-      const at = figureCentre(e)!;
+      const at = figureCentre(e, world.map.grid)!;
       if (!losBetween(world, from, at)) continue;
       // Keep the thrower out of its own burst, with a margin for scatter.
       if (dist(from, at) <= spec.area.radiusInches + 1) continue;
@@ -103,7 +103,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const reach = reachCosts(world, f.id, budget);
   const here = `${f.cell.c},${f.cell.r}`;
-  const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e)!)));
+  const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
   const candidates = [...reach.keys()].filter((k) => k !== here);
   // Score a handful of the cells nearest the enemy first (cheap), then cover for the best few.
   const ranked = candidates

@@ -30,7 +30,7 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
   const mode = areaMode(w.spec);
   if (!mode) refuse('not-thrown', `the ${w.spec.name} cannot be thrown or launched`);
   checkShotsAndAmmo(f, w, 1);
-  const from = figureCentre(f)!;
+  const from = figureCentre(f, ctx.world.map.grid)!;
   if (!losBetween(ctx.world, from, at)) refuse('no-los', `${f.name} has no line of sight to ${at.x},${at.y} (G-AREA-5)`);
   const d = dist(from, at);
   const rangeInches = rangeFor(w.spec, mode);

@@ -38,7 +38,7 @@ export function smokeVisibility(ctx: Ctx, a: Area): number | undefined {
 
 export function burningAreasAt(world: World, figureId: string): Area[] {
   const f = world.figures[figureId];
-  const p = f && figureCentre(f);
+  const p = f && figureCentre(f, world.map.grid);
   if (!p) return [];
   return Object.values(world.areas)
     .filter((a) => a.effect === 'fire' && a.damage && dist(a.center, p) <= a.radiusInches)

@@ -67,6 +67,12 @@ describe('attacks', () => {
       . N
     `, { A: { ...first, weapons: ['knife'] } }));
     expect(ofType(act(diag, { type: 'attack', figureId: 'A', targetId: 'N' }).events, 'attackDeclared')).toHaveLength(1);
+    // On a hex grid (odd rows shifted right) (1,1) is two steps from (0,0): not adjacent.
+    const hexMap = `
+      A .
+      . N
+    `;
+    expect(refused(started(arena(hexMap, { A: { ...first, weapons: ['knife'] } }, {}, 1, 'hex-pointy')), { type: 'attack', figureId: 'A', targetId: 'N' }).code).toBe('not-adjacent');
     const walled = started(arena(`A . .|. N`, { A: { ...first, weapons: [{ catalogueId: 'revolver', ammo: 6 }] } }));
     expect(refused(walled, { type: 'attack', figureId: 'A', targetId: 'N' }).code).toBe('no-los');
   });

@@ -2,7 +2,7 @@
 // checks of G-ATK-3; shared by the attack action, previews and the computer player.
 import type { Figure, World } from '../../model/schema';
 import { coverOf, rangeFor, type CoverLevel, type WeaponSpec } from '../deps';
-import { figureCentre, footprintGap, terrainAt } from '../deps/geom';
+import { footprintGap, terrainAt } from '../deps/geom';
 import type { RollModifier } from '../events';
 import { optNumber, optNumberList } from '../options';
 
@@ -38,7 +38,7 @@ function elevation(world: World, f: Figure): number {
 export function checkAttack(world: World, attacker: Figure, target: Figure, spec: WeaponSpec): AttackCheck {
   if (!attacker.cell || !target.cell) return { ok: false, code: 'off-map', message: 'both figures must be on the map' };
   const mods: RollModifier[] = [];
-  const adjacent = footprintGap(attacker, target) <= 1;
+  const adjacent = footprintGap(attacker, target, world.map.grid) <= 1;
   const ranged = spec.categories.filter((c): c is 'thrown' | 'shooting' | 'hurling' => c === 'thrown' || c === 'shooting' || c === 'hurling');
   let mode: AttackMode;
   if (spec.categories.includes('melee') && (adjacent || !ranged.length)) {
@@ -71,8 +71,4 @@ export function checkAttack(world: World, attacker: Figure, target: Figure, spec
   if (attacker.status.prone && mode === 'shooting') mods.push({ value: optNumber(world, 'proneShooterMod'), source: 'attacker prone, shooting', auto: true });
   if (attacker.status.aimed) mods.push({ value: optNumber(world, 'aimMod'), source: 'aimed', auto: true });
   return { ok: true, mode, modifiers: mods.filter((m) => m.value !== 0), distanceInches, rangeInches };
-}
-
-export function centreOf(f: Figure) {
-  return figureCentre(f);
 }

@@ -24,8 +24,8 @@ export interface FigureSetup {
 }
 
 /** A World from an ASCII map; figures default to AP 10, HP 10, BOD 5, MND 5, NPC. */
-export function arena(map: string, figures: Record<string, FigureSetup> = {}, rules: Record<string, string | number | boolean> = {}, seed = 1): World {
-  const base = worldFromAscii(map, { rules, figures: Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { sideId: v.sideId }])) });
+export function arena(map: string, figures: Record<string, FigureSetup> = {}, rules: Record<string, string | number | boolean> = {}, seed = 1, grid: World['map']['grid'] = 'square'): World {
+  const base = worldFromAscii(map, { rules, grid, figures: Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { sideId: v.sideId }])) });
   return produce(base, (d) => {
     d.rng = createRng(seed);
     for (const f of Object.values(d.figures)) {
