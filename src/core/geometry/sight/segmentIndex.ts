@@ -25,7 +25,7 @@ export interface SegmentIndexOptions {
 }
 
 const EPS_BUCKET = 1e-7;
-const BUCKET_FACTOR = Number(globalThis.process?.env?.BUCKET_FACTOR ?? 1);
+const BUCKET_FACTOR = 2;
 const MAX_BUCKET = 16;
 
 export class SegmentIndex {
