@@ -57,3 +57,26 @@ describe('grit reach', () => {
     expect(usage.err[0]).toMatch(/^usage: grit reach/);
   });
 });
+
+describe('grit reach on an imported .dd2vtt', () => {
+  it('G-MOVE-3 / G-ACT-1 closed doors block and the window sill costs +2 (cabin.dd2vtt)', async () => {
+    const ctx = fakeContext({ 'cabin.dd2vtt': readFileSync('test/fixtures/io/cabin.dd2vtt', 'utf8') });
+    expect(await main(['import', 'cabin.dd2vtt', '-o', 'cabin.grit.json'], ctx)).toBe(0);
+    const cabin = JSON.parse(ctx.files.get('cabin.grit.json')!);
+    // The room spans x 2..7, y 0..3: door d1 on its bottom wall, window win1 on its right wall.
+    expect(cabin.walls.d1).toMatchObject({ kind: 'door', door: 'closed' });
+    expect(cabin.walls.win1).toMatchObject({ kind: 'window' });
+    cabin.sides = { s: { id: 's', name: 'Settlers', colour: '#cc3333' } };
+    cabin.figures = {
+      ann: { id: 'ann', name: 'Ann', sideId: 's', kind: 'PC', cell: { c: 3, r: 1 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
+    };
+    ctx.files.set('cabin.grit.json', JSON.stringify(cabin));
+    expect(await main(['reach', 'cabin.grit.json', 'ann', '--ap', '20', '--json'], ctx)).toBe(0);
+    const { cells } = JSON.parse(ctx.out[ctx.out.length - 1]!);
+    const ap = new Map(cells.map((x: { cell: string; ap: number }) => [x.cell, x.ap]));
+    expect(ap.get('6,1')).toBe(3);
+    expect(ap.get('7,1')).toBe(6); // 1 + the sill's +2
+    // Below the closed door: the long way round through the window.
+    expect(ap.get('4,3')).toBe(11);
+  });
+});
