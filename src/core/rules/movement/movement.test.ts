@@ -243,6 +243,19 @@ describe('big figures and hex grids', () => {
     expect(w.get('1,1')?.apCost).toBe(2);
     expect(w.has('2,0')).toBe(false);
   });
+  it('G-MOVE-3 hex: a size-3 enemy blocks its hex and the six around it', () => {
+    const world = worldFromAscii(`
+      A . . . . .
+      . . . . . .
+      . . . N . .
+      . . . . . .
+      . . . . . .
+    `, { grid: 'hex-pointy', figures: { N: { sizeCells: 3 } } });
+    const { cells } = reachForFigure(world, 'A');
+    for (const key of ['3,2', '2,2', '4,2', '2,1', '3,1', '2,3', '3,3']) expect(cells.has(key)).toBe(false);
+    expect(cells.has('5,2')).toBe(true);
+    expect(planMove(world, 'A', { c: 4, r: 2 })).toEqual({ ok: false, reason: 'occupied by Figure N' });
+  });
 });
 
 describe('FigureReach accessors', () => {

@@ -2,7 +2,7 @@
 // the geometry reach kernels. Square grids use the typed-array kernel; hex
 // grids (no diagonals, G-MOVE-2) use the generic callback search.
 import type { Cell, Figure, World } from '../../model/schema';
-import { cellKey, type CellKey, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
+import { cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
 import { reach as genericReach, reachSquare, type ReachProblem, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
 import { optString } from '../options';
 import { moveSegments, squareGraph, terrainCosts } from './graph';
@@ -91,9 +91,17 @@ function occupancy(world: World, mover: Figure): { blocked: number[]; noEnd: num
   const n = mover.sizeCells;
   const blocked: number[] = [];
   const noEnd: number[] = [];
+  const hex = world.map.grid !== 'square';
   for (const f of Object.values(world.figures)) {
     if (f.id === mover.id || !livingOnMap(f)) continue;
     const out = f.sideId === mover.sideId ? noEnd : blocked;
+    if (hex) {
+      // Hex movers are handled as one hex; others cover their hex footprint.
+      for (const cell of figureCells(world.map.grid, f.cell!, f.sizeCells)) {
+        if (cell.c >= 0 && cell.r >= 0 && cell.c < W && cell.r < H) out.push(cell.r * W + cell.c);
+      }
+      continue;
+    }
     // Any anchor whose n x n footprint overlaps f's footprint.
     for (let r = f.cell!.r - n + 1; r < f.cell!.r + f.sizeCells; r++) {
       for (let c = f.cell!.c - n + 1; c < f.cell!.c + f.sizeCells; c++) {
@@ -224,7 +232,7 @@ export function planMove(world: World, figureId: string, to: Cell, apBudget?: nu
       }
       for (const o of Object.values(world.figures)) {
         if (o.id === f.id || !livingOnMap(o)) continue;
-        if (c >= o.cell!.c && c < o.cell!.c + o.sizeCells && r >= o.cell!.r && r < o.cell!.r + o.sizeCells) {
+        if (figureCells(world.map.grid, o.cell!, o.sizeCells).some((x) => x.c === c && x.r === r)) {
           return { ok: false, reason: `occupied by ${o.name}` };
         }
       }
