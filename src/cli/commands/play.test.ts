@@ -70,3 +70,13 @@ describe('grit sim', () => {
     expect(again.out).toEqual(ctx.out);
   });
 });
+
+describe('rule options in the scenario', () => {
+  it('a bad rule option is refused with the scenario path before play starts', async () => {
+    const bad = JSON.parse(SCENARIO);
+    bad.scenario.rules = { hpModePC: 'heroic' };
+    const ctx = fakeContext({ 'bad.grit.json': JSON.stringify(bad), 'dusty.commands.json': COMMANDS });
+    expect(await main(['play', 'bad.grit.json', '--seed', '1', '--commands', 'dusty.commands.json'], ctx)).toBe(1);
+    expect(ctx.err).toEqual(['bad.grit.json: $.scenario.rules.hpModePC: expected one of detailed, fast, got "heroic"']);
+  });
+});

@@ -1,6 +1,7 @@
 // `grit play <scenario> --seed N --commands <file.json> [--out save.json] [--json]`:
 // runs a command list through the rules engine, one event per line; a
 // command the rules forbid stops with exit 2 and the violation.
+import { checkRuleOptions } from '../../core/rules/options';
 import { type CliContext, CliError, EXIT_ILLEGAL, EXIT_OK, loadScenario, parseArgs, readInputFile } from '../context';
 import { MAX_FILE_BYTES, fileTooBigMessage } from '../../core/io/scenario';
 import { SAVE_FORMAT, SAVE_VERSION, serializeSave, type SavedGame } from '../../core/io/save';
@@ -34,6 +35,8 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   if (positional.length !== 1 || !flags.has('--commands')) throw new CliError([USAGE]);
   const seed = parseSeed(flags.get('--seed'));
   const scenario = loadScenario(ctx, positional[0]);
+  const bad = checkRuleOptions(scenario.scenario.rules);
+  if (bad.length) throw new CliError(bad.map((b) => `${positional[0]}: $.${b.path.join('.')}: ${b.message}`));
   const cmdPath = flags.get('--commands') as string;
   const commands = readCommands(ctx, cmdPath);
   const json = flags.has('--json');

@@ -1,5 +1,6 @@
 // `grit sim <scenario> --games N --seed N [--json]`: computer against computer
 // (G-GAME-3); prints wins per side and the average number of rounds.
+import { checkRuleOptions } from '../../core/rules/options';
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
 import { simulateGame } from '../../core/rules/sim';
 import { optNumber } from '../../core/rules/options';
@@ -17,6 +18,8 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   const games = wholeNumber(flags.get('--games') ?? '10', '--games', 1, 100000);
   const seed = wholeNumber(flags.get('--seed') ?? '1', '--seed', -(2 ** 31), 2 ** 31);
   const world = loadScenario(ctx, positional[0]);
+  const bad = checkRuleOptions(world.scenario.rules);
+  if (bad.length) throw new CliError(bad.map((b) => `${positional[0]}: $.${b.path.join('.')}: ${b.message}`));
   const maxRounds = flags.has('--max-rounds') ? wholeNumber(flags.get('--max-rounds'), '--max-rounds', 1, 10000) : optNumber(world, 'maxRounds');
   const wins: Record<string, number> = Object.fromEntries(Object.keys(world.sides).map((s) => [s, 0]));
   let draws = 0;

@@ -118,3 +118,26 @@ export function optNumberList(world: Pick<World, 'scenario'>, id: string): numbe
   if (list.some((n) => !Number.isFinite(n))) throw new Error(`rule option "${id}": expected numbers separated by commas`);
   return list;
 }
+
+/**
+ * Problems with the rule options a scenario sets: wrong type, a value outside
+ * the choices, or a table that is not a list of numbers. Unknown ids are left
+ * alone (optional modules add their own). Paths are under scenario.rules.
+ */
+export function checkRuleOptions(rules: Record<string, RuleOptionValue> | undefined): Array<{ path: string[]; message: string }> {
+  const out: Array<{ path: string[]; message: string }> = [];
+  for (const [id, value] of Object.entries(rules ?? {})) {
+    const o = BY_ID.get(id);
+    if (!o) continue;
+    const path = ['scenario', 'rules', id];
+    if (typeof value !== typeof o.default) {
+      out.push({ path, message: `expected a ${typeof o.default} (default ${JSON.stringify(o.default)}), got ${JSON.stringify(value)}` });
+      continue;
+    }
+    if (o.choices && !o.choices.includes(String(value))) out.push({ path, message: `expected one of ${o.choices.join(', ')}, got ${JSON.stringify(value)}` });
+    if (typeof value === 'number' && (!Number.isFinite(value) || value < -1000 || value > 1000)) out.push({ path, message: `expected a number from -1000 to 1000, got ${value}` });
+    if (/Mods$|Bands$/.test(id) && typeof value === 'string' && value.split(',').some((s) => !/^\s*[+-]?\d+\s*$/.test(s)))
+      out.push({ path, message: `expected whole numbers separated by commas, e.g. ${JSON.stringify(o.default)}` });
+  }
+  return out;
+}
