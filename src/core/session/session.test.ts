@@ -159,3 +159,21 @@ describe('redo survives what does not change the World', () => {
     expect(s.world.terrain.rows[0]).toBe('......');
   });
 });
+
+describe('Session subscribers', () => {
+  it('a throwing subscriber does not stop the others; errors go to onListenerError', () => {
+    const errors: unknown[] = [];
+    const s = createSession(asciiWorld(rows), undefined, { onListenerError: (e) => errors.push(e) });
+    let heard = 0;
+    s.subscribe(() => {
+      throw new Error('view broke');
+    });
+    const off = s.subscribe(() => heard++);
+    s.dispatch({ type: 'paintTerrain', cells: [{ c: 0, r: 0 }], terrainTypeId: 'mud' });
+    expect(heard).toBe(1);
+    expect(errors).toHaveLength(1);
+    off();
+    s.undo();
+    expect(heard).toBe(1);
+  });
+});

@@ -35,6 +35,8 @@ export interface SessionOptions {
   spatial?: boolean;
   /** Undo groups kept; older ones are dropped. Default 500. */
   historyLimit?: number;
+  /** Where subscriber exceptions go; without it the first is rethrown after every subscriber ran. */
+  onListenerError?: (err: unknown) => void;
 }
 
 export type ChangeCause = 'dispatch' | 'undo' | 'redo' | 'cancel' | 'load';
@@ -87,7 +89,17 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
   const query: WorldQuery = index ?? lazyQuery(() => current);
 
   function notify(changes: ChangeSet, events: readonly Typed[], cause: ChangeCause) {
-    for (const l of [...listeners]) l(current, changes, events, cause);
+    // One broken view must not keep the others (or the index) from hearing of the change.
+    let first: unknown = null;
+    for (const l of [...listeners]) {
+      try {
+        l(current, changes, events, cause);
+      } catch (err) {
+        if (options.onListenerError) options.onListenerError(err);
+        else first ??= err;
+      }
+    }
+    if (first !== null) throw first;
   }
 
   function setWorld(next: World, patches: readonly Patch[], before: World): ChangeSet {
