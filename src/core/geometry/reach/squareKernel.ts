@@ -131,7 +131,7 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   const startLocal = (sr - r0) * win.ww + (sc - c0);
   const outCount = search(
     g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
-    W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid,
+    W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid, q.goalIndex ?? -1,
   );
   return new Result(win, rule, parities, dist, prev, flags, outCells.subarray(0, outCount), outCosts.subarray(0, outCount));
 }
@@ -148,6 +148,7 @@ function search(
   outCells: Int32Array, outCosts: Int32Array,
   W: number, ww: number, c0: number, r0: number, n: number, parities: number, unitsPerAp: number,
   diag0: number, diag1: number, budgetUnits: number, ringSize: number, uniformT: number, startLocal: number, euclid: boolean,
+  goalGi: number,
 ): number {
   if (scratch.head.length < ringSize) scratch.head = new Int32Array(Math.max(ringSize, scratch.head.length * 2));
   const head = scratch.head;
@@ -183,6 +184,7 @@ function search(
         flags[li] = f | 4;
         outCells[outCount] = gi;
         outCosts[outCount++] = euclid ? Math.floor((k + EUCLID_UNITS_PER_AP / 2) / EUCLID_UNITS_PER_AP) : k;
+        if (gi === goalGi) return outCount;
       }
       if (uniformT !== 0) {
         const twin = dist[parity === 1 ? li : li + n]!;

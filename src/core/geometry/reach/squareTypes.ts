@@ -21,6 +21,8 @@ export interface SquareReachQuery {
   blockedCells?: ArrayLike<number>;
   /** Cells that may be crossed but not ended on (friendly figures, G-MOVE-3). */
   noEndCells?: ArrayLike<number>;
+  /** Stop as soon as this cell index is settled (planMove); other cells may then be missing. */
+  goalIndex?: number;
 }
 
 export const EUCLID_UNITS_PER_AP = 1000;

@@ -113,7 +113,7 @@ function occupancy(world: World, mover: Figure): { blocked: number[]; noEnd: num
 }
 
 /** The raw square-kernel result for a figure (what the bench measures); null on hex maps or off-map figures. */
-export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false): SquareReachResult | null {
+export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false, goal?: Cell): SquareReachResult | null {
   const f = world.figures[figureId];
   if (!f || f.cell === null || world.map.grid !== 'square') return null;
   const g = squareGraph(world, f.sizeCells);
@@ -124,6 +124,7 @@ export function squareReachForFigure(world: World, figureId: string, apBudget?: 
     diagonalRule: diagonalRuleOf(world),
     blockedCells: occ.blocked,
     noEndCells: occ.noEnd,
+    goalIndex: goal ? goal.r * world.map.widthCells + goal.c : undefined,
   });
 }
 
@@ -195,7 +196,7 @@ export function reachForFigure(world: World, figureId: string, apBudget?: number
 
 function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean): { path: Cell[]; apCost: number } | null {
   if (world.map.grid === 'square') {
-    const res = squareReachForFigure(world, f.id, budgetAp, ignoreFigures)!;
+    const res = squareReachForFigure(world, f.id, budgetAp, ignoreFigures, to)!;
     const i = to.r * world.map.widthCells + to.c;
     const apCost = res.apCostAt(i);
     if (apCost < 0) return null;
