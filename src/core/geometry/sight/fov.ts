@@ -30,7 +30,9 @@ export function fovCells(
 ): Uint8Array {
   const range = opts.rangeInches;
   const box = opts.box ?? { minX: 0, minY: 0, maxX: width, maxY: height };
-  const poly = range !== undefined ? visibilityPolygon(index, px, py, { rangeInches: range }) : visibilityPolygon(index, px, py, { box });
+  // The polygon's box reaches 1" past the range circle, so its edges never
+  // pass through a centre that is in range.
+  const poly = range !== undefined ? visibilityPolygon(index, px, py, { rangeInches: range + 1 }) : visibilityPolygon(index, px, py, { box });
   const range2 = range === undefined ? Infinity : range * range;
   const rMin = Math.max(0, Math.floor((range !== undefined ? py - range : box.minY) - 0.5));
   const rMax = Math.min(height - 1, Math.ceil(range !== undefined ? py + range : box.maxY));

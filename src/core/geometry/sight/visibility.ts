@@ -40,6 +40,9 @@ interface Scratch {
   xs: number[];
   ys: number[];
   order: number[];
+  /** Per-query stamps of collected segments. */
+  seen: Uint32Array;
+  query: number;
 }
 const scratchByIndex = new WeakMap<SegmentIndex, Scratch>();
 
@@ -47,7 +50,7 @@ function scratchFor(index: SegmentIndex): Scratch {
   let s = scratchByIndex.get(index);
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [] };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), query: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -67,29 +70,83 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
     ? { minX: px - opts.rangeInches, minY: py - opts.rangeInches, maxX: px + opts.rangeInches, maxY: py + opts.rangeInches }
     : opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY };
   const sc = scratchFor(index);
-  const { occ } = sc;
-  occ.fill(Infinity);
+  sc.occ.fill(Infinity);
   sc.leftTo.fill(-1);
   sc.rightFrom.fill(2);
   const segs = collectSegments(index, px, py, box, sc);
-  sc.angles.length = 0; sc.xs.length = 0; sc.ys.length = 0;
-  const push = (angle: number, x: number, y: number) => { sc.angles.push(angle); sc.xs.push(x); sc.ys.push(y); };
-  const castTo = (angle: number) => {
+  const b = new PolygonBuilder(index, sc, px, py, box);
+  const { ax, ay, bx, by } = index;
+  for (let k = 0; k < segs.length; k++) {
+    const i = segs[k];
+    // Clip to the box: crossings of the box edge are polygon vertices too.
+    if (!b.clip(ax[i], ay[i], bx[i], by[i])) continue;
+    b.vertex(b.c0x, b.c0y);
+    b.vertex(b.c1x, b.c1y);
+  }
+  b.corner(box.minX, box.minY);
+  b.corner(box.maxX, box.minY);
+  b.corner(box.maxX, box.maxY);
+  b.corner(box.minX, box.maxY);
+  return b.finish();
+}
+
+class PolygonBuilder {
+  n = 0;
+  c0x = 0;
+  c0y = 0;
+  c1x = 0;
+  c1y = 0;
+  constructor(
+    private readonly index: SegmentIndex,
+    private readonly sc: Scratch,
+    private readonly px: number,
+    private readonly py: number,
+    private readonly box: Box,
+  ) {
+    sc.angles.length = 0;
+    sc.xs.length = 0;
+    sc.ys.length = 0;
+  }
+
+  push(angle: number, x: number, y: number): void {
+    this.sc.angles.push(angle);
+    this.sc.xs.push(x);
+    this.sc.ys.push(y);
+  }
+
+  /** Distance factor to the box edge along (dx, dy). */
+  boxExit(dx: number, dy: number): number {
+    const { box, px, py } = this;
+    const tx = dx > 0 ? (box.maxX - px) / dx : dx < 0 ? (box.minX - px) / dx : Infinity;
+    const ty = dy > 0 ? (box.maxY - py) / dy : dy < 0 ? (box.minY - py) / dy : Infinity;
+    return tx < ty ? tx : ty;
+  }
+
+  castTo(angle: number): void {
+    const { px, py } = this;
     const dx = Math.cos(angle), dy = Math.sin(angle);
-    const tBox = boxExit(px, py, dx, dy, box);
+    const tBox = this.boxExit(dx, dy);
     const qx = px + dx * tBox, qy = py + dy * tBox;
-    const t = index.cast(px, py, qx, qy);
-    push(angle, px + (qx - px) * t, py + (qy - py) * t);
-  };
-  const vertex = (vx: number, vy: number) => {
+    const t = this.index.cast(px, py, qx, qy);
+    this.push(angle, px + (qx - px) * t, py + (qy - py) * t);
+  }
+
+  corner(cx: number, cy: number): void {
+    const { px, py } = this;
+    const t = this.index.cast(px, py, cx, cy);
+    this.push(Math.atan2(cy - py, cx - px), px + (cx - px) * t, py + (cy - py) * t);
+  }
+
+  vertex(vx: number, vy: number): void {
+    const { px, py, index } = this;
     const ddx = vx - px, ddy = vy - py;
     if (ddx === 0 && ddy === 0) return;
     const angle = Math.atan2(ddy, ddx);
-    if (Math.hypot(ddx, ddy) > occ[binOf(angle)]) return;
+    if (Math.sqrt(ddx * ddx + ddy * ddy) > this.sc.occ[binOf(angle)]) return;
     // Seen cleanly (nothing touched on the way) or only along a grazing ray.
     const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
     if (!clean && index.cast(px, py, vx, vy, true) < 1 - 1e-9) return;
-    push(angle, vx, vy);
+    this.push(angle, vx, vy);
     // Walls ending at the vertex decide where rays just past it go: a side
     // with a wall stops at the vertex, a free side needs a cast.
     let pos = false, neg = false;
@@ -104,39 +161,51 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
       const o = ddx * (oy - py) - ddy * (ox - px);
       if (o > 0) pos = true; else if (o < 0) neg = true;
     }
-    if (neg && clean) push(angle - EPS_ANGLE, vx, vy); else castTo(angle - EPS_ANGLE);
-    if (pos && clean) push(angle + EPS_ANGLE, vx, vy); else castTo(angle + EPS_ANGLE);
+    if (neg && clean) this.push(angle - EPS_ANGLE, vx, vy); else this.castTo(angle - EPS_ANGLE);
+    if (pos && clean) this.push(angle + EPS_ANGLE, vx, vy); else this.castTo(angle + EPS_ANGLE);
     if (pos && neg) return;
     // The ray may graze past the vertex: keep it as a zero-width spike so
     // points on it stay on the outline (fov decides those exactly).
-    const tBox = boxExit(px, py, ddx, ddy, box);
+    const tBox = this.boxExit(ddx, ddy);
     const qx = px + ddx * tBox, qy = py + ddy * tBox;
     const t = index.cast(px, py, qx, qy, true);
     const fx = px + (qx - px) * t, fy = py + (qy - py) * t;
-    if ((fx - vx) * ddx + (fy - vy) * ddy > 1e-9) { push(angle, fx, fy); push(angle, vx, vy); }
-  };
-  for (const i of segs) {
-    // Clip to the box: crossings of the box edge are polygon vertices too.
-    let ax = index.ax[i], ay = index.ay[i], bx = index.bx[i], by = index.by[i];
-    const c = clipToBox(ax, ay, bx, by, box);
-    if (!c) continue;
-    [ax, ay, bx, by] = c;
-    vertex(ax, ay);
-    vertex(bx, by);
+    if ((fx - vx) * ddx + (fy - vy) * ddy > 1e-9) { this.push(angle, fx, fy); this.push(angle, vx, vy); }
   }
-  for (const [cx, cy] of [[box.minX, box.minY], [box.maxX, box.minY], [box.maxX, box.maxY], [box.minX, box.maxY]]) {
-    const t = index.cast(px, py, cx, cy);
-    push(Math.atan2(cy - py, cx - px), px + (cx - px) * t, py + (cy - py) * t);
+
+  /** Liang–Barsky clip of a segment to the box into c0/c1; false when outside. */
+  clip(ax: number, ay: number, bx: number, by: number): boolean {
+    const { box } = this;
+    const dx = bx - ax, dy = by - ay;
+    let t0 = 0, t1 = 1;
+    if (dx === 0) { if (ax < box.minX || ax > box.maxX) return false; } else {
+      let ta = (box.minX - ax) / dx, tb = (box.maxX - ax) / dx;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (dy === 0) { if (ay < box.minY || ay > box.maxY) return false; } else {
+      let ta = (box.minY - ay) / dy, tb = (box.maxY - ay) / dy;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (t0 > t1) return false;
+    this.c0x = t0 === 0 ? ax : ax + dx * t0; this.c0y = t0 === 0 ? ay : ay + dy * t0;
+    this.c1x = t1 === 1 ? bx : ax + dx * t1; this.c1y = t1 === 1 ? by : ay + dy * t1;
+    return true;
   }
-  const n = sc.angles.length;
-  const order = sc.order;
-  order.length = n;
-  for (let k = 0; k < n; k++) order[k] = k;
-  const angles = sc.angles;
-  order.sort((a, b) => angles[a] - angles[b]);
-  const out = new Float64Array(n * 2);
-  for (let k = 0; k < n; k++) { out[2 * k] = sc.xs[order[k]]; out[2 * k + 1] = sc.ys[order[k]]; }
-  return out;
+
+  finish(): Float64Array {
+    const { angles, xs, ys, order } = this.sc;
+    const n = angles.length;
+    order.length = n;
+    for (let k = 0; k < n; k++) order[k] = k;
+    order.sort((a, b) => angles[a] - angles[b]);
+    const out = new Float64Array(n * 2);
+    for (let k = 0; k < n; k++) { out[2 * k] = xs[order[k]]; out[2 * k + 1] = ys[order[k]]; }
+    return out;
+  }
 }
 
 /** Ring walk over buckets with angular occlusion culling; returns candidate segment ids. */
@@ -149,7 +218,9 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   const c0 = clampC(Math.floor((box.minX - minX) * inv)), c1 = clampC(Math.floor((box.maxX - minX) * inv));
   const r0 = clampR(Math.floor((box.minY - minY) * inv)), r1 = clampR(Math.floor((box.maxY - minY) * inv));
   const pc = clampC(Math.floor((px - minX) * inv)), pr = clampR(Math.floor((py - minY) * inv));
-  const seen = new Uint8Array(index.n);
+  const seen = sc.seen;
+  if (++sc.query === 0xffffffff) { seen.fill(0); sc.query = 1; }
+  const q = sc.query;
   const out: number[] = [];
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
   // Ring distances assume the viewer sits in its own bucket.
@@ -161,8 +232,8 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
     if (ring >= 2 && inside && bucketHidden(px, py, minX + c * bucket, minY + r * bucket, bucket, occ)) return;
     for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
       const i = cellItems[j];
-      if (seen[i]) continue;
-      seen[i] = 1;
+      if (seen[i] === q) continue;
+      seen[i] = q;
       out.push(i);
       markOccluder(px, py, index.ax[i], index.ay[i], index.bx[i], index.by[i], sc);
     }
@@ -209,49 +280,38 @@ function markOccluder(px: number, py: number, ax: number, ay: number, bx: number
   if (fl < rightFrom[kl]) { rightFrom[kl] = fl; rightD[kl] = far; rightX[kl] = loX; rightY[kl] = loY; }
   const kh = hiBin % BINS, fh = hiPos - hiBin;
   if (fh > leftTo[kh]) { leftTo[kh] = fh; leftD[kh] = far; leftX[kh] = hiX; leftY[kh] = hiY; }
-  for (const k of [kl, kh]) {
-    if (leftTo[k] > rightFrom[k] || (leftTo[k] === rightFrom[k] && leftX[k] === rightX[k] && leftY[k] === rightY[k])) {
-      const dk = Math.max(leftD[k], rightD[k]);
-      if (occ[k] > dk) occ[k] = dk;
-    }
+  closeBin(sc, kl);
+  closeBin(sc, kh);
+}
+
+function closeBin(sc: Scratch, k: number): void {
+  const { occ, leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
+  if (leftTo[k] > rightFrom[k] || (leftTo[k] === rightFrom[k] && leftX[k] === rightX[k] && leftY[k] === rightY[k])) {
+    const dk = leftD[k] > rightD[k] ? leftD[k] : rightD[k];
+    if (occ[k] > dk) occ[k] = dk;
   }
 }
 
 function bucketHidden(px: number, py: number, x0: number, y0: number, size: number, occ: Float64Array): boolean {
   const x1 = x0 + size, y1 = y0 + size;
-  const dMin = Math.hypot(Math.max(x0 - px, 0, px - x1), Math.max(y0 - py, 0, py - y1));
+  const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
+  const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
+  const dMin = Math.sqrt(ddx * ddx + ddy * ddy);
   const mid = Math.atan2((y0 + y1) / 2 - py, (x0 + x1) / 2 - px);
-  let lo = 0, hi = 0;
-  for (const [x, y] of [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]) {
-    let d = Math.atan2(y - py, x - px) - mid;
-    if (d > Math.PI) d -= TWO_PI; else if (d <= -Math.PI) d += TWO_PI;
-    if (d < lo) lo = d;
-    if (d > hi) hi = d;
-  }
+  const d1 = wrap(Math.atan2(y0 - py, x0 - px) - mid), d2 = wrap(Math.atan2(y0 - py, x1 - px) - mid);
+  const d3 = wrap(Math.atan2(y1 - py, x1 - px) - mid), d4 = wrap(Math.atan2(y1 - py, x0 - px) - mid);
+  const lo = Math.min(d1, d2, d3, d4, 0), hi = Math.max(d1, d2, d3, d4, 0);
   const first = Math.floor((mid + lo + Math.PI) * BIN_SCALE);
   const last = Math.floor((mid + hi + Math.PI) * BIN_SCALE);
   for (let b = first; b <= last; b++) {
-    const k = ((b % BINS) + BINS) % BINS;
+    const k = b < 0 ? b + BINS : b >= BINS ? b - BINS : b;
     if (!(occ[k] < dMin)) return false;
   }
   return true;
 }
 
-function boxExit(px: number, py: number, dx: number, dy: number, box: Box): number {
-  return Math.min(dx > 0 ? (box.maxX - px) / dx : dx < 0 ? (box.minX - px) / dx : Infinity, dy > 0 ? (box.maxY - py) / dy : dy < 0 ? (box.minY - py) / dy : Infinity);
-}
-
-function clipToBox(ax: number, ay: number, bx: number, by: number, box: Box): [number, number, number, number] | null {
-  const dx = bx - ax, dy = by - ay;
-  let t0 = 0, t1 = 1;
-  const clip = (p: number, q: number): boolean => {
-    if (p === 0) return q >= 0;
-    const r = q / p;
-    if (p < 0) { if (r > t1) return false; if (r > t0) t0 = r; } else { if (r < t0) return false; if (r < t1) t1 = r; }
-    return true;
-  };
-  if (!clip(-dx, ax - box.minX) || !clip(dx, box.maxX - ax) || !clip(-dy, ay - box.minY) || !clip(dy, box.maxY - ay)) return null;
-  return [ax + dx * t0, ay + dy * t0, ax + dx * t1, ay + dy * t1];
+function wrap(d: number): number {
+  return d > Math.PI ? d - TWO_PI : d <= -Math.PI ? d + TWO_PI : d;
 }
 
 /** Even-odd point-in-polygon test for a flat polygon. */
