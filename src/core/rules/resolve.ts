@@ -100,7 +100,12 @@ function dispute(ctx: Ctx, ids: unknown): void {
   }
 }
 
-/** Rolling commands change the dice state: in play they are not undoable unless the GM allows it (DESIGN). */
-export function isUndoable(command: Command, _world?: World): boolean {
-  return ['moveFigure', 'openDoor', 'closeDoor', 'dropProne', 'standUp', 'aim', 'swapWeapon', 'reload', 'look', 'pass', 'endTurn'].includes(command?.type);
+/**
+ * Rolling commands change the dice state: in play they are not undoable unless
+ * the GM allows it (DESIGN). A command rolls when its resolution does, which
+ * includes an endTurn that starts a round (wake rolls, smoke, napalm).
+ */
+export function isUndoable(command: Command, world: World): boolean {
+  const r = resolve(world, command);
+  return !('events' in r) || !r.events.some((e) => e.type === 'diceRolled');
 }

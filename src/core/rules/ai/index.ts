@@ -72,7 +72,7 @@ function attackChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     if (other >= 0 && other !== f.loadout.activeWeapon) out.push({ type: 'swapWeapon', figureId: f.id, weaponIndex: other });
     return out;
   }
-  if (spec.ammo !== null && (lw.ammo ?? spec.ammo) === 0) {
+  if (spec.ammo !== null && spec.ammo > 1 && (lw.ammo ?? spec.ammo) === 0) {
     out.push({ type: 'reload', figureId: f.id });
     return out;
   }

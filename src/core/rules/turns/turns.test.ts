@@ -119,3 +119,12 @@ describe('turns and rounds', () => {
     expect(r.world.figures.A.apLeft).toBe(5);
   });
 });
+
+describe('undo in play', () => {
+  it('G-GAME-2 commands that roll dice are not undoable; plain moves are', async () => {
+    const { isUndoable } = await import('../resolve');
+    const w = started(arena(`A . . N`, { A: { stats: { mnd: 9 }, weapons: [{ catalogueId: 'revolver', ammo: 6 }] } }));
+    expect(isUndoable({ type: 'moveFigure', figureId: 'A', to: '1,0' }, w)).toBe(true);
+    expect(isUndoable({ type: 'attack', figureId: 'A', targetId: 'N' }, w)).toBe(false);
+  });
+});
