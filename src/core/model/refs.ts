@@ -2,6 +2,7 @@
 // to ids, terrain rows matching the map size. Run after a successful parse.
 import type { World } from './schema';
 import type { Issue } from './issues';
+import { figureCells } from '../geometry/grid/index';
 
 const COLLECTIONS = ['terrainTypes', 'walls', 'objects', 'figures', 'areas', 'sides'] as const;
 /** Stop listing after this many problems: a broken 1000x1000 map would flood the terminal. */
@@ -42,7 +43,7 @@ export function checkReferences(world: World): Issue[] {
 
   for (const [key, f] of Object.entries(world.figures)) {
     if (!world.sides[f.sideId]) add(['figures', key, 'sideId'], `side "${f.sideId}" does not exist`);
-    if (f.cell && !inMap(f.cell.c, f.cell.r, f.sizeCells))
+    if (f.cell && !figureCells(world.map.grid, f.cell, f.sizeCells).every((c) => inMap(c.c, c.r)))
       add(['figures', key, 'cell'], `cell ${f.cell.c},${f.cell.r} (size ${f.sizeCells}) lies outside the ${widthCells}x${heightCells} map`);
     if (f.loadout.weapons.length > 0 && f.loadout.activeWeapon >= f.loadout.weapons.length)
       add(['figures', key, 'loadout', 'activeWeapon'], `index ${f.loadout.activeWeapon} but only ${f.loadout.weapons.length} weapons`);

@@ -31,7 +31,9 @@ function parseRecord<S extends z.ZodTypeAny>(schema: S, value: unknown, what: st
 
 function cellInMap(world: World, cell: Cell | null, size = 1): boolean {
   if (!cell) return true;
-  return cell.c >= 0 && cell.r >= 0 && cell.c + size <= world.map.widthCells && cell.r + size <= world.map.heightCells;
+  const inside = (c: Cell) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells;
+  // Footprints are top-left anchored on squares and centred on hexes (geometry/grid).
+  return size === 1 ? inside(cell) : figureCells(world.map.grid, cell, size).every(inside);
 }
 
 export function resolveEditor(world: World, command: EditorCommand): Resolution<EditorEvent> {
@@ -191,8 +193,8 @@ function resolveUpdateMap(world: World, command: Extract<EditorCommand, { type: 
   const { widthCells: w, heightCells: h } = map;
   const resized = w !== world.map.widthCells || h !== world.map.heightCells;
   if (!resized) return { events: [{ type: 'mapUpdated', map, terrainRows: null, legendChar: null, fillTerrainTypeId: null }] };
-  const outside = (c: number, r: number, size = 1) => c + size > w || r + size > h;
-  const fig = Object.values(world.figures).find((f) => f.cell && outside(f.cell.c, f.cell.r, f.sizeCells));
+  const outside = (c: number, r: number) => c >= w || r >= h;
+  const fig = Object.values(world.figures).find((f) => f.cell && figureCells(map.grid, f.cell, f.sizeCells).some((c) => outside(c.c, c.r)));
   if (fig) return violation('out-of-map', `figure "${fig.id}" would be outside a ${w}x${h} map; move it first`);
   const ep = world.scenario.entryPoints.find((e) => outside(e.cell.c, e.cell.r));
   if (ep) return violation('out-of-map', `entry point ${ep.cell.c},${ep.cell.r} would be outside a ${w}x${h} map; move it first`);
