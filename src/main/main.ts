@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { APP_ORIGIN } from '../shared/csp';
 import { registerIpc } from './ipc';
 import { registerAppScheme, serveAppProtocol } from './protocol';
-import { hardenAllContents, hardenSession } from './security';
+import { hardenAllContents, hardenSession, secureWebPreferences } from './security';
+import { registerTableIpc } from './tableWindow';
 
 // Bundled to dist/main/main.cjs; the renderer is in dist/web, preload in dist/preload.
 const DIST = join(__dirname, '..');
 const APP_ROOT = app.getAppPath();
+const PRELOAD = join(DIST, 'preload', 'preload.cjs');
 
 registerAppScheme();
 hardenAllContents();
@@ -21,17 +23,7 @@ function createGmWindow(): BrowserWindow {
     title: 'GRIT Table',
     backgroundColor: '#202124',
     show: false,
-    webPreferences: {
-      preload: join(DIST, 'preload', 'preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-    },
+    webPreferences: secureWebPreferences(PRELOAD),
   });
   win.once('ready-to-show', () => win.show());
   // Optional first scenario for smoke tests and shortcuts: --scenario=<file in maps/>.
@@ -45,6 +37,7 @@ app.whenReady().then(() => {
   hardenSession();
   serveAppProtocol(join(DIST, 'web'));
   registerIpc(join(APP_ROOT, 'maps'));
+  registerTableIpc(PRELOAD);
   createGmWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createGmWindow();

@@ -1,14 +1,29 @@
 // Electron security checklist in one place: CSP on every response, no
 // navigation away from the app, no new windows, no webviews, no permission
 // grants, and IPC accepted only from our own app:// pages.
-import { app, session, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { app, session, type WebContents, type WebPreferences } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { isAppUrl } from './paths';
 
-/** Throws unless the message comes from a frame showing our own app. */
-export function assertTrustedSender(event: IpcMainInvokeEvent): void {
+/** Throws unless the message (invoke or send) comes from a frame showing our own app. */
+export function assertTrustedSender(event: { senderFrame?: { url: string } | null }): void {
   const url = event.senderFrame?.url ?? '';
   if (!isAppUrl(url)) throw new Error(`IPC refused: untrusted sender ${JSON.stringify(url)}`);
+}
+
+/** The web preferences every app window gets (GM window and table window alike). */
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    spellcheck: false,
+  };
 }
 
 export function hardenSession(): void {

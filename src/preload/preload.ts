@@ -1,13 +1,23 @@
 // The sandboxed preload: one typed function per IPC message, nothing else.
 // The renderer never sees ipcRenderer itself (Electron security checklist).
-import { contextBridge, ipcRenderer } from 'electron';
-import { GRIT_API_GLOBAL, IPC, type GritApi } from '../shared/ipc';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { GRIT_API_GLOBAL, IPC, IPC_PUSH, type GritApi, type TableProjection } from '../shared/ipc';
 
 const api: GritApi = {
   openScenario: () => ipcRenderer.invoke(IPC.openScenario),
   saveScenario: (request) => ipcRenderer.invoke(IPC.saveScenario, { suggestedName: String(request.suggestedName), text: String(request.text) }),
   listShippedScenarios: () => ipcRenderer.invoke(IPC.listShippedScenarios),
   readShippedScenario: (fileName) => ipcRenderer.invoke(IPC.readShippedScenario, String(fileName)),
+  sendTableProjection: (projection) => {
+    ipcRenderer.invoke(IPC.tableSend, projection).catch((err: unknown) => console.warn('table view:', err));
+  },
+  onTableProjection: (callback) => {
+    const listener = (_event: IpcRendererEvent, projection: TableProjection) => callback(projection);
+    ipcRenderer.on(IPC_PUSH.tableProjection, listener);
+    return () => void ipcRenderer.removeListener(IPC_PUSH.tableProjection, listener);
+  },
+  openTableWindow: (displayId) => ipcRenderer.invoke(IPC.openTableWindow, displayId === undefined ? undefined : String(displayId)),
+  listDisplays: () => ipcRenderer.invoke(IPC.listDisplays),
 };
 
 contextBridge.exposeInMainWorld(GRIT_API_GLOBAL, api);

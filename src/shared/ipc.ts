@@ -1,14 +1,27 @@
 // The IPC contract between Electron main, the preload bridge and the renderer
 // (DESIGN "Rooms of the code": shared holds only types and constants).
 // One channel per message; the preload exposes one typed function per channel.
+import type { TableDisplay, TableProjection } from './table';
+
+export type { TableDisplay, TableProjection };
 
 export const IPC = {
   openScenario: 'grit:open-scenario',
   saveScenario: 'grit:save-scenario',
   listShippedScenarios: 'grit:list-shipped-scenarios',
   readShippedScenario: 'grit:read-shipped-scenario',
+  // Table view (issue 7): GM window -> main -> table window, one way.
+  tableSend: 'grit:table-send',
+  openTableWindow: 'grit:open-table-window',
+  listDisplays: 'grit:list-displays',
 } as const;
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
+
+/** Messages main pushes to a renderer (not invoked, so no handler in main). */
+export const IPC_PUSH = {
+  /** A projection forwarded to the table window. */
+  tableProjection: 'grit:table-projection',
+} as const;
 
 /** A file picked by the user: its text and a label for error messages. */
 export interface OpenedFile {
@@ -38,6 +51,13 @@ export interface GritApi {
   /** The scenarios shipped in maps/. */
   listShippedScenarios(): Promise<ShippedScenario[]>;
   readShippedScenario(fileName: string): Promise<OpenedFile>;
+  /** GM window: hands a filtered projection to main for the table window. */
+  sendTableProjection(projection: TableProjection): void;
+  /** Table window: projections forwarded by main; returns an unsubscribe. */
+  onTableProjection(callback: (projection: TableProjection) => void): () => void;
+  /** Opens (or moves) the table window; default display: the first non-primary. */
+  openTableWindow(displayId?: string): Promise<{ displayId: string }>;
+  listDisplays(): Promise<TableDisplay[]>;
 }
 
 /** Name of the global the preload exposes through contextBridge. */

@@ -1,0 +1,184 @@
+// GM World -> TableProjection: only what the players may see (DESIGN user 2,
+// issue 7). Filtering happens here, before anything is sent, so no GM-only
+// data (hidden figures, notes, enemy stats and loadouts, other sides' victory
+// conditions, the dice state) ever leaves the GM window. Pure: no DOM.
+import type { Area, Cell, Figure, Side, World } from '../../core/model/schema';
+import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
+import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
+
+/** Which shared overlays the GM shows on the table. */
+export interface OverlaySwitches {
+  reach: boolean;
+  path: boolean;
+  templates: boolean;
+  los: boolean;
+}
+
+export const NO_OVERLAYS: OverlaySwitches = { reach: false, path: false, templates: false, los: false };
+
+export interface ProjectionOptions {
+  playerSideIds: readonly string[];
+  view?: Partial<TableViewOptions>;
+  /** Overlays the GM currently has (the play screen's previews). */
+  overlays?: TableOverlays;
+  show?: Partial<OverlaySwitches>;
+  /** Cells seen before (row-major), carried by the caller between moves. */
+  explored?: Uint8Array | null;
+  seq?: number;
+}
+
+/** The players' sides: the given ids, or every side marked `player` when none are given. */
+export function defaultPlayerSides(world: World): string[] {
+  return Object.values(world.sides)
+    .filter((s) => s.player)
+    .map((s) => s.id);
+}
+
+/** G-LOS-5: union of what each player side's figures see now. */
+export function playersVisibleCells(world: World, playerSideIds: readonly string[]): Uint8Array {
+  world = withoutHiddenFigures(world);
+  const out = new Uint8Array(world.map.widthCells * world.map.heightCells);
+  for (const sideId of playerSideIds) {
+    const mask = visibleCellsForSide(world, sideId);
+    for (let k = 0; k < out.length && k < mask.length; k++) if (mask[k]) out[k] = 1;
+  }
+  return out;
+}
+
+export function buildTableProjection(world: World, options: ProjectionOptions): TableProjection {
+  const players = new Set(options.playerSideIds.filter((id) => world.sides[id]));
+  const view: TableViewOptions = { ...DEFAULT_TABLE_VIEW, ...options.view, panInches: { ...DEFAULT_TABLE_VIEW.panInches, ...options.view?.panInches } };
+  const { widthCells, heightCells } = world.map;
+  const visible = playersVisibleCells(world, [...players]);
+
+  let explored: Uint8Array | null = null;
+  if (view.showExplored) {
+    explored = new Uint8Array(visible.length);
+    const before = options.explored && options.explored.length === visible.length ? options.explored : null;
+    for (let k = 0; k < visible.length; k++) explored[k] = visible[k] || (before ? before[k] : 0);
+  }
+
+  // G-LOS-5: enemies only while some player figure has line of sight now.
+  const seenEnemies = new Set<string>();
+  const known = withoutHiddenFigures(world);
+  for (const sideId of players) for (const id of visibleFiguresForSide(known, sideId)) seenEnemies.add(id);
+
+  const figures: Record<string, Figure> = {};
+  for (const f of Object.values(world.figures)) {
+    if (f.hidden || !f.cell) continue;
+    if (players.has(f.sideId)) figures[f.id] = ownFigure(f);
+    else if (seenEnemies.has(f.id)) figures[f.id] = enemyFigure(f);
+  }
+
+  const shownSides = new Set<string>([...players, ...Object.values(figures).map((f) => f.sideId)]);
+  const sides: Record<string, Side> = {};
+  for (const id of shownSides) {
+    const side = world.sides[id];
+    if (side) sides[id] = { ...side };
+  }
+
+  const isVisible = (c: number, r: number) => c >= 0 && r >= 0 && c < widthCells && r < heightCells && visible[r * widthCells + c] === 1;
+  const areas: Record<string, Area> = {};
+  for (const a of Object.values(world.areas)) if (areaTouchesVisible(a, isVisible)) areas[a.id] = { ...a, center: { ...a.center } };
+
+  const victory: Record<string, string> = {};
+  for (const [sideId, text] of Object.entries(world.scenario.victory)) if (players.has(sideId)) victory[sideId] = text;
+
+  const projected: World = {
+    format: world.format,
+    version: world.version,
+    map: structuredClone(world.map),
+    terrainTypes: structuredClone(world.terrainTypes),
+    terrain: structuredClone(world.terrain),
+    walls: structuredClone(world.walls),
+    objects: structuredClone(world.objects),
+    figures,
+    areas,
+    sides,
+    scenario: {
+      title: world.scenario.title,
+      briefing: world.scenario.briefing,
+      victory,
+      entryPoints: world.scenario.entryPoints.filter((e) => players.has(e.sideId)).map((e) => structuredClone(e)),
+      opBudget: world.scenario.opBudget,
+      rules: { ...world.scenario.rules },
+      gmNotes: '',
+    },
+    // The initiative order names every figure, hidden ones too: only the round is shared.
+    turn: { round: world.turn.round, order: [], tieBreaks: {}, activeIndex: 0, done: [] },
+  };
+  if (world.lights) projected.lights = structuredClone(world.lights);
+
+  return {
+    kind: TABLE_PROJECTION_KIND,
+    version: 1,
+    seq: options.seq ?? 0,
+    playerSideIds: [...players],
+    world: projected,
+    fog: { widthCells, heightCells, visible, explored },
+    overlays: filterOverlays(options.overlays ?? {}, { ...NO_OVERLAYS, ...options.show }, isVisible),
+    view,
+  };
+}
+
+/**
+ * GM-only figures neither show nor see for the players: a hidden scout of a
+ * player side must not lift the fog. Walls and objects stay identical, so
+ * the sight index cache (keyed by them) is reused.
+ */
+function withoutHiddenFigures(world: World): World {
+  if (!Object.values(world.figures).some((f) => f.hidden)) return world;
+  const figures: World['figures'] = {};
+  for (const [id, f] of Object.entries(world.figures)) if (!f.hidden) figures[id] = f;
+  return { ...world, figures };
+}
+
+/** The players' own figures, as the players know them; GM notes stay behind. */
+function ownFigure(f: Figure): Figure {
+  return { ...structuredClone(f), notes: '' };
+}
+
+/** What a player sees of an enemy miniature: where it stands and whether it is down. */
+function enemyFigure(f: Figure): Figure {
+  return {
+    id: f.id,
+    name: f.label || 'Enemy',
+    label: f.label,
+    sideId: f.sideId,
+    kind: f.kind,
+    cell: { ...f.cell! },
+    sizeCells: f.sizeCells,
+    stats: { ap: 0, hp: 0, bod: 0, mnd: 0, mys: 0, rce: 0, race: '' },
+    loadout: { weapons: [], drvBonus: 0, activeWeapon: 0 },
+    hp: 0,
+    apLeft: 0,
+    status: { prone: f.status.prone, unconscious: f.status.unconscious, dead: f.status.dead, incapacitatedRounds: 0, burning: f.status.burning, aimed: false },
+    hidden: false,
+    notes: '',
+  };
+}
+
+function areaTouchesVisible(a: Area, isVisible: (c: number, r: number) => boolean): boolean {
+  const r0 = Math.floor(a.center.y - a.radiusInches), r1 = Math.floor(a.center.y + a.radiusInches);
+  const c0 = Math.floor(a.center.x - a.radiusInches), c1 = Math.floor(a.center.x + a.radiusInches);
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      if (!isVisible(c, r)) continue;
+      // Nearest point of the cell to the centre inside the radius.
+      const nx = Math.max(c, Math.min(a.center.x, c + 1)), ny = Math.max(r, Math.min(a.center.y, r + 1));
+      if (Math.hypot(nx - a.center.x, ny - a.center.y) <= a.radiusInches) return true;
+    }
+  }
+  return false;
+}
+
+/** Overlays only when switched on; reach and path cut to what the players see. */
+function filterOverlays(overlays: TableOverlays, show: OverlaySwitches, isVisible: (c: number, r: number) => boolean): TableOverlays {
+  const out: TableOverlays = {};
+  const seen = (cells: Cell[]) => cells.filter((cell) => isVisible(cell.c, cell.r)).map((cell) => ({ c: cell.c, r: cell.r }));
+  if (show.reach && overlays.reach) out.reach = seen(overlays.reach);
+  if (show.path && overlays.path) out.path = seen(overlays.path);
+  if (show.templates && overlays.templates) out.templates = overlays.templates.map((t) => ({ center: { ...t.center }, radiusInches: t.radiusInches }));
+  if (show.los && overlays.los) out.los = { from: { ...overlays.los.from }, to: { ...overlays.los.to }, clear: overlays.los.clear };
+  return out;
+}
