@@ -19,7 +19,7 @@ import {
   type Window,
 } from './squareTypes';
 
-export * from './squareTypes';
+export { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp, type SquareGraph, type SquareReachQuery, type SquareReachResult } from './squareTypes';
 
 const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024) };
 function growScratch(size: number, keep = 0): void {
