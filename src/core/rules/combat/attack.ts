@@ -87,8 +87,11 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   const natural = optBool(ctx.world, 'natural1Hits');
   let ammo = w.ammo;
   let shotMods = mods;
+  const wasDown = isDown(t);
   for (let i = 1; i <= shots; i++) {
-    if (isDown(ctx.world.figures[t.id])) break;
+    // Later shots of a burst are not fired once the target drops (or dies, if it was already down).
+    const now = ctx.world.figures[t.id];
+    if (now.status.dead || (!wasDown && isDown(now))) break;
     payAp(ctx, f.id, w.apPerAttack, `attack with the ${w.spec.name}`);
     if (ammo !== undefined && w.index >= 0) {
       ammo -= 1;

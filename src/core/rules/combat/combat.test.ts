@@ -164,6 +164,19 @@ describe('damage and HP', () => {
     expect(refused(w, { type: 'moveFigure', figureId: 'A', to: '1,0' }).code).toBe('not-your-turn');
   });
 
+  it('G-HP-3 an unconscious character can still be attacked; a burst stops when a target drops', () => {
+    // The wake roll at round start fails (9 > MND 5), so N is still out when shot.
+    const w = started(arena(`A . N`, { A: { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] }, N: { kind: 'PC', hp: 0, status: { unconscious: true } } }, {}, seedFor([[10, 9]])));
+    expect(w.figures.N.status.unconscious).toBe(true);
+    const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 3 });
+    expect(rolls(r.events).filter((e) => e.purpose.startsWith('attack'))).toHaveLength(3);
+    const w2 = startedWithRolls(arena(`A . N`, { A: { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] }, N: { hp: 1 } }), [[10, 1], [10, 5]]);
+    const r2 = act(w2, { type: 'attack', figureId: 'A', targetId: 'N', shots: 3 });
+    expect(rolls(r2.events).filter((e) => e.purpose.startsWith('attack'))).toHaveLength(1);
+    expect(r2.world.figures.A.apLeft).toBe(9);
+    expect(r2.world.figures.A.loadout.weapons[0].ammo).toBe(29);
+  });
+
   it('G-HP-2 fast play (NPC): at 0 HP the figure is out', () => {
     const ctx = new Ctx(arena(`A N`, { N: { hp: 3 } }));
     applyDamage(ctx, 'N', 9, 'test');
