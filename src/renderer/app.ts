@@ -6,6 +6,13 @@ import { parseScenarioText } from '../core/io/scenario';
 import { MapCanvas, type ClientPoint } from './canvas';
 import { detectPlatform, type OpenedFile } from './platform';
 import { renderUi, type AppActions, type AppViewState } from './ui';
+import { createSession } from '../core/session';
+import { savedGameOf } from '../core/session';
+import { serializeSave } from '../core/io/save';
+import { createRng } from '../core/dice';
+import { playEngine, type Command } from '../core/rules';
+import { PlayController } from './state/playController';
+import type { PlayActions, PlayViewState } from './state/contract';
 
 /** Read-only handle for end-to-end tests and debugging (window.grit). */
 export interface GritTestHandle {
@@ -13,6 +20,24 @@ export interface GritTestHandle {
   cellToClient(c: number, r: number): ClientPoint;
   rendererName(): string;
   cameraScale(): number;
+  /** The play view (a serialisable copy), or null before a game is open. */
+  view(): PlayViewState | null;
+}
+
+/** AppViewState plus the play screen (the panels read `play` when their App knows it). */
+type AppStateWithPlay = AppViewState & { play?: { view: PlayViewState; actions: PlayActions } };
+
+/**
+ * URL switches (web mode and tests): ?scenario=<shipped file> opens it,
+ * ?seed=N seeds the dice of a freshly opened scenario (deterministic e2e),
+ * ?fast=1 turns token animations off.
+ */
+function urlSettings() {
+  const params = new URLSearchParams(window.location.search);
+  const seedText = params.get('seed');
+  const seed = seedText !== null && /^\d+$/.test(seedText) ? Number(seedText) : null;
+  const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return { scenario: params.get('scenario'), seed, fast: params.get('fast') === '1' || reducedMotion };
 }
 
 declare global {
@@ -29,13 +54,56 @@ export async function startApp(root: HTMLElement): Promise<void> {
   mapHost.className = 'map-host';
   root.append(mapHost, uiRoot);
 
-  let state: AppViewState = { screen: 'start', title: null, shipped: [], errors: [] };
+  const settings = urlSettings();
+  let state: AppStateWithPlay = { screen: 'start', title: null, shipped: [], errors: [] };
   let world: World | null = null;
+  let play: PlayController | null = null;
+  let fileName = 'game';
   const canvas = await MapCanvas.create(mapHost);
 
-  const update = (patch: Partial<AppViewState>) => {
+  const update = (patch: Partial<AppStateWithPlay>) => {
     state = { ...state, ...patch };
     renderUi(uiRoot, state, actions);
+  };
+
+  const save = async (saveAs: boolean) => {
+    if (!play) return;
+    play.autosave = 'saving';
+    play.refresh();
+    try {
+      const text = serializeSave(savedGameOf(play.session));
+      const suggestedName = fileName.replace(/(\.save)?\.grit\.json$|\.json$/, '') + '.save.grit.json';
+      const extra = platform as unknown as { saveGame?: (r: { suggestedName: string; text: string; saveAs?: boolean }) => Promise<unknown> };
+      if (typeof extra.saveGame === 'function') await extra.saveGame({ suggestedName, text, saveAs });
+      else await platform.saveScenario({ suggestedName, text });
+      play.autosave = 'saved';
+    } catch (err) {
+      play.autosave = 'error';
+      state = { ...state, errors: [err instanceof Error ? err.message : String(err)] };
+    }
+    play.refresh();
+  };
+
+  /** Starts play on a freshly loaded World: Session + controller, encounter started. */
+  const startPlay = (loaded: World) => {
+    play?.dispose();
+    const seeded = settings.seed !== null ? { ...loaded, rng: createRng(settings.seed) } : loaded;
+    const session = createSession<Command, never>(seeded, playEngine as never);
+    world = session.world;
+    canvas.showWorld(world);
+    play = new PlayController(session, {
+      canvas,
+      fast: settings.fast,
+      save,
+      render: (view) => {
+        world = view.world;
+        update({ play: { view, actions: play!.actions } });
+      },
+    });
+    if (session.world.turn.round < 1 || session.world.turn.order.length === 0) {
+      const r = play.dispatch({ type: 'startEncounter' });
+      if (!r.ok) update({ errors: [r.violation.message] });
+    } else play.refresh();
   };
 
   const fail = (err: unknown) => update({ screen: world ? 'map' : 'start', errors: [err instanceof Error ? err.message : String(err)] });
@@ -46,10 +114,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
       update({ screen: world ? 'map' : 'start', errors: result.errors });
       return;
     }
-    world = result.world;
-    canvas.showWorld(world);
-    document.title = `${world.scenario.title} — GRIT Table`;
-    update({ screen: 'map', title: world.scenario.title, errors: [] });
+    fileName = file.fileName;
+    state = { ...state, screen: 'map', title: result.world.scenario.title, errors: [] };
+    document.title = `${result.world.scenario.title} — GRIT Table`;
+    startPlay(result.world);
   };
 
   const actions: AppActions = {
@@ -68,9 +136,16 @@ export async function startApp(root: HTMLElement): Promise<void> {
     cellToClient: (c: number, r: number) => canvas.cellToClient(c, r),
     rendererName: () => canvas.rendererName(),
     cameraScale: () => canvas.cameraScale(),
+    view: () => (play ? (JSON.parse(JSON.stringify(play.view())) as PlayViewState) : null),
   });
 
-  const requested = new URLSearchParams(window.location.search).get('scenario');
+  canvas.onPointer((ev) => play?.onPointer(ev));
+  window.addEventListener('keydown', (event) => {
+    if (!play || state.screen !== 'map') return;
+    if (play.onKey(event)) event.preventDefault();
+  });
+
+  const requested = settings.scenario;
   if (requested) {
     actions.openShipped(requested);
   } else {

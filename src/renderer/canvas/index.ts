@@ -1,2 +1,3 @@
 export { MapCanvas, type CanvasChanges, type ClientPoint } from './mapCanvas';
 export { PX_PER_INCH } from './units';
+export type { OverlaySpec, MapPointerEvent, ReachShading, LosState, RingKind } from './overlays/types';

@@ -13,6 +13,8 @@ import { ObjectLayer } from './layers/objectLayer';
 import { TerrainLayer } from './layers/terrainLayer';
 import { WallLayer } from './layers/wallLayer';
 import { PX_PER_INCH } from './units';
+import { OverlayLayer } from './overlays/overlayLayer';
+import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 
 /**
  * The part of core's ChangeSet (src/core/model/changes.ts) the canvas reads;
@@ -44,6 +46,10 @@ export class MapCanvas {
   private readonly areas = new AreaLayer();
   private readonly figures = new FigureLayer();
   private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
+  private readonly overlay = new OverlayLayer();
+  private overlaySpec: OverlaySpec = {};
+  private pointerListeners = new Set<(ev: MapPointerEvent) => void>();
+  private unbindPointer: () => void = () => {};
   private world: World | null = null;
   private unbindKeys: () => void = () => {};
   private readonly panButtons: PanButtons;
@@ -53,7 +59,11 @@ export class MapCanvas {
     private readonly camera: Viewport,
   ) {
     for (const layer of this.layers) camera.addChild(layer.container);
+    // Reach shading sits under the figures; the rest of the overlay above them.
+    camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     app.stage.addChild(camera);
+    app.ticker.add(() => this.figures.tick(performance.now()));
+    this.unbindPointer = this.bindPointer();
     this.unbindKeys = bindCameraKeys(camera);
     this.panButtons = new PanButtons(camera);
   }
@@ -83,6 +93,7 @@ export class MapCanvas {
     const sizeChanged = !this.world || this.world.map.widthCells !== world.map.widthCells || this.world.map.heightCells !== world.map.heightCells;
     this.world = world;
     for (const layer of this.layers) layer.sync(world);
+    this.overlay.set(this.overlaySpec, world);
     if (sizeChanged) fitCamera(this.camera, world.map.widthCells * PX_PER_INCH, world.map.heightCells * PX_PER_INCH);
   }
 
@@ -100,6 +111,74 @@ export class MapCanvas {
     // A side's colour shows on all its figures.
     if (changes.sides.size > 0) this.figures.sync(world);
     else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);
+    // Rings follow figures that moved.
+    if (changes.figures.size > 0) this.overlay.set(this.overlaySpec, world);
+  }
+
+  /** Replaces the tool overlay (reach, path, LOS, circle, rings, arrow, label). */
+  setOverlay(spec: OverlaySpec): void {
+    this.overlaySpec = spec;
+    this.overlay.set(spec, this.world);
+  }
+
+  /** Slides a figure's token along `cells` (the figure is already drawn at the end). */
+  animateMove(figureId: string, cells: { c: number; r: number }[], durationMs: number): void {
+    if (this.world) this.figures.animatePath(this.world, figureId, cells, durationMs, performance.now());
+  }
+
+  /** Pointer input over the map in cells and inches; returns an unsubscribe function. */
+  onPointer(listener: (ev: MapPointerEvent) => void): () => void {
+    this.pointerListeners.add(listener);
+    return () => this.pointerListeners.delete(listener);
+  }
+
+  private bindPointer(): () => void {
+    const el = this.app.canvas;
+    let downAt: { x: number; y: number } | null = null;
+    const CLICK_SLOP_PX = 6;
+    const emit = (kind: MapPointerEvent['kind'], e: PointerEvent) => {
+      const rect = el.getBoundingClientRect();
+      const p = this.camera.toWorld(e.clientX - rect.left, e.clientY - rect.top);
+      const point = { x: p.x / PX_PER_INCH, y: p.y / PX_PER_INCH };
+      const w = this.world;
+      const c = Math.floor(point.x), r = Math.floor(point.y);
+      const cell = w && c >= 0 && r >= 0 && c < w.map.widthCells && r < w.map.heightCells ? { c, r } : null;
+      let click = false;
+      if (kind === 'up' && downAt) click = Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) <= CLICK_SLOP_PX;
+      const ev: MapPointerEvent = { kind, cell, point, button: e.button, shiftKey: e.shiftKey, click };
+      for (const l of [...this.pointerListeners]) l(ev);
+    };
+    const onMove = (e: PointerEvent) => emit('move', e);
+    const onDown = (e: PointerEvent) => {
+      downAt = { x: e.clientX, y: e.clientY };
+      emit('down', e);
+    };
+    const onUp = (e: PointerEvent) => {
+      emit('up', e);
+      downAt = null;
+    };
+    const onLeave = (e: PointerEvent) => emit('leave', e);
+    // Right-click cancels the tool instead of opening the browser menu.
+    const onMenu = (e: Event) => e.preventDefault();
+    el.addEventListener('contextmenu', onMenu);
+    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointerleave', onLeave);
+    return () => {
+      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointerleave', onLeave);
+      el.removeEventListener('contextmenu', onMenu);
+    };
+  }
+
+  /** Moves the camera by screen pixels (scripted pan for the frame-time bench). */
+  panBy(dxScreenPx: number, dyScreenPx: number): void {
+    const s = this.camera.scale.x;
+    const c = this.camera.center;
+    this.camera.moveCenter(c.x - dxScreenPx / s, c.y - dyScreenPx / s);
   }
 
   /** Client (CSS) pixel of a cell's centre, for tests and DOM overlays. */
@@ -120,7 +199,9 @@ export class MapCanvas {
 
   destroy(): void {
     this.unbindKeys();
+    this.unbindPointer();
     this.panButtons.destroy();
+    this.overlay.destroy();
     for (const layer of this.layers) layer.destroy();
     this.app.destroy(true, { children: true });
   }

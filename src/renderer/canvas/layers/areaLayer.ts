@@ -1,6 +1,6 @@
 // Area effects (smoke, fire, stun, flash: G-AREA-*) as translucent circles
 // under the figures, so a figure inside a cloud is still seen by the GM.
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { Area, World } from '../../../core/model/schema';
 import { PX_PER_INCH } from '../units';
 import { idsToSync, type Layer } from './layer';
@@ -16,6 +16,8 @@ const EFFECT_STYLE: Record<Area['effect'], { colour: number; alpha: number }> = 
 export class AreaLayer implements Layer {
   readonly container = new Container({ label: 'areas' });
   private readonly views = new Map<string, Graphics>();
+  /** Remaining rounds of lasting areas (G-AREA-3), drawn at the centre. */
+  private readonly labels = new Map<string, Text>();
 
   sync(world: World, touchedIds?: Iterable<string>): void {
     for (const id of idsToSync(world.areas, this.views, touchedIds)) {
@@ -24,6 +26,8 @@ export class AreaLayer implements Layer {
       if (!area) {
         g?.destroy();
         this.views.delete(id);
+        this.labels.get(id)?.destroy();
+        this.labels.delete(id);
         continue;
       }
       if (!g) {
@@ -36,6 +40,19 @@ export class AreaLayer implements Layer {
         .circle(area.center.x * PX_PER_INCH, area.center.y * PX_PER_INCH, area.radiusInches * PX_PER_INCH)
         .fill({ color: style.colour, alpha: style.alpha })
         .stroke({ width: 2, color: style.colour, alpha: Math.min(1, style.alpha * 2) });
+      let label = this.labels.get(id);
+      if (!label) {
+        label = new Text({
+          text: '',
+          resolution: 2,
+          style: { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 'bold', fontSize: 0.3 * PX_PER_INCH, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } },
+        });
+        label.anchor.set(0.5);
+        this.labels.set(id, label);
+        this.container.addChild(label);
+      }
+      label.text = `${area.effect} ${area.roundsLeft} rd${area.roundsLeft === 1 ? '' : 's'}`;
+      label.position.set(area.center.x * PX_PER_INCH, (area.center.y - area.radiusInches) * PX_PER_INCH + 0.3 * PX_PER_INCH);
     }
   }
 

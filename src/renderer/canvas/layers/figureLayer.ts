@@ -10,6 +10,16 @@ export const BASE_RADIUS_FRACTION = 0.42;
 const OUTLINE = 0x101010;
 const UNKNOWN_SIDE_COLOUR = 0x888888;
 
+/** The status marker text and its colour; the worst state wins. */
+export function statusMarker(f: Figure): { text: string; colour: number } {
+  if (f.status.dead) return { text: 'DEAD', colour: 0x3a0000 };
+  if (f.status.unconscious) return { text: 'KO', colour: 0x4a148c };
+  if (f.hp <= 0) return { text: 'DOWN', colour: 0x7a1f1f };
+  if (f.status.incapacitatedRounds > 0) return { text: `STUN ${f.status.incapacitatedRounds}`, colour: 0x8a6d00 };
+  if (f.status.prone) return { text: 'PRONE', colour: 0x1f4e79 };
+  return { text: '', colour: 0 };
+}
+
 class FigureView {
   readonly container = new Container();
   private readonly base = new Graphics();
@@ -25,10 +35,31 @@ class FigureView {
     },
   });
 
+  /** Status marker under the token (issue 6): dead, KO, down, prone, stunned, burning. */
+  private readonly badge = new Text({
+    text: '',
+    resolution: 3,
+    style: {
+      fontFamily: 'Arial, Helvetica, sans-serif',
+      fontWeight: 'bold',
+      fontSize: 0.22 * PX_PER_INCH,
+      fill: 0xffffff,
+      stroke: { color: OUTLINE, width: 3 },
+    },
+  });
+  private readonly badgeBack = new Graphics();
+
   constructor(id: string) {
     this.container.label = `figure-${id}`;
     this.label.anchor.set(0.5);
-    this.container.addChild(this.base, this.label);
+    this.badge.anchor.set(0.5);
+    this.container.addChild(this.base, this.label, this.badgeBack, this.badge);
+  }
+
+  /** Centre of the token in world pixels when standing on `cell`. */
+  static centreOf(figure: Figure, cell: { c: number; r: number }): { x: number; y: number } {
+    const sizePx = figure.sizeCells * PX_PER_INCH;
+    return { x: cell.c * PX_PER_INCH + sizePx / 2, y: cell.r * PX_PER_INCH + sizePx / 2 };
   }
 
   draw(figure: Figure, world: World): void {
@@ -54,6 +85,21 @@ class FigureView {
       this.base.moveTo(-d, -d).lineTo(d, d).moveTo(d, -d).lineTo(-d, d).stroke({ width: 4, color: OUTLINE });
     }
     this.label.text = figure.label || figure.name.slice(0, 2);
+    if (figure.status.prone && !down) {
+      // Prone: a bar across the base, as a miniature laid on its side.
+      this.base.rect(-sizePx * 0.4, -sizePx * 0.08, sizePx * 0.8, sizePx * 0.16).fill({ color: OUTLINE, alpha: 0.55 });
+    }
+    if (figure.status.burning) this.base.circle(0, 0, sizePx * BASE_RADIUS_FRACTION + 3).stroke({ width: 3, color: 0xff6a00 });
+    const marker = statusMarker(figure);
+    this.badge.text = marker.text;
+    this.badge.visible = this.badgeBack.visible = marker.text !== '';
+    this.badge.position.set(0, sizePx * 0.42);
+    this.badgeBack.clear();
+    if (marker.text) {
+      const w = this.badge.width + 8;
+      const h = this.badge.height + 2;
+      this.badgeBack.roundRect(-w / 2, sizePx * 0.42 - h / 2, w, h, 4).fill({ color: marker.colour, alpha: 0.9 });
+    }
   }
 
   destroy(): void {
@@ -64,6 +110,35 @@ class FigureView {
 export class FigureLayer implements Layer {
   readonly container = new Container({ label: 'figures' });
   private readonly views = new Map<string, FigureView>();
+  private readonly animations = new Map<string, { points: { x: number; y: number }[]; startMs: number; durationMs: number }>();
+
+  /**
+   * Slides a token along its path (already drawn at the end): positions are
+   * interpolated per frame by `tick` until durationMs has passed.
+   */
+  animatePath(world: World, figureId: string, cells: { c: number; r: number }[], durationMs: number, nowMs: number): void {
+    const figure = world.figures[figureId];
+    const view = this.views.get(figureId);
+    if (!figure || !view || cells.length < 2 || durationMs <= 0) return;
+    const points = cells.map((cell) => FigureView.centreOf(figure, cell));
+    this.animations.set(figureId, { points, startMs: nowMs, durationMs });
+    this.tick(nowMs);
+  }
+
+  /** Advances running animations; returns true while any is still running. */
+  tick(nowMs: number): boolean {
+    for (const [id, anim] of this.animations) {
+      const view = this.views.get(id);
+      const t = Math.min(1, (nowMs - anim.startMs) / anim.durationMs);
+      const pos = t * (anim.points.length - 1);
+      const k = Math.min(anim.points.length - 2, Math.floor(pos));
+      const f = pos - k;
+      const a = anim.points[k], b = anim.points[k + 1];
+      view?.container.position.set(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f);
+      if (t >= 1 || !view) this.animations.delete(id);
+    }
+    return this.animations.size > 0;
+  }
 
   sync(world: World, touchedIds?: Iterable<string>): void {
     for (const id of idsToSync(world.figures, this.views, touchedIds)) {
@@ -79,6 +154,7 @@ export class FigureLayer implements Layer {
         this.views.set(id, view);
         this.container.addChild(view.container);
       }
+      this.animations.delete(id);
       view.draw(figure, world);
     }
   }

@@ -1,0 +1,194 @@
+// Tool previews over the map (issue 6): reach shading as ONE texture (one
+// texel per cell, nearest-neighbour scaled) rather than a Graphics per cell,
+// the path with its AP label, the LOS line coloured by result, blast/measure
+// circles, figure rings, the scatter arrow and a text read-out.
+import { BufferImageSource, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
+import type { World } from '../../../core/model/schema';
+import { PX_PER_INCH } from '../units';
+import type { OverlaySpec, ReachShading, RingKind } from './types';
+
+const LOS_COLOUR = { clear: 0x3ddc84, partial: 0xffb300, blocked: 0xff4040 } as const;
+const RING_COLOUR: Record<RingKind, number> = {
+  selected: 0xffffff,
+  active: 0xffe14d,
+  target: 0xff4040,
+  affected: 0xff7a00,
+  shielded: 0x4fc3f7,
+  friendly: 0xff00ff,
+  highlight: 0x00e5ff,
+};
+const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
+
+function textStyle(size: number, fill: number) {
+  return {
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    fontWeight: 'bold' as const,
+    fontSize: size,
+    fill,
+    stroke: { color: 0x000000, width: 4 },
+  };
+}
+
+/** Green for cheap squares through yellow to red for the last AP. */
+function reachColour(t: number): [number, number, number] {
+  const clamped = Math.max(0, Math.min(1, t));
+  if (clamped < 0.5) return [Math.round(60 + 390 * clamped), 210, 90];
+  return [255, Math.round(210 - 300 * (clamped - 0.5)), 60];
+}
+
+export class OverlayLayer {
+  readonly container = new Container({ label: 'overlays' });
+  private readonly reachSprite = new Sprite();
+  private reachKey: string | null = null;
+  private readonly hover = new Graphics({ label: 'hover' });
+  private readonly rings = new Graphics({ label: 'rings' });
+  private readonly shapes = new Graphics({ label: 'shapes' });
+  private readonly pathLabel = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
+  private readonly losLabel = new Text({ text: '', resolution: 2, style: textStyle(0.34 * PX_PER_INCH, 0xffffff) });
+  private readonly label = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
+
+  constructor() {
+    this.reachSprite.label = 'reach';
+    this.reachSprite.visible = false;
+    this.reachSprite.eventMode = 'none';
+    for (const t of [this.pathLabel, this.losLabel, this.label]) {
+      t.anchor.set(0.5, 1);
+      t.visible = false;
+    }
+    this.container.eventMode = 'none';
+    this.container.addChild(this.reachSprite, this.hover, this.rings, this.shapes, this.pathLabel, this.losLabel, this.label);
+  }
+
+  set(spec: OverlaySpec, world: World | null): void {
+    this.setReach(spec.reach ?? null);
+    this.drawHover(spec);
+    this.drawRings(spec, world);
+    this.drawShapes(spec);
+  }
+
+  private setReach(reach: ReachShading | null): void {
+    if (!reach) {
+      this.reachSprite.visible = false;
+      return;
+    }
+    this.reachSprite.visible = true;
+    if (reach.key === this.reachKey) return;
+    this.reachKey = reach.key;
+    const { widthCells: W, heightCells: H } = reach;
+    const data = new Uint8Array(W * H * 4);
+    const maxAp = Math.max(1, reach.maxAp);
+    for (let r = 0; r < H; r++) {
+      for (let c = 0; c < W; c++) {
+        const ap = reach.apCostAt(c, r);
+        if (ap === null) continue;
+        const [red, green, blue] = reachColour(ap / maxAp);
+        const i = (r * W + c) * 4;
+        // Premultiplied alpha for the GPU upload.
+        const a = 0.38;
+        data[i] = Math.round(red * a);
+        data[i + 1] = Math.round(green * a);
+        data[i + 2] = Math.round(blue * a);
+        data[i + 3] = Math.round(255 * a);
+      }
+    }
+    const old = this.reachSprite.texture;
+    const source = new BufferImageSource({ resource: data, width: W, height: H, format: 'rgba8unorm', scaleMode: 'nearest', alphaMode: 'premultiplied-alpha' });
+    this.reachSprite.texture = new Texture({ source });
+    this.reachSprite.width = W * PX_PER_INCH;
+    this.reachSprite.height = H * PX_PER_INCH;
+    if (old && old !== Texture.EMPTY) old.destroy(true);
+  }
+
+  private drawHover(spec: OverlaySpec): void {
+    const g = this.hover.clear();
+    const cell = spec.hoverCell;
+    if (!cell) return;
+    g.rect(cell.c * PX_PER_INCH + 1, cell.r * PX_PER_INCH + 1, PX_PER_INCH - 2, PX_PER_INCH - 2).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
+  }
+
+  private drawRings(spec: OverlaySpec, world: World | null): void {
+    const g = this.rings.clear();
+    if (!world || !spec.rings) return;
+    for (const ring of spec.rings) {
+      const f = world.figures[ring.figureId];
+      if (!f?.cell) continue;
+      const size = f.sizeCells * PX_PER_INCH;
+      const x = f.cell.c * PX_PER_INCH + size / 2;
+      const y = f.cell.r * PX_PER_INCH + size / 2;
+      const dashed = ring.kind === 'shielded';
+      const radius = size * (ring.kind === 'selected' || ring.kind === 'active' ? 0.5 : 0.56);
+      if (dashed) {
+        for (let k = 0; k < 12; k += 2) g.arc(x, y, radius, (k * Math.PI) / 6, ((k + 1) * Math.PI) / 6).stroke({ width: 4, color: RING_COLOUR[ring.kind] });
+      } else {
+        g.circle(x, y, radius).stroke({ width: ring.kind === 'friendly' ? 5 : 3, color: RING_COLOUR[ring.kind] });
+      }
+    }
+  }
+
+  private drawShapes(spec: OverlaySpec): void {
+    const g = this.shapes.clear();
+    const P = PX_PER_INCH;
+    if (spec.circle) {
+      const colour = CIRCLE_COLOUR[spec.circle.kind];
+      g.circle(spec.circle.center.x * P, spec.circle.center.y * P, spec.circle.radiusInches * P)
+        .fill({ color: colour, alpha: 0.12 })
+        .stroke({ width: 3, color: colour, alpha: 0.9 });
+      g.circle(spec.circle.center.x * P, spec.circle.center.y * P, 4).fill(colour);
+    }
+    const path = spec.path;
+    this.pathLabel.visible = false;
+    if (path && path.cells.length > 0) {
+      const colour = path.ok ? 0xffffff : 0xff4040;
+      const pts = path.cells.map((c) => ({ x: (c.c + 0.5) * P, y: (c.r + 0.5) * P }));
+      g.moveTo(pts[0].x, pts[0].y);
+      for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+      g.stroke({ width: 5, color: 0x000000, alpha: 0.6 });
+      g.moveTo(pts[0].x, pts[0].y);
+      for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
+      g.stroke({ width: 3, color: colour });
+      for (const p of pts.slice(1)) g.circle(p.x, p.y, 4).fill(colour);
+      const end = pts[pts.length - 1];
+      this.pathLabel.text = path.label;
+      this.pathLabel.style.fill = colour;
+      this.pathLabel.position.set(end.x, end.y - 0.45 * P);
+      this.pathLabel.visible = path.label !== '';
+    }
+    const los = spec.los;
+    this.losLabel.visible = false;
+    if (los) {
+      const colour = LOS_COLOUR[los.state];
+      g.moveTo(los.from.x * P, los.from.y * P).lineTo(los.to.x * P, los.to.y * P).stroke({ width: 6, color: 0x000000, alpha: 0.5 });
+      g.moveTo(los.from.x * P, los.from.y * P).lineTo(los.to.x * P, los.to.y * P).stroke({ width: 3, color: colour });
+      if (los.label) {
+        this.losLabel.text = los.label;
+        this.losLabel.style.fill = colour;
+        this.losLabel.position.set(((los.from.x + los.to.x) / 2) * P, ((los.from.y + los.to.y) / 2) * P - 6);
+        this.losLabel.visible = true;
+      }
+    }
+    if (spec.arrow) {
+      const { from, to } = spec.arrow;
+      const fx = from.x * P, fy = from.y * P, tx = to.x * P, ty = to.y * P;
+      const angle = Math.atan2(ty - fy, tx - fx);
+      const head = 0.4 * P;
+      g.moveTo(fx, fy).lineTo(tx, ty).stroke({ width: 4, color: 0xff00ff });
+      g.moveTo(tx, ty)
+        .lineTo(tx - head * Math.cos(angle - 0.45), ty - head * Math.sin(angle - 0.45))
+        .lineTo(tx - head * Math.cos(angle + 0.45), ty - head * Math.sin(angle + 0.45))
+        .closePath()
+        .fill(0xff00ff);
+      g.circle(fx, fy, 5).stroke({ width: 2, color: 0xff00ff });
+    }
+    this.label.visible = false;
+    if (spec.label) {
+      this.label.text = spec.label.text;
+      this.label.style.fill = spec.label.tone === 'bad' ? 0xff6060 : 0xffffff;
+      this.label.position.set(spec.label.at.x * P, spec.label.at.y * P - 0.3 * P);
+      this.label.visible = true;
+    }
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+  }
+}

@@ -1,0 +1,201 @@
+// Tool previews (issue 6): what the player sees before committing, computed
+// with the SAME pure functions the rules use (DESIGN "Core ideas"). Attack,
+// area and crawl previews dry-run `resolve` on the very command a click would
+// dispatch, so the chance, modifiers and refusal cannot drift from resolution;
+// cover, range and the blast template come from coverOf / checkAttack / blastAt.
+import type { Cell, Figure, FigureId, Point, World } from '../../core/model/schema';
+import { optBool } from '../../core/rules/options';
+import { checkAttack, resolve, type Command, type GameEvent, type ManualModifier, type RollModifier } from '../../core/rules';
+import { UNARMED, rangeFor, weaponById, type WeaponSpec } from '../../core/rules/catalogue';
+import { planMove, reachForFigure, type FigureReach } from '../../core/rules/movement';
+import { blastAt, coverOf } from '../../core/rules/sight';
+import type { AreaPreview, AttackPreview, MovePreview } from '../state/contract';
+
+/** The loadout weapon at `index` (-1 = unarmed). */
+export function weaponAt(f: Figure, index: number): WeaponSpec | null {
+  if (index === -1) return UNARMED;
+  const lw = f.loadout.weapons[index];
+  return lw ? weaponById(lw.catalogueId) ?? null : null;
+}
+
+function firstRoll(events: GameEvent[]): Extract<GameEvent, { type: 'diceRolled' }> | undefined {
+  return events.find((e): e is Extract<GameEvent, { type: 'diceRolled' }> => e.type === 'diceRolled' && e.target !== undefined);
+}
+
+function declared(events: GameEvent[]): Extract<GameEvent, { type: 'attackDeclared' }> | undefined {
+  return events.find((e): e is Extract<GameEvent, { type: 'attackDeclared' }> => e.type === 'attackDeclared');
+}
+
+/** G-ROLL-1: success when 1d10 <= target, so the chance is the target clamped to 0..10 (x in 10). */
+export function chanceInTen(target: number, natural1Hits: boolean): number {
+  const c = Math.max(0, Math.min(10, target));
+  if (!natural1Hits) return c;
+  return Math.max(1, Math.min(9, c));
+}
+
+function natural1(world: World): boolean {
+  return optBool(world, 'natural1Hits');
+}
+
+/** G-RNG-1 band name: within 1× range is short, 2× medium, and so on. */
+export function rangeBandName(distanceInches: number, rangeInches: number, mode: string): string {
+  if (mode === 'melee') return 'melee';
+  if (rangeInches <= 0) return 'none';
+  const k = Math.max(1, Math.ceil(distanceInches / rangeInches - 1e-9));
+  const names = ['short', 'medium', 'long', 'extreme'];
+  return `${names[k - 1] ?? `${k}×`} (≤${k * rangeInches}")`;
+}
+
+export interface AttackInput {
+  attackerId: string;
+  targetId: string;
+  weaponIndex: number;
+  shots: number;
+  modifiers: ManualModifier[];
+}
+
+export function attackCommand(a: AttackInput): Command {
+  return { type: 'attack', figureId: a.attackerId, targetId: a.targetId, weaponIndex: a.weaponIndex, shots: a.shots, ...(a.modifiers.length ? { modifiers: a.modifiers } : {}) };
+}
+
+export function attackPreview(world: World, a: AttackInput): AttackPreview | null {
+  const attacker = world.figures[a.attackerId];
+  const target = world.figures[a.targetId];
+  if (!attacker || !target || !attacker.cell || !target.cell) return null;
+  const spec = weaponAt(attacker, a.weaponIndex);
+  const cov = coverOf(world, attacker.id, target.id);
+  const check = spec && !spec.area ? checkAttack(world, attacker, target, spec) : null;
+  const res = resolve(world, attackCommand(a));
+  let modifiers: RollModifier[] = check && check.ok ? [...check.modifiers, ...a.modifiers] : [...a.modifiers];
+  let actionValue = attacker.stats.bod + modifiers.reduce((s, m) => s + m.value, 0);
+  let apPerAttack = spec ? spec.apPerAttack.min : 0;
+  let refusal: string | undefined;
+  if ('violation' in res) refusal = res.violation.message;
+  else {
+    const roll = firstRoll(res.events);
+    if (roll) {
+      modifiers = roll.modifiers;
+      actionValue = roll.target!;
+    }
+    apPerAttack = declared(res.events)?.apPerAttack ?? apPerAttack;
+  }
+  const mode = check && check.ok ? check.mode : 'shooting';
+  const rangeInches = check && check.ok ? check.rangeInches : spec ? rangeFor(spec, 'shooting') : 0;
+  return {
+    attackerId: attacker.id,
+    targetId: target.id,
+    weaponIndex: a.weaponIndex,
+    weaponName: spec?.name ?? '?',
+    los: cov.los,
+    hiddenFraction: cov.hiddenFraction,
+    cover: cov.cover,
+    concealment: cov.concealment,
+    distanceInches: cov.distanceInches,
+    rangeBand: rangeBandName(cov.distanceInches, rangeInches, mode),
+    modifiers,
+    actionValue,
+    chanceInTen: refusal ? 0 : chanceInTen(actionValue, natural1(world)),
+    apCost: apPerAttack * a.shots,
+    shots: a.shots,
+    ...(refusal ? { refusal } : {}),
+  };
+}
+
+export interface AreaInput {
+  attackerId: string;
+  weaponIndex: number;
+  at: Point;
+  modifiers: ManualModifier[];
+}
+
+export function areaCommand(a: AreaInput): Command {
+  return { type: 'throwArea', figureId: a.attackerId, weaponIndex: a.weaponIndex, at: a.at, ...(a.modifiers.length ? { modifiers: a.modifiers } : {}) };
+}
+
+export function areaPreview(world: World, a: AreaInput): AreaPreview | null {
+  const attacker = world.figures[a.attackerId];
+  if (!attacker) return null;
+  const spec = weaponAt(attacker, a.weaponIndex);
+  const radiusInches = spec?.area?.radiusInches ?? 0;
+  const blast = radiusInches > 0 ? blastAt(world, a.at, radiusInches) : { affected: [], shielded: [] };
+  const res = resolve(world, areaCommand(a));
+  let refusal: string | undefined;
+  let target = 0;
+  if ('violation' in res) refusal = res.violation.message;
+  else target = firstRoll(res.events)?.target ?? 0;
+  if (!spec?.area && !refusal) refusal = `the ${spec?.name ?? 'weapon'} is not an area weapon`;
+  const affected = blast.affected.filter((id) => !world.figures[id]?.status.dead);
+  return {
+    attackerId: attacker.id,
+    weaponIndex: a.weaponIndex,
+    weaponName: spec?.name ?? '?',
+    at: a.at,
+    radiusInches,
+    affected: affected as FigureId[],
+    shielded: blast.shielded as FigureId[],
+    friendliesHit: affected.filter((id) => world.figures[id]?.sideId === attacker.sideId) as FigureId[],
+    chanceInTen: refusal ? 0 : chanceInTen(target, natural1(world)),
+    ...(refusal ? { refusal } : {}),
+  };
+}
+
+/** Reach is cached per World and figure: hovering does not recompute it. */
+export class ReachCache {
+  private world: World | null = null;
+  private figureId: string | null = null;
+  private value: FigureReach | null = null;
+  version = 0;
+
+  get(world: World, figureId: string): FigureReach {
+    if (world !== this.world || figureId !== this.figureId || !this.value) {
+      this.world = world;
+      this.figureId = figureId;
+      this.value = reachForFigure(world, figureId);
+      this.version++;
+    }
+    return this.value;
+  }
+}
+
+export function movePreview(world: World, figureId: FigureId, to: Cell, reach: FigureReach): MovePreview | null {
+  const f = world.figures[figureId];
+  if (!f?.cell) return null;
+  if (f.cell.c === to.c && f.cell.r === to.r) return null;
+  const ap = reach.apCostAt(to);
+  if (ap !== null && !f.status.prone) return { figureId, to, path: reach.pathTo(to) ?? [f.cell, to], apCost: ap };
+  // Crawling (prone) costs and refusals: ask the resolver / planner for the exact answer.
+  const res = resolve(world, { type: 'moveFigure', figureId, to });
+  if (!('violation' in res)) {
+    const moved = res.events.find((e): e is Extract<GameEvent, { type: 'figureMoved' }> => e.type === 'figureMoved');
+    if (moved) return { figureId, to, path: moved.path, apCost: moved.apCost };
+  }
+  const plan = planMove(world, figureId, to);
+  const reason = plan.ok ? ('violation' in res ? res.violation.message : 'not allowed') : plan.reason;
+  const any = planMove(world, figureId, to, 1e6);
+  return { figureId, to, path: any.ok ? any.path : [f.cell, to], apCost: any.ok ? any.apCost : 0, refusal: reason };
+}
+
+/** Centre-to-centre distance in inches and feet (1" = 5 ft on the table). */
+export function measureText(a: Cell, b: Cell): string {
+  const inches = Math.hypot(a.c - b.c, a.r - b.r);
+  const squares = Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
+  return `${inches.toFixed(1)}" (${Math.round(inches * 5)} ft), ${squares} square${squares === 1 ? '' : 's'}`;
+}
+
+export function cellCentre(cell: Cell): Point {
+  return { x: cell.c + 0.5, y: cell.r + 0.5 };
+}
+
+/** The figure standing on a cell (any square of its footprint), if any. */
+export function figureAt(world: World, cell: Cell): Figure | null {
+  for (const f of Object.values(world.figures)) {
+    if (!f.cell) continue;
+    if (cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells) {
+      if (!f.status.dead) return f;
+    }
+  }
+  for (const f of Object.values(world.figures)) {
+    if (f.cell && cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells) return f;
+  }
+  return null;
+}
