@@ -3,6 +3,8 @@
 import type { OpenedFile, SaveRequest, SaveResult, ShippedScenario } from '../../shared/ipc';
 
 export type { OpenedFile, SaveRequest, SaveResult, ShippedScenario };
+export type { RecentFile } from './recent';
+import type { RecentFile } from './recent';
 
 export interface Platform {
   readonly kind: 'web' | 'electron';
@@ -12,4 +14,10 @@ export interface Platform {
   listShippedScenarios(): Promise<ShippedScenario[]>;
   /** Rejects with a readable message when the name is not a shipped scenario. */
   readShippedScenario(fileName: string): Promise<OpenedFile>;
+  /** Saves a game (scenario + seed + command log): a download in web mode, a save dialog in Electron. */
+  saveGame(request: SaveRequest): Promise<SaveResult>;
+  /** Recently opened files, newest first (files opened through openScenarioFile are remembered). */
+  listRecent(): Promise<RecentFile[]>;
+  /** Rejects with a readable message when the file cannot be reopened. */
+  openRecent(id: string): Promise<OpenedFile>;
 }

@@ -2,25 +2,25 @@
 // scenarios fetched from maps/ next to the bundle.
 import { isShippedScenarioName } from '../../shared/ipc';
 import type { OpenedFile, Platform, SaveRequest, SaveResult, ShippedScenario } from './platform';
+import { createRecentFiles } from './recent';
 
 /** Refuse absurd files before reading them into memory. */
 const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
 
 export function createWebPlatform(baseUrl: string = document.baseURI): Platform {
   const mapsUrl = (name: string) => new URL(`maps/${encodeURIComponent(name)}`, baseUrl).toString();
+  const recent = createRecentFiles();
   return {
     kind: 'web',
-    openScenarioFile: () => pickFile(),
-    async saveScenario(request: SaveRequest): Promise<SaveResult> {
-      const blob = new Blob([request.text], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = request.suggestedName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return { saved: true, fileName: request.suggestedName };
+    async openScenarioFile() {
+      const file = await pickFile();
+      if (file) recent.remember(file);
+      return file;
     },
+    saveScenario: async (request) => download(request),
+    saveGame: async (request) => download(request),
+    listRecent: async () => recent.list(),
+    openRecent: async (id) => recent.open(id),
     async listShippedScenarios(): Promise<ShippedScenario[]> {
       const response = await fetch(new URL('maps/index.json', baseUrl).toString());
       if (!response.ok) throw new Error(`maps/index.json: HTTP ${response.status}`);
@@ -34,6 +34,17 @@ export function createWebPlatform(baseUrl: string = document.baseURI): Platform 
       return { fileName, text: await response.text() };
     },
   };
+}
+
+function download(request: SaveRequest): SaveResult {
+  const blob = new Blob([request.text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = request.suggestedName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { saved: true, fileName: request.suggestedName };
 }
 
 function pickFile(): Promise<OpenedFile | null> {

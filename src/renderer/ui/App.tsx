@@ -1,6 +1,19 @@
 // The panels around the map. Pure view of AppViewState; app.ts owns the state
 // and the actions (the ui room never touches Pixi or the platform).
 import type { ShippedScenario } from '../../shared/ipc';
+import type { PlayActions, PlayViewState } from '../state/contract';
+import { PlayScreen } from './play/PlayScreen';
+
+/** A recently opened file as the start screen lists it. */
+export interface RecentEntry {
+  /** Opaque key the platform reopens it by. */
+  id: string;
+  fileName: string;
+  /** ISO time of the last opening. */
+  openedAt: string;
+  /** False when only the name is remembered (web mode, too big to keep). */
+  canReopen: boolean;
+}
 
 export interface AppViewState {
   screen: 'start' | 'loading' | 'map';
@@ -9,12 +22,18 @@ export interface AppViewState {
   shipped: ShippedScenario[];
   /** Load or parse errors, each "file: path: message". */
   errors: string[];
+  /** Present while a game is being played: the panels around the map. */
+  play?: { view: PlayViewState; actions: PlayActions };
+  /** Recently opened files, newest first (platform.listRecent()). */
+  recent?: RecentEntry[];
 }
 
 export interface AppActions {
   openFile(): void;
   openShipped(fileName: string): void;
   dismissErrors(): void;
+  /** Reopens a recent file (platform.openRecent(id)). */
+  openRecent?(id: string): void;
 }
 
 export function App({ state, actions }: { state: AppViewState; actions: AppActions }) {
@@ -29,14 +48,15 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
           Open file…
         </button>
       </header>
-      {state.screen === 'start' && <StartScreen shipped={state.shipped} actions={actions} />}
+      {state.screen === 'start' && <StartScreen shipped={state.shipped} recent={state.recent ?? []} actions={actions} />}
+      {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} />}
       {state.screen === 'loading' && <div class="overlay loading">Loading…</div>}
       {state.errors.length > 0 && <ErrorPanel errors={state.errors} onDismiss={actions.dismissErrors} />}
     </>
   );
 }
 
-function StartScreen({ shipped, actions }: { shipped: ShippedScenario[]; actions: AppActions }) {
+function StartScreen({ shipped, recent, actions }: { shipped: ShippedScenario[]; recent: RecentEntry[]; actions: AppActions }) {
   return (
     <section class="overlay start-screen" data-testid="start-screen">
       <h1>GRIT Table</h1>
@@ -52,6 +72,26 @@ function StartScreen({ shipped, actions }: { shipped: ShippedScenario[]; actions
                 {entry.title}
               </button>
               <span class="muted"> {entry.fileName}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Recent files</h2>
+      {recent.length === 0 ? (
+        <p class="muted" data-testid="recent-empty">No recent files yet.</p>
+      ) : (
+        <ul class="shipped-list recent-list" data-testid="recent-list">
+          {recent.map((entry) => (
+            <li key={entry.id}>
+              <button
+                type="button"
+                aria-disabled={entry.canReopen && actions.openRecent ? undefined : 'true'}
+                title={entry.canReopen ? `Open ${entry.fileName} again` : `${entry.fileName}: pick it again with Open file… (the browser cannot reopen it by name)`}
+                onClick={() => entry.canReopen && actions.openRecent?.(entry.id)}
+              >
+                {entry.fileName}
+              </button>
+              <span class="muted"> {formatWhen(entry.openedAt)}</span>
             </li>
           ))}
         </ul>
@@ -78,4 +118,9 @@ function ErrorPanel({ errors, onDismiss }: { errors: string[]; onDismiss: () => 
       </button>
     </section>
   );
+}
+
+function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }

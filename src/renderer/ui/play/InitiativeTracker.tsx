@@ -1,0 +1,97 @@
+// Initiative tracker (G-INIT-1/2, G-TURN-1/2): the order with side colours,
+// the active figure, AP as pips (left / spent), HP, status icons, the round.
+import type { Figure, FigureId, World } from '../../../core/model/schema';
+import type { PlayActions, PlayViewState } from '../../state/contract';
+import { figureStatusWords, STATUS_ICON } from './derive';
+
+export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
+  const { world } = view;
+  const started = world.turn.round >= 1 && world.turn.order.length > 0;
+  const ordered = started ? world.turn.order.map((id) => world.figures[id]).filter(Boolean) : unorderedFigures(world);
+  const active = view.activeFigureId ? world.figures[view.activeFigureId] : undefined;
+  return (
+    <section class="panel initiative" aria-labelledby="initiative-heading" data-testid="initiative">
+      <header class="panel-head">
+        <h2 id="initiative-heading">Initiative</h2>
+        <span class="round" data-testid="round">{started ? `Round ${world.turn.round}` : 'Not started'}</span>
+      </header>
+      {!started && (
+        <button type="button" class="primary" onClick={() => actions.dispatch({ type: 'startEncounter' })}>
+          Start encounter
+        </button>
+      )}
+      <ol class="init-list">
+        {ordered.map((f) => (
+          <InitiativeRow key={f.id} world={world} figure={f} active={f.id === view.activeFigureId} selected={f.id === view.selectedFigureId} highlighted={view.highlightedFigureIds.includes(f.id)} actions={actions} />
+        ))}
+      </ol>
+      {active && (
+        <div class="turn-buttons">
+          <button type="button" data-key="N" title={`Pass: ${active.name} waits, keeping the AP for later this round — key N`} onClick={() => actions.dispatch({ type: 'pass', figureId: active.id })}>
+            Pass
+          </button>
+          <button type="button" data-key="E" title={`End turn: ${active.name} does no more this round — key E`} onClick={() => actions.dispatch({ type: 'endTurn', figureId: active.id })}>
+            End turn
+          </button>
+        </div>
+      )}
+      {started && !active && <p class="muted">No figure can act.</p>}
+    </section>
+  );
+}
+
+function unorderedFigures(world: World): Figure[] {
+  const sides = Object.keys(world.sides);
+  return Object.values(world.figures).sort((a, b) => sides.indexOf(a.sideId) - sides.indexOf(b.sideId) || a.name.localeCompare(b.name));
+}
+
+function InitiativeRow(props: { world: World; figure: Figure; active: boolean; selected: boolean; highlighted: boolean; actions: PlayActions }) {
+  const { world, figure: f, active } = props;
+  const side = world.sides[f.sideId];
+  const colour = side?.colour ?? '#888888';
+  const done = world.turn.done.includes(f.id);
+  const status = figureStatusWords(f);
+  const cls = ['init-row', active && 'active', props.selected && 'selected', props.highlighted && 'highlighted', done && 'done', (f.status.dead || f.status.unconscious) && 'down'].filter(Boolean).join(' ');
+  return (
+    <li class={cls} style={`--side: ${colour}`} aria-current={active ? 'step' : undefined} data-testid="init-row" data-figure-id={f.id}>
+      <button type="button" class="init-select" aria-label={`Select ${f.name} (${side?.name ?? f.sideId})${active ? ', active' : ''}`} onClick={() => props.actions.selectFigure(f.id as FigureId)}>
+        <span class="init-marker" aria-hidden="true">{active ? '▶' : ''}</span>
+        <span class="side-dot" aria-hidden="true" />
+        <span class="init-name" data-testid="init-name">{f.name}</span>
+        <span class="init-hp" title="Hit points">
+          HP {f.hp}/{f.stats.hp}
+        </span>
+      </button>
+      <ApPips left={f.apLeft} total={f.stats.ap} />
+      {status.length > 0 && (
+        <span class="status-icons">
+          {status.map((s) => (
+            <span key={s} class={`status status-${s.split(' ')[0]}`} title={s} aria-label={s} role="img">
+              {STATUS_ICON[s.split(' ')[0]] ?? '•'}
+            </span>
+          ))}
+        </span>
+      )}
+      {done && <span class="muted small">done</span>}
+    </li>
+  );
+}
+
+export function ApPips({ left, total }: { left: number; total: number }) {
+  const shown = Math.max(total, left);
+  // Very large AP pools get a number instead of a row of dots.
+  if (shown > 20) {
+    return (
+      <span class="ap-pips" role="img" aria-label={`${left} of ${total} AP left`} data-testid="ap-pips" data-left={left}>
+        {left}/{total} AP
+      </span>
+    );
+  }
+  return (
+    <span class="ap-pips" role="img" aria-label={`${left} of ${total} AP left`} title={`${left} of ${total} AP left`} data-testid="ap-pips" data-left={left}>
+      {Array.from({ length: shown }, (_, i) => (
+        <span key={i} class={i < left ? 'pip left' : 'pip spent'} />
+      ))}
+    </span>
+  );
+}

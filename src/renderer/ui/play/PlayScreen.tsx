@@ -1,0 +1,96 @@
+// The play screen: panels around the map (the canvas is underneath). The
+// root ignores the pointer so the map stays usable between the panels.
+import { useEffect, useRef } from 'preact/hooks';
+import type { PlayActions, PlayViewState } from '../../state/contract';
+import { ActionBar } from './ActionBar';
+import { CharacterSheet } from './CharacterSheet';
+import { GameLog } from './GameLog';
+import { InitiativeTracker } from './InitiativeTracker';
+import { PlayToolbar, ViolationToast } from './PlayToolbar';
+import { PreviewPanel } from './PreviewPanel';
+import { keyOf } from './keys';
+
+export interface PlayScreenProps {
+  view: PlayViewState;
+  actions: PlayActions;
+}
+
+export function PlayScreen({ view, actions }: PlayScreenProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useShortcuts(rootRef, actions);
+  return (
+    <div class="play-screen" ref={rootRef} data-testid="play-screen">
+      <PlayToolbar view={view} actions={actions} />
+      <aside class="play-col play-left" aria-label="Turn order">
+        <InitiativeTracker view={view} actions={actions} />
+      </aside>
+      <aside class="play-col play-right" aria-label="Figure and log">
+        <CharacterSheet view={view} actions={actions} />
+        <PreviewPanel view={view} />
+        <GameLog view={view} actions={actions} />
+      </aside>
+      <div class="play-bottom">
+        <ActionBar view={view} actions={actions} />
+      </div>
+      <ViolationToast view={view} />
+    </div>
+  );
+}
+
+/**
+ * Keys documented in the buttons' tooltips. A key press clicks the control
+ * carrying that key, so the same checks (AP, turn, reason) apply as for the
+ * mouse. Handled keys are preventDefault()ed; a press already handled
+ * elsewhere (defaultPrevented) is left alone.
+ */
+function useShortcuts(rootRef: { current: HTMLDivElement | null }, actions: PlayActions) {
+  const actionsRef = useRef(actions);
+  actionsRef.current = actions;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.metaKey) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName))) return;
+      const root = rootRef.current;
+      if (!root) return;
+      const key = keyOf(e);
+      if (!key) return;
+      if (key === 'ESCAPE') {
+        actionsRef.current.setTool('select');
+        e.preventDefault();
+        return;
+      }
+      if (key === 'CTRL+S' || key === 'CTRL+SHIFT+S') {
+        e.preventDefault();
+        if (key === 'CTRL+S') actionsRef.current.save();
+        else actionsRef.current.saveAs();
+        return;
+      }
+      if (key === 'CTRL+Y') {
+        e.preventDefault();
+        actionsRef.current.redo();
+        return;
+      }
+      if (key === 'C') {
+        const details = root.querySelector<HTMLDetailsElement>('.custom-action');
+        if (details) {
+          details.open = true;
+          details.querySelector<HTMLInputElement>('input')?.focus();
+          e.preventDefault();
+        }
+        return;
+      }
+      const target = /^[1-9]$/.test(key)
+        ? root.querySelectorAll<HTMLButtonElement>('.weapon-picker .weapon')[Number(key) - 1]
+        : (root.querySelector<HTMLElement>(`.action-bar [data-key="${key}"]`) ??
+          root.querySelector<HTMLElement>(`[data-key="${key}"]`) ??
+          root.querySelector<HTMLElement>(`[data-tool-key="${key}"]`));
+      if (target) {
+        e.preventDefault();
+        target.click();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [rootRef]);
+}

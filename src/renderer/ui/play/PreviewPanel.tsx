@@ -1,0 +1,115 @@
+// What will happen before the player commits (issue 6 "Attack", "Area
+// weapons", "Reach"): the same numbers the rules engine will use.
+import type { World } from '../../../core/model/schema';
+import type { AreaPreview, AttackPreview, MovePreview, PlayViewState } from '../../state/contract';
+
+export function PreviewPanel({ view }: { view: PlayViewState }) {
+  const { attackPreview, areaPreview, movePreview, measureText } = view;
+  const empty = !attackPreview && !areaPreview && !movePreview && !measureText;
+  return (
+    <section class="panel preview" aria-label="Preview" data-testid="preview" aria-live="polite">
+      <h2>Preview</h2>
+      {empty && <p class="muted small">Hover a square or a target to see what would happen.</p>}
+      {measureText && <p data-testid="measure">📏 {measureText}</p>}
+      {movePreview && <MoveView world={view.world} p={movePreview} />}
+      {attackPreview && <AttackView world={view.world} p={attackPreview} />}
+      {areaPreview && <AreaView world={view.world} p={areaPreview} />}
+    </section>
+  );
+}
+
+const name = (world: World, id: string) => world.figures[id]?.name ?? id;
+const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
+
+function Refusal({ text }: { text?: string }) {
+  return text ? <p class="refusal" role="alert">✖ {text}</p> : null;
+}
+
+function MoveView({ world, p }: { world: World; p: MovePreview }) {
+  return (
+    <div class="preview-move">
+      <p>
+        <strong>{name(world, p.figureId)}</strong> → square {p.to.c},{p.to.r}
+      </p>
+      <dl class="facts">
+        <dt>Path</dt>
+        <dd>{Math.max(0, p.path.length - 1)} steps</dd>
+        <dt>AP cost</dt>
+        <dd data-testid="move-ap">{p.apCost}</dd>
+      </dl>
+      <Refusal text={p.refusal} />
+    </div>
+  );
+}
+
+function AttackView({ world, p }: { world: World; p: AttackPreview }) {
+  return (
+    <div class="preview-attack">
+      <p>
+        <strong>{name(world, p.attackerId)}</strong> → <strong>{name(world, p.targetId)}</strong> with {p.weaponName}
+        {p.shots > 1 ? ` ×${p.shots}` : ''}
+      </p>
+      <dl class="facts">
+        <dt>Line of sight</dt>
+        <dd class={p.los ? 'good' : 'bad'}>{p.los ? 'clear' : 'blocked'}</dd>
+        <dt>Hidden</dt>
+        <dd>{Math.round(p.hiddenFraction * 100)}%</dd>
+        <dt>Cover</dt>
+        <dd>{p.cover}</dd>
+        <dt>Concealment</dt>
+        <dd>{p.concealment}</dd>
+        <dt>Range</dt>
+        <dd>
+          {p.distanceInches.toFixed(1)}" ({Math.round(p.distanceInches * 5)} ft), {p.rangeBand}
+        </dd>
+        <dt>AP cost</dt>
+        <dd>{p.apCost}</dd>
+      </dl>
+      <ModifierList mods={p.modifiers} />
+      <p class="chance" data-testid="chance">
+        Action value {p.actionValue}: <strong>{p.chanceInTen} in 10</strong>
+      </p>
+      <Refusal text={p.refusal} />
+    </div>
+  );
+}
+
+function ModifierList({ mods }: { mods: AttackPreview['modifiers'] }) {
+  if (mods.length === 0) return <p class="small muted">No modifiers.</p>;
+  return (
+    <ul class="mod-sources" aria-label="Modifiers">
+      {mods.map((m, i) => (
+        <li key={i}>
+          <span class={m.value > 0 ? 'good' : m.value < 0 ? 'bad' : ''}>{signed(m.value)}</span> {m.source}
+          {m.auto ? <span class="muted small"> (map)</span> : <span class="muted small"> (manual)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AreaView({ world, p }: { world: World; p: AreaPreview }) {
+  const list = (ids: string[]) => (ids.length ? ids.map((id) => name(world, id)).join(', ') : 'nobody');
+  return (
+    <div class="preview-area">
+      <p>
+        <strong>{name(world, p.attackerId)}</strong>: {p.weaponName} at {p.at.x.toFixed(1)}, {p.at.y.toFixed(1)} (radius {p.radiusInches}")
+      </p>
+      <dl class="facts">
+        <dt>Affected</dt>
+        <dd>{list(p.affected)}</dd>
+        <dt>Shielded</dt>
+        <dd>{list(p.shielded)}</dd>
+      </dl>
+      {p.friendliesHit.length > 0 && (
+        <p class="warn" role="alert">
+          ⚠ Friendly figures in the blast: {list(p.friendliesHit)}
+        </p>
+      )}
+      <p class="chance">
+        On target: <strong>{p.chanceInTen} in 10</strong> (else it scatters)
+      </p>
+      <Refusal text={p.refusal} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseScenarioText } from '../../../core/io/scenario';
+import type { World } from '../../../core/model/schema';
+import { apCosts, doorsWithinReach, firstAidTargets, modifierProblem, weaponLines } from './derive';
+
+function dustyStreet(): World {
+  const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.world;
+}
+
+describe('panel read-outs', () => {
+  it('G-ROLL-2 three negatives per positive, counting automatic positives', () => {
+    expect(modifierProblem([], [{ value: -1 }], 3)).toMatch(/needs a positive/);
+    expect(modifierProblem([], [{ value: 1 }, { value: -1 }, { value: -2 }, { value: -3 }], 3)).toBeNull();
+    expect(modifierProblem([], [{ value: 1 }, { value: -1 }, { value: -1 }, { value: -1 }, { value: -1 }], 3)).toMatch(/4 negative against 1 positive/);
+    expect(modifierProblem([{ value: 1, source: 'aimed', auto: true }], [{ value: -2 }], 3)).toBeNull();
+    expect(modifierProblem([], [{ value: 4 }], 3)).toMatch(/-3 to \+3/);
+  });
+
+  it('G-ACT-1 AP costs follow the rule options in force', () => {
+    const w = dustyStreet();
+    expect(apCosts(w).door).toBe(1);
+    expect(apCosts(w).firstAid).toBe(3);
+    const changed = { ...w, scenario: { ...w.scenario, rules: { apDoor: 2, reloadAp: 3 } } };
+    expect(apCosts(changed).door).toBe(2);
+    expect(apCosts(changed).reload).toBe(3);
+  });
+
+  it('G-ACT-1 doors within 1" of the figure centre', () => {
+    const w = dustyStreet();
+    const door = Object.values(w.walls).find((x) => x.kind === 'door')!;
+    const marshal = w.figures.marshal;
+    expect(doorsWithinReach(w, marshal).map((d) => d.id)).not.toContain(door.id);
+    // Stand on the square touching the door's midpoint.
+    const mid = { x: (door.a.x + door.b.x) / 2, y: (door.a.y + door.b.y) / 2 };
+    const cell = { c: Math.floor(mid.x - (door.a.x === door.b.x ? 0.5 : 0)), r: Math.floor(mid.y - (door.a.y === door.b.y ? 0.5 : 0)) };
+    const near = { ...marshal, cell };
+    expect(doorsWithinReach(w, near).map((d) => d.id)).toContain(door.id);
+  });
+
+  it('first aid targets are adjacent allies and the figure itself', () => {
+    const w = dustyStreet();
+    const marshal = w.figures.marshal;
+    expect(firstAidTargets(w, marshal).map((f) => f.id)).toEqual(['marshal']);
+    const deputy = { ...w.figures.deputy, cell: { c: marshal.cell!.c + 1, r: marshal.cell!.r + 1 } };
+    const w2 = { ...w, figures: { ...w.figures, deputy } };
+    expect(firstAidTargets(w2, marshal).map((f) => f.id).sort()).toEqual(['deputy', 'marshal']);
+  });
+
+  it('weapon lines carry keys, ammo and area flags', () => {
+    const w = dustyStreet();
+    const lines = weaponLines(w.figures.kid);
+    expect(lines.map((l) => l.key)).toEqual([1, 2]);
+    expect(lines[0].ammo).toBe(6);
+    expect(lines[1].isArea).toBe(true);
+    expect(lines[0].isArea).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+// Pure read-outs the panels derive from the World for display: AP costs from
+// the rule options in force (G-ACT-1), doors and allies within reach, the
+// manual-modifier rule (G-ROLL-2). The rules engine still decides; these only
+// label buttons and explain why one is disabled before the player clicks.
+import type { Figure, Wall, World } from '../../../core/model/schema';
+import type { RollModifier } from '../../../core/rules';
+import { ruleOptionsInForce } from '../../../core/rules';
+import { defaultApPerAttack, weaponById } from '../../../core/rules/catalogue';
+import { figureCentre, footprintGap, pointSegmentDistance } from '../../../core/rules/deps/geom';
+
+export interface ApCosts {
+  moveOpen: number;
+  door: number;
+  dropProne: number;
+  standUp: number;
+  reload: number;
+  aim: number;
+  firstAid: number;
+  swapWeapon: number;
+  look: number;
+}
+
+export function apCosts(world: World): ApCosts {
+  const byId = new Map(ruleOptionsInForce(world).map((o) => [o.id, o.value]));
+  const n = (id: string, fallback: number) => {
+    const v = Number(byId.get(id));
+    return Number.isFinite(v) ? v : fallback;
+  };
+  return {
+    moveOpen: n('apMoveOpen', 1),
+    door: n('apDoor', 1),
+    dropProne: n('apDropProne', 1),
+    standUp: n('apStandUp', 1),
+    reload: n('reloadAp', 2),
+    aim: n('apAim', 1),
+    firstAid: n('apFirstAid', 3),
+    swapWeapon: n('apSwapWeapon', 1),
+    look: n('apLook', 1),
+  };
+}
+
+export function maxNegativesPerPositive(world: World): number {
+  const o = ruleOptionsInForce(world).find((x) => x.id === 'maxNegativesPerPositive');
+  const v = Number(o?.value);
+  return Number.isFinite(v) ? v : 3;
+}
+
+/** Doors whose segment is within 1" of the figure's centre (the test the rules use for G-ACT-1 doors). */
+export function doorsWithinReach(world: World, figure: Figure): Wall[] {
+  const p = figureCentre(figure);
+  if (!p) return [];
+  return Object.values(world.walls)
+    .filter((w) => w.kind === 'door' && pointSegmentDistance(p, w.a, w.b) <= 1 + 1e-9)
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Allies (same side, on the map) adjacent to the figure, itself included: first aid targets (G-ACT-1). */
+export function firstAidTargets(world: World, figure: Figure): Figure[] {
+  return Object.values(world.figures).filter(
+    (t) => t.sideId === figure.sideId && t.cell && (t.id === figure.id || footprintGap(figure, t) <= 1) && !t.status.dead,
+  );
+}
+
+export interface WeaponLine {
+  index: number;
+  name: string;
+  /** Keyboard key 1–9, or null beyond the ninth weapon. */
+  key: number | null;
+  ammo: number | null;
+  magazine: number | null;
+  apPerAttack: number;
+  /** Burst / full-auto weapons offer a shot count. */
+  shotChoices: number[];
+  isArea: boolean;
+  rangeInches: number;
+  damage: string;
+}
+
+export function weaponLines(figure: Figure): WeaponLine[] {
+  return figure.loadout.weapons.map((lw, index) => {
+    const spec = weaponById(lw.catalogueId);
+    const a = spec?.attacksPerTurn;
+    const shotChoices = !a ? [1] : a.choices ? [...a.choices] : Array.from({ length: a.max - a.min + 1 }, (_, i) => a.min + i);
+    let ap = 1;
+    if (spec) {
+      try {
+        ap = lw.apPerAttack ?? defaultApPerAttack(spec);
+      } catch {
+        ap = spec.apPerAttack.min;
+      }
+    }
+    return {
+      index,
+      name: spec?.name ?? lw.catalogueId,
+      key: index < 9 ? index + 1 : null,
+      ammo: lw.ammo ?? null,
+      magazine: spec?.ammo ?? null,
+      apPerAttack: ap,
+      shotChoices: shotChoices.length ? shotChoices : [1],
+      isArea: Boolean(spec?.area),
+      rangeInches: spec?.rangeInches ?? 0,
+      damage: spec ? `${spec.damage}${lw.dvBonus ? `+${lw.dvBonus}` : ''}` : '?',
+    };
+  });
+}
+
+/**
+ * G-ROLL-2 as the rules check it: manual negatives may number at most
+ * `per` × the positives (automatic and manual). Returns the reason when the
+ * set is not allowed, else null.
+ */
+export function modifierProblem(auto: RollModifier[], manual: { value: number }[], per: number): string | null {
+  for (const m of manual) {
+    if (!Number.isInteger(m.value) || m.value < -3 || m.value > 3) return `a modifier is a whole number from -3 to +3 (G-ROLL-2), got ${m.value}`;
+  }
+  const positives = auto.filter((m) => m.value > 0).length + manual.filter((m) => m.value > 0).length;
+  const negatives = manual.filter((m) => m.value < 0).length;
+  if (negatives > per * positives) {
+    return positives === 0
+      ? `a negative modifier needs a positive one first: at most ${per} negatives per positive (G-ROLL-2)`
+      : `at most ${per} negative modifiers per positive one (G-ROLL-2): ${negatives} negative against ${positives} positive`;
+  }
+  return null;
+}
+
+export function figureStatusWords(f: Figure): string[] {
+  const s = f.status;
+  const out: string[] = [];
+  if (s.dead) out.push('dead');
+  else if (s.unconscious) out.push('unconscious');
+  else if (f.hp <= 0) out.push('down');
+  if (s.prone) out.push('prone');
+  if (s.incapacitatedRounds > 0) out.push(`incapacitated ${s.incapacitatedRounds}`);
+  if (s.burning) out.push('burning');
+  if (s.aimed) out.push('aimed');
+  return out;
+}
+
+export const STATUS_ICON: Record<string, string> = {
+  dead: '✝',
+  unconscious: '☾',
+  down: '▼',
+  prone: '⇣',
+  burning: '🔥',
+  aimed: '◎',
+  incapacitated: '✷',
+};
