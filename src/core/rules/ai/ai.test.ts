@@ -45,6 +45,16 @@ describe('G-GAME-3 computer player', () => {
     expect(c2).toMatchObject({ type: 'swapWeapon', weaponIndex: 1 });
   });
 
+  it('G-GAME-3 moves to cover: to the low wall from where it can still reach the enemy', () => {
+    const w = started(arena(`
+      . . . . . . . . . .
+      A . . . . .:. . . N
+      . . . . . . . . . .
+    `, { A: { ...first, weapons: ['spear'] } }));
+    const c = chooseCommand(w, 'A');
+    expect(c).toEqual({ type: 'moveFigure', figureId: 'A', to: '5,1' });
+  });
+
   it('G-GAME-3 with no target in sight it moves toward the enemy, and the move is legal', () => {
     const w = started(arena(`
       A . . . . . . . . .|N

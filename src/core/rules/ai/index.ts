@@ -4,7 +4,8 @@
 // rules allow (each is checked with resolve before it is returned).
 import type { Figure, Point, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { blastAt, losBetween, reachCosts, weaponById, coverOf } from '../deps';
+import { blastAt, losBetween, reachCosts, weaponById, coverOf, type WeaponSpec } from '../deps';
+import { optNumber, optNumberList } from '../options';
 import { dist, figureCentre } from '../deps/geom';
 import { resolve } from '../resolve';
 import { checkAttack } from '../combat/modifiers';
@@ -92,8 +93,9 @@ function attackChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
 }
 
 /**
- * Move so that an enemy is in sight and the enemies see as little of the
- * figure as possible; keep AP for at least one attack when possible.
+ * Move so that an enemy is in reach and the enemies see as little of the
+ * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
+ * possible. Staying put is a candidate too (then the figure ends its turn).
  */
 function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   if (!enemies.length || !f.cell) return [];
@@ -103,16 +105,21 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const reach = reachCosts(world, f.id, budget);
   const here = `${f.cell.c},${f.cell.r}`;
+  reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
-  const candidates = [...reach.keys()].filter((k) => k !== here);
-  // Score a handful of the cells nearest the enemy first (cheap), then cover for the best few.
-  const ranked = candidates
+  const reachInches = spec ? maxReachInches(world, spec) : 1.5;
+  const nearCover = coverCells(world);
+  // Cheap ranking first (cells that may reach an enemy, beside an obstacle,
+  // nearer the enemy), then the costly cover test for the best few.
+  const ranked = [...reach.keys()]
     .map((k) => {
       const [c, r] = k.split(',').map(Number);
-      return { k, c, r, d: nearest({ x: c + 0.5, y: r + 0.5 }) };
+      const d = nearest({ x: c + 0.5, y: r + 0.5 });
+      return { k, c, r, d, group: (d <= reachInches ? 0 : 2) + (nearCover.has(k) ? 0 : 1) };
     })
-    .sort((a, b) => a.d - b.d || (a.k < b.k ? -1 : 1))
-    .slice(0, 12);
+    .sort((a, b) => a.group - b.group || a.d - b.d || (a.k < b.k ? -1 : 1))
+    .slice(0, 16);
+  if (!ranked.some((x) => x.k === here)) ranked.push({ k: here, c: f.cell.c, r: f.cell.r, d: nearest(figureCentre(f, world.map.grid)!), group: 0 });
   let best: { k: string; score: number } | null = null;
   for (const cand of ranked) {
     const moved: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, cell: { c: cand.c, r: cand.r } } } };
@@ -122,9 +129,43 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
       const cov = coverOf(moved, e.id, f.id);
       hiddenSum += cov.los ? cov.hiddenFraction : 1;
     }
-    const inRange = spec ? enemies.some((e) => checkAttack(moved, { ...f, cell: { c: cand.c, r: cand.r } }, e, spec).ok) : false;
+    const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec).ok) : false;
     const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
-    if (!best || score > best.score) best = { k: cand.k, score };
+    if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score };
   }
-  return best ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
+  return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
+}
+
+/** Farthest distance the weapon may attack at (G-RNG-1 bands; thrown 1x; melee adjacent). */
+function maxReachInches(world: World, spec: WeaponSpec): number {
+  if (spec.categories.length === 1 && spec.categories[0] === 'melee') return 1.5;
+  const bands = optNumberList(world, 'rangeBands').length;
+  const thrownOnly = !spec.categories.includes('shooting') && !spec.categories.includes('hurling');
+  const multiple = thrownOnly ? Math.min(bands, optNumber(world, 'thrownMaxRangeMultiple')) : bands;
+  return Math.max(1.5, spec.rangeInches * multiple);
+}
+
+const coverCache = new WeakMap<object, WeakMap<object, Set<string>>>();
+
+/** Cells touching a wall, low wall, fence or object: where cover is likely. */
+function coverCells(world: World): Set<string> {
+  let inner = coverCache.get(world.walls);
+  if (!inner) coverCache.set(world.walls, (inner = new WeakMap()));
+  const hit = inner.get(world.objects);
+  if (hit) return hit;
+  const out = new Set<string>();
+  const mark = (x0: number, y0: number, x1: number, y1: number) => {
+    for (let r = Math.floor(Math.min(y0, y1)) - 1; r <= Math.ceil(Math.max(y0, y1)); r++)
+      for (let c = Math.floor(Math.min(x0, x1)) - 1; c <= Math.ceil(Math.max(x0, x1)); c++) if (c >= 0 && r >= 0) out.add(`${c},${r}`);
+  };
+  for (const w of Object.values(world.walls)) mark(w.a.x, w.a.y, w.b.x, w.b.y);
+  for (const o of Object.values(world.objects)) {
+    if (o.shape.kind === 'circle') mark(o.shape.center.x - o.shape.radiusInches, o.shape.center.y - o.shape.radiusInches, o.shape.center.x + o.shape.radiusInches, o.shape.center.y + o.shape.radiusInches);
+    else {
+      const xs = o.shape.points.map((p) => p.x), ys = o.shape.points.map((p) => p.y);
+      mark(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+    }
+  }
+  inner.set(world.objects, out);
+  return out;
 }
