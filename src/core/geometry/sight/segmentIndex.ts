@@ -25,7 +25,6 @@ export interface SegmentIndexOptions {
 }
 
 const EPS_BUCKET = 1e-7;
-const BUCKET_FACTOR = 2;
 const MAX_BUCKET = 16;
 
 export class SegmentIndex {
@@ -80,11 +79,14 @@ export class SegmentIndex {
     minX -= 1; minY -= 1; maxX += 1; maxY += 1;
     let bucket = opts.bucketInches ?? 1;
     if (opts.bucketInches === undefined) {
-      // About one segment per bucket: sparse maps get big buckets so empty
-      // space is crossed in few steps; capped at ~1M buckets for huge maps.
+      // Largest power-of-two bucket with about two segments per bucket on
+      // average (a segment of length L touches about L / b + 1 buckets), so
+      // sparse maps are crossed in few steps; at most ~1M buckets.
       const area = (maxX - minX) * (maxY - minY);
-      const target = Math.sqrt(area / Math.max(1, n)) * BUCKET_FACTOR;
-      while (bucket * 2 <= Math.min(target, MAX_BUCKET)) bucket *= 2;
+      let totalLength = 0;
+      for (let i = 0; i < n; i++) totalLength += Math.hypot(this.bx[i] - this.ax[i], this.by[i] - this.ay[i]);
+      const perBucket = (b: number) => ((totalLength * b + n * b * b) / area);
+      while (bucket * 2 <= MAX_BUCKET && perBucket(bucket * 2) <= 2) bucket *= 2;
       while (area / (bucket * bucket) > 1_000_000) bucket *= 2;
     }
     this.bucket = bucket;

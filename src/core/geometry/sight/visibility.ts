@@ -163,7 +163,8 @@ class PolygonBuilder {
     }
     if (neg && clean) this.push(angle - EPS_ANGLE, vx, vy); else this.castTo(angle - EPS_ANGLE);
     if (pos && clean) this.push(angle + EPS_ANGLE, vx, vy); else this.castTo(angle + EPS_ANGLE);
-    if (pos && neg) return;
+    // With a wall on exactly one side the outline already runs along the ray.
+    if ((pos && neg) || (clean && pos !== neg)) return;
     // The ray may graze past the vertex: keep it as a zero-width spike so
     // points on it stay on the outline (fov decides those exactly).
     const tBox = this.boxExit(ddx, ddy);

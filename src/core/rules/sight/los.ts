@@ -1,16 +1,26 @@
 // Line of sight and cover between figures or cells (G-LOS-1..4, G-COV-1).
 import { chordLength, coverLevel, samplePoints, segmentRectDistance, type CoverLevel, type Rect } from '../../geometry/sight/cover';
-import type { World } from '../../model/schema';
+import type { Area, World } from '../../model/schema';
 import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
 
 /** G-LOS-4: true when smoke on P–Q is thicker than its visibility distance. */
 export function smokeBlocks(world: World, px: number, py: number, qx: number, qy: number): boolean {
-  for (const a of Object.values(world.areas)) {
-    if (a.effect !== 'smoke') continue;
+  const smokes = smokeAreas(world);
+  for (let k = 0; k < smokes.length; k++) {
+    const a = smokes[k];
     const chord = chordLength(px, py, qx, qy, a.center.x, a.center.y, a.radiusInches);
     if (chord > 0 && chord > (a.visibilityInches ?? 0)) return true;
   }
   return false;
+}
+
+const smokeCache = new WeakMap<object, Area[]>();
+
+/** Smoke areas of the World, cached per areas identity. */
+export function smokeAreas(world: World): Area[] {
+  let list = smokeCache.get(world.areas);
+  if (!list) { list = Object.values(world.areas).filter((a) => a.effect === 'smoke'); smokeCache.set(world.areas, list); }
+  return list;
 }
 
 /** Sight from a point to a point: hard blockers and smoke (not concealment terrain). */
@@ -107,17 +117,20 @@ export function coverOf(world: World, attackerId: SightRef, targetId: SightRef):
   const c = rectCentre(attacker), tc = rectCentre(target);
   const s = samplePoints(target);
   const n = s.length / 2;
-  let hard = 0, soft = 0;
+  let hard = 0, soft = 0, seen = false;
   for (let k = 0; k < s.length; k += 2) {
     const x = s[k], y = s[k + 1];
-    if (!sight.hard.clear(c.x, c.y, x, y)) hard++;
-    else if (smokeBlocks(world, c.x, c.y, x, y) || concealed(sight, c.x, c.y, x, y, attacker)) soft++;
+    if (!sight.hard.clear(c.x, c.y, x, y)) { hard++; continue; }
+    const smoke = smokeBlocks(world, c.x, c.y, x, y);
+    if (!smoke) seen = true;
+    if (smoke || (sight.anyConcealment && concealed(sight, c.x, c.y, x, y, attacker))) soft++;
   }
   const lowCover = hard < n ? lowCoverBetween(sight, attacker, target) : null;
   const hardHidden = Math.max(hard / n, lowCover ? 0.5 : 0);
   const softHidden = soft / n;
   const hiddenFraction = Math.min(1, Math.max((hard + soft) / n, hardHidden));
-  const symmetric = losBetween(world, attackerId, targetId);
+  // G-LOS-1 both ways: a clear sample already proves it, else look back.
+  const symmetric = seen || seesFootprint(world, sight, target, attacker);
   return {
     los: symmetric && hiddenFraction < 1,
     hiddenFraction,

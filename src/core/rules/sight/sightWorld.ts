@@ -15,6 +15,8 @@ export interface SightWorld {
   lowOwner: string[];
   /** Soft concealment per cell (foliage, darkness), row-major. */
   concealment: Uint8Array;
+  /** Whether any cell conceals (skips the per-line walk when none does). */
+  anyConcealment: boolean;
   /** Cells whose terrain blocks sight, row-major. */
   blocking: Uint8Array;
   width: number;
@@ -120,6 +122,7 @@ export function buildSightWorld(world: World): SightWorld {
     low: new SegmentIndex(low, { bounds, merge: false }),
     lowOwner,
     concealment,
+    anyConcealment: concealment.includes(1),
     blocking,
     width,
     height,
