@@ -21,6 +21,8 @@ export interface TableViewOptions {
   blackout: boolean;
   /** Dim explored-but-not-visible cells instead of hiding them. */
   showExplored: boolean;
+  /** Show the calibration screen on the table (so the GM can start it remotely). */
+  calibrate?: boolean;
 }
 
 /** Shared overlays the GM may show on the table (each behind its own switch). */

@@ -1,0 +1,2 @@
+export { TableCanvas, TABLE_BACKGROUND } from './tableCanvas';
+export { FOG_COLOUR, EXPLORED_ALPHA } from './fogLayer';

@@ -1,0 +1,122 @@
+// The table view's canvas (issue 7): the same record layers as the GM map,
+// drawn at true scale (calibrated CSS px per inch), turned 0/90/180/270° and
+// covered by the players' fog (G-LOS-5): unseen cells opaque black, explored
+// ones dimmed. No camera gestures: the GM frames the table from the GM window.
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Graphics } from 'pixi.js';
+import type { World } from '../../../core/model/schema';
+import type { TableProjection } from '../../../shared/table';
+import { mapToScreen, tableFrame, type TableFrame } from '../../table/frame';
+import { AreaLayer } from '../layers/areaLayer';
+import { FigureLayer } from '../layers/figureLayer';
+import { GridLayer } from '../layers/gridLayer';
+import type { Layer } from '../layers/layer';
+import { ObjectLayer } from '../layers/objectLayer';
+import { TerrainLayer } from '../layers/terrainLayer';
+import { WallLayer } from '../layers/wallLayer';
+import { PX_PER_INCH } from '../units';
+import { drawFog, drawOverlays } from './fogLayer';
+
+export const TABLE_BACKGROUND = 0x000000;
+
+export class TableCanvas {
+  private readonly root = new Container({ label: 'table-root' });
+  private readonly terrain = new TerrainLayer();
+  private readonly grid = new GridLayer();
+  private readonly objects = new ObjectLayer();
+  private readonly walls = new WallLayer();
+  private readonly areas = new AreaLayer();
+  private readonly figures = new FigureLayer();
+  private readonly overlays = new Graphics({ label: 'table-overlays' });
+  private readonly fog = new Graphics({ label: 'table-fog' });
+  private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
+  private projection: TableProjection | null = null;
+  private truePxPerInch = 96;
+  private drawnKeys = { map: '', walls: '', objects: '' };
+  private frame: TableFrame | null = null;
+
+  private constructor(private readonly app: Application) {
+    this.root.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container, this.areas.container, this.overlays, this.figures.container, this.fog);
+    app.stage.addChild(this.root);
+    app.renderer.on('resize', () => this.layout());
+  }
+
+  static async create(host: HTMLElement): Promise<TableCanvas> {
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      resizeTo: host,
+      background: TABLE_BACKGROUND,
+      antialias: true,
+      autoDensity: true,
+      resolution: window.devicePixelRatio || 1,
+    });
+    app.canvas.classList.add('table-canvas');
+    host.appendChild(app.canvas);
+    return new TableCanvas(app);
+  }
+
+  /** Draws a projection at `truePxPerInch` CSS pixels per inch. */
+  show(projection: TableProjection, truePxPerInch: number): void {
+    this.projection = projection;
+    this.truePxPerInch = truePxPerInch;
+    const world = projection.world;
+    // The map rarely changes between projections; figures, areas and fog do.
+    const mapKey = JSON.stringify([world.map, world.terrainTypes, world.terrain]);
+    if (mapKey !== this.drawnKeys.map) {
+      this.drawnKeys.map = mapKey;
+      this.terrain.sync(world);
+      this.grid.sync(world);
+    }
+    this.syncIfChanged('walls', world, this.walls);
+    this.syncIfChanged('objects', world, this.objects);
+    this.areas.sync(world);
+    this.figures.sync(world);
+    drawFog(this.fog, projection.fog);
+    drawOverlays(this.overlays, projection.overlays);
+    this.layout();
+  }
+
+  setPxPerInch(truePxPerInch: number): void {
+    this.truePxPerInch = truePxPerInch;
+    this.layout();
+  }
+
+  private syncIfChanged(key: 'walls' | 'objects', world: World, layer: Layer): void {
+    const text = JSON.stringify(world[key]);
+    if (text === this.drawnKeys[key]) return;
+    this.drawnKeys[key] = text;
+    layer.sync(world);
+  }
+
+  private layout(): void {
+    const p = this.projection;
+    if (!p) return;
+    const screen = { width: this.app.screen.width, height: this.app.screen.height };
+    const frame = tableFrame(screen, p.world.map, p.view, this.truePxPerInch);
+    this.frame = frame;
+    const scale = frame.pxPerInch / PX_PER_INCH;
+    this.root.visible = !p.view.blackout;
+    this.root.pivot.set(frame.pivotInches.x * PX_PER_INCH, frame.pivotInches.y * PX_PER_INCH);
+    this.root.position.set(frame.centreCss.x, frame.centreCss.y);
+    this.root.scale.set(scale);
+    this.root.rotation = (frame.rotationDeg * Math.PI) / 180;
+  }
+
+  /** Client (CSS) pixel of a cell's centre. */
+  cellToClient(c: number, r: number): { x: number; y: number } | null {
+    if (!this.frame) return null;
+    const p = mapToScreen(this.frame, c + 0.5, r + 0.5);
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + p.x, y: rect.top + p.y };
+  }
+
+  rendererName(): string {
+    return this.app.renderer.name;
+  }
+
+  destroy(): void {
+    for (const layer of this.layers) layer.destroy();
+    this.app.destroy(true, { children: true });
+  }
+}

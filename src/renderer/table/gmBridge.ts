@@ -1,0 +1,245 @@
+// GM side of the table view (issue 7): after every Session change (and every
+// change of the table options) build the filtered projection and send it.
+// The explored-cells memory lives here, between moves.
+import type { World } from '../../core/model/schema';
+import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
+import { rotate } from './frame';
+import { createTableLink, type TableLink } from './link';
+import { tableHost, type TableHost } from './platform';
+import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, type OverlaySwitches } from './projection';
+
+export interface TableGmOptions {
+  /** The players' sides; null = every side marked `player` in the scenario. */
+  playerSideIds: string[] | null;
+  view: TableViewOptions;
+  show: OverlaySwitches;
+  /** Hotseat secrecy: cover the GM window between sides. */
+  handOver: boolean;
+  displayId: string | null;
+}
+
+/** What the bridge needs of a Session (core/session's Session fits). */
+export interface TableSessionLike {
+  readonly world: World;
+  subscribe(listener: (world: World) => void): () => void;
+}
+
+/** The view state TableControls draws. */
+export interface TableControlsState {
+  platform: 'web' | 'electron';
+  opened: boolean;
+  displays: TableDisplay[];
+  displayId: string | null;
+  view: TableViewOptions;
+  show: OverlaySwitches;
+  sides: { id: string; name: string; colour: string }[];
+  playerSideIds: string[];
+  handOver: boolean;
+  /** Milliseconds the last projection + fog took (issue 7 asks for it). */
+  lastBuildMs: number | null;
+}
+
+export interface TableControlsActions {
+  openTable(): void;
+  chooseDisplay(displayId: string): void;
+  refreshDisplays(): void;
+  toggleCalibration(): void;
+  /** Whole inches. */
+  pan(dxInches: number, dyInches: number): void;
+  centre(): void;
+  setZoomLocked(locked: boolean): void;
+  zoomBy(factor: number): void;
+  rotate(stepDeg: 90 | -90): void;
+  setOverlay(name: keyof OverlaySwitches, shown: boolean): void;
+  setBlackout(on: boolean): void;
+  setShowExplored(on: boolean): void;
+  setPlayerSide(sideId: string, isPlayer: boolean): void;
+  setHandOver(on: boolean): void;
+}
+
+export interface TableBridge {
+  options(): TableGmOptions;
+  setOptions(patch: Partial<Omit<TableGmOptions, 'view'>> & { view?: Partial<TableViewOptions> }): void;
+  /** Rebuild and send now (e.g. after the play screen's overlays changed). */
+  refresh(): void;
+  lastProjection(): TableProjection | null;
+  controlsState(): TableControlsState;
+  controlsActions(): TableControlsActions;
+  /** Called after every state change of the controls (to re-render the panel). */
+  onChange(callback: () => void): () => void;
+  detach(): void;
+}
+
+export interface AttachOptions {
+  initial?: Partial<TableGmOptions>;
+  link?: TableLink;
+  host?: TableHost;
+  now?: () => number;
+}
+
+/**
+ * Wires a Session to the table view. `getOverlays` returns the play screen's
+ * current previews (reach, path, templates, LOS line); only those the GM
+ * switched on reach the table.
+ */
+export function attachTableLink(session: TableSessionLike, getOverlays: () => TableOverlays | undefined = () => undefined, attach: AttachOptions = {}): TableBridge {
+  const host = attach.host ?? tableHost();
+  const link = attach.link ?? createTableLink(host);
+  const now = attach.now ?? (() => performance.now());
+  let opts: TableGmOptions = {
+    playerSideIds: null,
+    view: { ...DEFAULT_TABLE_VIEW },
+    show: { ...NO_OVERLAYS },
+    handOver: false,
+    displayId: null,
+    ...attach.initial,
+  };
+  let seq = 0;
+  let explored: Uint8Array | null = null;
+  let exploredSize = '';
+  let last: TableProjection | null = null;
+  let lastBuildMs: number | null = null;
+  let opened = false;
+  let displays: TableDisplay[] = [];
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((fn) => fn());
+
+  const send = (world: World = session.world) => {
+    const size = `${world.map.widthCells}x${world.map.heightCells}`;
+    if (size !== exploredSize) {
+      explored = null;
+      exploredSize = size;
+    }
+    const t0 = now();
+    const p = buildTableProjection(world, {
+      playerSideIds: opts.playerSideIds ?? defaultPlayerSides(world),
+      view: opts.view,
+      overlays: getOverlays(),
+      show: opts.show,
+      explored,
+      seq: ++seq,
+    });
+    lastBuildMs = now() - t0;
+    if (p.fog.explored) explored = p.fog.explored;
+    last = p;
+    link.post(p);
+  };
+
+  const unsubscribe = session.subscribe((world) => send(world));
+  const offRequest = link.onRequest(() => (last ? link.post(last) : send()));
+
+  const setOptions: TableBridge['setOptions'] = (patch) => {
+    const { view, ...rest } = patch;
+    opts = { ...opts, ...rest, view: { ...opts.view, ...view, panInches: { ...opts.view.panInches, ...view?.panInches } } };
+    send();
+    changed();
+  };
+
+  const actions: TableControlsActions = {
+    openTable: () => {
+      host.openTableWindow(opts.displayId).then(({ displayId }) => {
+        opened = true;
+        opts = { ...opts, displayId: displayId ?? opts.displayId };
+        send();
+        changed();
+      }, (err: unknown) => console.error('table view:', err));
+    },
+    chooseDisplay: (displayId) => setOptions({ displayId }),
+    refreshDisplays: () => {
+      host.listDisplays().then((list) => {
+        displays = list;
+        changed();
+      }, (err: unknown) => console.error('table view:', err));
+    },
+    toggleCalibration: () => setOptions({ view: { calibrate: !opts.view.calibrate } }),
+    pan: (dx, dy) => setOptions({ view: { panInches: { x: opts.view.panInches.x + Math.round(dx), y: opts.view.panInches.y + Math.round(dy) } } }),
+    centre: () => setOptions({ view: { panInches: { x: 0, y: 0 } } }),
+    setZoomLocked: (locked) => setOptions({ view: { zoomLocked: locked } }),
+    zoomBy: (factor) => setOptions({ view: { zoom: Math.max(0.1, Math.min(10, opts.view.zoom * factor)) } }),
+    rotate: (step) => setOptions({ view: { rotation: rotate(opts.view.rotation, step) } }),
+    setOverlay: (name, shown) => setOptions({ show: { ...opts.show, [name]: shown } }),
+    setBlackout: (on) => setOptions({ view: { blackout: on } }),
+    setShowExplored: (on) => setOptions({ view: { showExplored: on } }),
+    setPlayerSide: (sideId, isPlayer) => {
+      const current = new Set(opts.playerSideIds ?? defaultPlayerSides(session.world));
+      if (isPlayer) current.add(sideId);
+      else current.delete(sideId);
+      setOptions({ playerSideIds: [...current].sort() });
+    },
+    setHandOver: (on) => {
+      opts = { ...opts, handOver: on };
+      changed();
+    },
+  };
+
+  send();
+  actions.refreshDisplays();
+
+  return {
+    options: () => structuredClone(opts),
+    setOptions,
+    refresh: () => send(),
+    lastProjection: () => last,
+    controlsState: () => ({
+      platform: host.kind,
+      opened,
+      displays,
+      displayId: opts.displayId,
+      view: opts.view,
+      show: opts.show,
+      sides: Object.values(session.world.sides).map((s) => ({ id: s.id, name: s.name, colour: s.colour })),
+      playerSideIds: opts.playerSideIds ?? defaultPlayerSides(session.world),
+      handOver: opts.handOver,
+      lastBuildMs,
+    }),
+    controlsActions: () => actions,
+    onChange: (callback) => {
+      listeners.add(callback);
+      return () => listeners.delete(callback);
+    },
+    detach: () => {
+      unsubscribe();
+      offRequest();
+      link.close();
+      listeners.clear();
+    },
+  };
+}
+
+/**
+ * Standalone GM bridge for the web page before the play screen wires
+ * attachTableLink: polls the app's read-only handle (window.grit.world())
+ * and sends a projection whenever the world changed. Returns a stop function.
+ */
+export function installTableBridge(pollMs = 250): () => void {
+  let world: World | null = null;
+  let text = '';
+  const listeners = new Set<(w: World) => void>();
+  const session: TableSessionLike = {
+    get world() {
+      if (!world) throw new Error('table bridge: no world loaded yet');
+      return world;
+    },
+    subscribe: (fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+  let bridge: TableBridge | null = null;
+  const poll = () => {
+    const next = (window as unknown as { grit?: { world(): World | null } }).grit?.world() ?? null;
+    if (!next) return;
+    const nextText = JSON.stringify(next);
+    if (nextText === text) return;
+    text = nextText;
+    world = next;
+    if (!bridge) bridge = attachTableLink(session);
+    else listeners.forEach((fn) => fn(next));
+  };
+  const timer = window.setInterval(poll, pollMs);
+  poll();
+  return () => {
+    window.clearInterval(timer);
+    bridge?.detach();
+  };
+}

@@ -1,0 +1,6 @@
+// Public face of the table view (issue 7).
+export { isTableViewUrl, startTableView, type GritTableHandle } from './tablePage';
+export { attachTableLink, installTableBridge, type TableBridge, type TableGmOptions } from './gmBridge';
+export { buildTableProjection, defaultPlayerSides, playersVisibleCells, NO_OVERLAYS, type OverlaySwitches, type ProjectionOptions } from './projection';
+export { createTableLink, type TableLink } from './link';
+export { pxPerInchFromDiagonal, pxPerInchFromRuler, cssPxPerInch, type Calibration } from './calibration';
