@@ -1,7 +1,7 @@
 // resolve(world, command) -> { events } | { violation }: pure. It works on an
 // immer copy-on-write chain (Ctx), so the caller's World is never touched.
 import type { World } from '../model/schema';
-import type { Command } from './commands';
+import { COMMAND_TYPES, type Command } from './commands';
 import { Ctx, RuleViolation, refuse } from './ctx';
 import type { ResolveResult } from './events';
 import { activeFigureId, getFigure } from './state';
@@ -23,6 +23,7 @@ export function resolve(world: World, command: Command, _query?: unknown): Resol
 
 function run(ctx: Ctx, cmd: Command): void {
   if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string') refuse('bad-command', 'a command is an object with a string "type"');
+  if (!COMMAND_TYPES.includes(cmd.type)) refuse('unknown-command', `unknown command type "${cmd.type}"; known: ${COMMAND_TYPES.join(', ')}`);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
   const figureId = (cmd as { figureId?: unknown }).figureId;
@@ -89,7 +90,7 @@ function run(ctx: Ctx, cmd: Command): void {
 /** G-ROLL-2: a dispute is settled by each side rolling 1d10, highest wins (re-rolled on a tie). */
 function dispute(ctx: Ctx, ids: unknown): void {
   if (!Array.isArray(ids) || ids.length !== 2) refuse('bad-command', 'dispute needs figureIds: [a, b]');
-  const [a, b] = ids.map((id) => getFigure(ctx.world, id).id);
+  const [a, b] = ids.map((id) => getFigure(ctx.world, id, 'figureIds').id);
   for (let i = 0; i < 100; i++) {
     const ra = ctx.roll('dispute (G-ROLL-2)', '1d10', a).total;
     const rb = ctx.roll('dispute (G-ROLL-2)', '1d10', b).total;

@@ -3,8 +3,8 @@ import type { Figure, World } from '../model/schema';
 import { refuse, type Ctx } from './ctx';
 import { optString } from './options';
 
-export function getFigure(world: World, id: unknown): Figure {
-  if (typeof id !== 'string' || !id) refuse('bad-command', 'the command needs a figureId');
+export function getFigure(world: World, id: unknown, field = 'figureId'): Figure {
+  if (typeof id !== 'string' || !id) refuse('bad-command', `the command needs "${field}": a figure id`);
   const f = world.figures[id];
   if (!f) refuse('no-such-figure', `there is no figure "${id}"`);
   return f;

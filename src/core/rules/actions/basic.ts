@@ -104,7 +104,7 @@ export function swapWeapon(ctx: Ctx, figureId: string, weaponIndex: number): voi
  */
 export function pickUp(ctx: Ctx, figureId: string, fromId: string, weaponIndex: number): void {
   const f = physical(ctx, figureId, 'pick up');
-  const from = getFigure(ctx.world, fromId);
+  const from = getFigure(ctx.world, fromId, 'fromId');
   if (from.id === f.id) refuse('bad-command', `${f.name} already carries its own weapons`);
   if (!from.status.dead && !from.status.unconscious) refuse('not-down', `${from.name} is not down; only a fallen figure's weapon can be picked up`);
   if (footprintGap(f, from, ctx.world.map.grid) > 1) refuse('too-far', `${from.name} is not within 1" of ${f.name} (G-ACT-1)`);
@@ -139,7 +139,7 @@ export function look(ctx: Ctx, figureId: string): void {
 /** G-ACT-1 first aid: adjacent, Mind roll; success restores 1 HP. */
 export function firstAid(ctx: Ctx, figureId: string, targetId: string): void {
   const f = physical(ctx, figureId, 'give first aid');
-  const t = getFigure(ctx.world, targetId);
+  const t = getFigure(ctx.world, targetId, 'targetId');
   if (t.status.dead) refuse('dead', `${t.name} is dead`);
   if (t.id !== f.id && footprintGap(f, t, ctx.world.map.grid) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
   if (t.hp >= t.stats.hp) refuse('unhurt', `${t.name} is not wounded`);

@@ -72,7 +72,7 @@ export function checkShotsAndAmmo(f: Figure, w: HeldWeapon, shots: number): void
 export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[] }): void {
   const f = getFigure(ctx.world, cmd.figureId);
   if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot attack: an attack needs at least 1 HP (G-HP-1)`);
-  const t = getFigure(ctx.world, cmd.targetId);
+  const t = getFigure(ctx.world, cmd.targetId, 'targetId');
   if (t.id === f.id) refuse('bad-target', `${f.name} cannot attack itself`);
   if (t.status.dead) refuse('bad-target', `${t.name} is already out`);
   const w = heldWeapon(ctx.world, f, cmd.weaponIndex);

@@ -128,3 +128,13 @@ describe('undo in play', () => {
     expect(isUndoable({ type: 'attack', figureId: 'A', targetId: 'N' }, w)).toBe(false);
   });
 });
+
+describe('bad commands', () => {
+  it('G-TURN-1 unknown commands, missing ids and unknown figures are refused with a clear reason', () => {
+    const w = started(arena(`A . N`, { A: { stats: { mnd: 9 } } }));
+    expect(refused(w, { type: 'fly', figureId: 'A' } as never).message).toMatch(/unknown command type "fly"/);
+    expect(refused(w, { type: 'attack', figureId: 'A' } as never).message).toBe('the command needs "targetId": a figure id');
+    expect(refused(w, { type: 'moveFigure', figureId: 'ghost', to: '1,0' }).message).toBe('there is no figure "ghost"');
+    expect(refused(w, { type: 'moveFigure', figureId: 'A', to: 'north' } as never).code).toBe('bad-command');
+  });
+});
