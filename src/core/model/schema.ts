@@ -120,6 +120,8 @@ export const LoadoutWeapon = z.object({
   dvBonus: z.number().int().min(0).max(1000).default(0),
   /** Chosen AP per attack within the catalogue span (G-OBJ-3). */
   apPerAttack: z.number().int().min(0).max(1000).optional(),
+  /** Times an unfamiliar weapon has been used (G-ROLL-4 unskilled penalty). */
+  unskilledUses: z.number().int().min(0).max(1000).optional(),
 });
 export const Loadout = z.object({
   weapons: z.array(LoadoutWeapon).max(50).default([]),
