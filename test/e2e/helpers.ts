@@ -125,3 +125,30 @@ export function terrainPairs(world: World): { c: number; r: number; typeId: stri
   });
   return [...found.values()];
 }
+
+/** The play view (window.grit.view(): a serialisable copy), or null before a game is open. */
+export function playView(page: Page): Promise<import('../../src/renderer/state/contract').PlayViewState | null> {
+  return page.evaluate(() => (window.grit as unknown as { view(): unknown }).view() as never);
+}
+
+/** Client point of a cell, checked to be on the map canvas (not under a panel). */
+export async function mapPoint(page: Page, c: number, r: number): Promise<ClientPoint> {
+  const p = await cellToClient(page, c, r);
+  const onCanvas = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', [p.x, p.y] as const);
+  expect(onCanvas, `cell ${c},${r} at client ${Math.round(p.x)},${Math.round(p.y)} is covered by a panel`).toBe(true);
+  return p;
+}
+
+/** Moves the pointer over a cell (tools preview on hover). */
+export async function hoverCell(page: Page, c: number, r: number): Promise<void> {
+  const p = await mapPoint(page, c, r);
+  await page.mouse.move(p.x, p.y);
+}
+
+/** Clicks a cell with the left button like a user (move there, then click). */
+export async function clickCell(page: Page, c: number, r: number): Promise<void> {
+  const p = await mapPoint(page, c, r);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  await page.mouse.up();
+}

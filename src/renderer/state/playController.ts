@@ -404,11 +404,27 @@ export class PlayController {
       case 'selectActive':
         this.actions.selectFigure(active);
         break;
+      case 'save':
+        if (cmd.saveAs) this.actions.saveAs();
+        else this.actions.save();
+        break;
+      case 'prone':
+        if (active) this.dispatch({ type: this.world.figures[active].status.prone ? 'standUp' : 'dropProne', figureId: active });
+        break;
+      case 'reload':
+        if (active) this.dispatch({ type: 'reload', figureId: active, weaponIndex: this.world.figures[active].loadout.activeWeapon });
+        break;
+      case 'aim':
+        if (active) this.dispatch({ type: 'aim', figureId: active });
+        break;
+      case 'look':
+        if (active) this.dispatch({ type: 'look', figureId: active });
+        break;
     }
     return true;
   }
 
-  /** O: open or close the door nearest the active figure (within reach of G-ACT-1's 1"). */
+  /** D: open or close the door nearest the active figure (within reach of G-ACT-1's 1"). */
   private toggleNearestDoor(): void {
     const active = this.active();
     if (!active) return;

@@ -9,31 +9,45 @@ export type KeyCommand =
   | { kind: 'cancel' }
   | { kind: 'undo' }
   | { kind: 'redo' }
+  | { kind: 'save'; saveAs: boolean }
   | { kind: 'pass' }
   | { kind: 'endTurn' }
   | { kind: 'draw' }
   | { kind: 'shots' }
   | { kind: 'door' }
+  | { kind: 'prone' }
+  | { kind: 'reload' }
+  | { kind: 'aim' }
+  | { kind: 'look' }
   | { kind: 'selectActive' };
 
-/** Shown in help panels and the report: key, what it does. */
+/**
+ * Shown in help panels and the report: key, what it does. The letters match
+ * the hints the panels print on their buttons (ui/play), so a tooltip never
+ * lies about its key.
+ */
 export const KEYBOARD: ReadonlyArray<[string, string]> = [
   ['1–9', 'pick weapon 1–9 of the loadout (an area weapon switches to the area tool)'],
+  ['S', 'select tool (selecting the active figure shows its reach; click a square to move)'],
   ['M', 'move tool (reach of the active figure)'],
   ['A', 'attack tool'],
   ['G', 'area / grenade tool (picks the area weapon)'],
-  ['L', 'line-of-sight check between two cells'],
-  ['R', 'measure (inches and feet)'],
-  ['S', 'select tool'],
+  ['V', 'line-of-sight check between two cells'],
+  ['X', 'measure (inches and feet)'],
   ['F', 'select the active figure'],
-  ['D', 'draw the picked weapon (swap, costs AP)'],
+  ['W', 'swap to (draw) the picked weapon'],
   ['B', 'cycle shots per attack (bursts)'],
-  ['O', 'open / close the nearest door'],
-  ['P', 'pass'],
+  ['D', 'open / close the nearest door'],
+  ['P', 'drop prone / stand up'],
+  ['R', 'reload'],
+  ['I', 'aim'],
+  ['L', 'look'],
+  ['N', 'pass'],
   ['E or Enter', 'end turn (no more this round)'],
   ['Esc / right-click', 'cancel: back to select, clear measure'],
   ['Ctrl+Z', 'undo'],
   ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
+  ['Ctrl+S / Ctrl+Shift+S', 'save / save as'],
 ];
 
 interface KeyLike {
@@ -50,45 +64,37 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable === true || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName ?? ''));
 }
 
+const LETTERS: Record<string, KeyCommand> = {
+  s: { kind: 'tool', tool: 'select' },
+  m: { kind: 'tool', tool: 'move' },
+  a: { kind: 'tool', tool: 'attack' },
+  g: { kind: 'tool', tool: 'area' },
+  v: { kind: 'tool', tool: 'los' },
+  x: { kind: 'tool', tool: 'measure' },
+  f: { kind: 'selectActive' },
+  w: { kind: 'draw' },
+  b: { kind: 'shots' },
+  d: { kind: 'door' },
+  p: { kind: 'prone' },
+  r: { kind: 'reload' },
+  i: { kind: 'aim' },
+  l: { kind: 'look' },
+  n: { kind: 'pass' },
+  e: { kind: 'endTurn' },
+  escape: { kind: 'cancel' },
+};
+
 export function keyToCommand(e: KeyLike): KeyCommand | null {
   if (isTyping(e.target) || e.altKey) return null;
   const key = e.key.toLowerCase();
   if (e.ctrlKey || e.metaKey) {
     if (key === 'z') return e.shiftKey ? { kind: 'redo' } : { kind: 'undo' };
     if (key === 'y') return { kind: 'redo' };
+    if (key === 's') return { kind: 'save', saveAs: e.shiftKey };
     return null;
   }
   if (/^[1-9]$/.test(key)) return { kind: 'weapon', index: Number(key) - 1 };
   // Enter on a focused button is that button's click, not end turn.
   if (key === 'enter') return (e.target as { tagName?: string } | null)?.tagName === 'BUTTON' ? null : { kind: 'endTurn' };
-  switch (key) {
-    case 'm':
-      return { kind: 'tool', tool: 'move' };
-    case 'a':
-      return { kind: 'tool', tool: 'attack' };
-    case 'g':
-      return { kind: 'tool', tool: 'area' };
-    case 'l':
-      return { kind: 'tool', tool: 'los' };
-    case 'r':
-      return { kind: 'tool', tool: 'measure' };
-    case 's':
-      return { kind: 'tool', tool: 'select' };
-    case 'f':
-      return { kind: 'selectActive' };
-    case 'escape':
-      return { kind: 'cancel' };
-    case 'p':
-      return { kind: 'pass' };
-    case 'e':
-      return { kind: 'endTurn' };
-    case 'd':
-      return { kind: 'draw' };
-    case 'b':
-      return { kind: 'shots' };
-    case 'o':
-      return { kind: 'door' };
-    default:
-      return null;
-  }
+  return LETTERS[key] ?? null;
 }
