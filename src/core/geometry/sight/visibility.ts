@@ -21,8 +21,19 @@ export interface VisibilityOptions {
 }
 
 const BINS = 1024;
-const TWO_PI = Math.PI * 2;
-const BIN_SCALE = BINS / TWO_PI;
+/**
+ * Directions are compared by pseudo-angle (the "diamond angle", 0..4 for a
+ * full turn): monotonic in the true angle, with a half turn exactly 2, and
+ * free of trigonometry. Bins split the pseudo-angle range evenly.
+ */
+const TURN = 4;
+const HALF_TURN = 2;
+const BIN_SCALE = BINS / TURN;
+
+export function pseudoAngle(dx: number, dy: number): number {
+  if (dy >= 0) return dx >= 0 ? (dx + dy === 0 ? 0 : dy / (dx + dy)) : 1 - dx / (dy - dx);
+  return dx < 0 ? 2 - dy / (-dx - dy) : 3 + dx / (dx - dy);
+}
 /** Angular offset of the rays cast just past a vertex, in radians. */
 const EPS_ANGLE = 1e-7;
 
@@ -43,6 +54,9 @@ interface Scratch {
   /** Per-query stamps of collected segments. */
   seen: Uint32Array;
   query: number;
+  /** Bins with no occluder yet, and an upper bound of the finite occ values. */
+  openBins: number;
+  maxOcc: number;
 }
 const scratchByIndex = new WeakMap<SegmentIndex, Scratch>();
 
@@ -50,14 +64,14 @@ function scratchFor(index: SegmentIndex): Scratch {
   let s = scratchByIndex.get(index);
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), query: 0 };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
 }
 
 function binOf(angle: number): number {
-  const b = Math.floor((angle + Math.PI) * BIN_SCALE);
+  const b = Math.floor(angle * BIN_SCALE);
   return b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
 }
 
@@ -71,6 +85,8 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
     : opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY };
   const sc = scratchFor(index);
   sc.occ.fill(Infinity);
+  sc.openBins = BINS;
+  sc.maxOcc = 0;
   sc.leftTo.fill(-1);
   sc.rightFrom.fill(2);
   const segs = collectSegments(index, px, py, box, sc);
@@ -122,9 +138,10 @@ class PolygonBuilder {
     return tx < ty ? tx : ty;
   }
 
-  castTo(angle: number): void {
+  /** Casts along (dx, dy) to the box edge and records the hit. */
+  castTo(dx: number, dy: number): void {
     const { px, py } = this;
-    const dx = Math.cos(angle), dy = Math.sin(angle);
+    const angle = pseudoAngle(dx, dy);
     const tBox = this.boxExit(dx, dy);
     const qx = px + dx * tBox, qy = py + dy * tBox;
     const t = this.index.cast(px, py, qx, qy);
@@ -134,14 +151,14 @@ class PolygonBuilder {
   corner(cx: number, cy: number): void {
     const { px, py } = this;
     const t = this.index.cast(px, py, cx, cy);
-    this.push(Math.atan2(cy - py, cx - px), px + (cx - px) * t, py + (cy - py) * t);
+    this.push(pseudoAngle(cx - px, cy - py), px + (cx - px) * t, py + (cy - py) * t);
   }
 
   vertex(vx: number, vy: number): void {
     const { px, py, index } = this;
     const ddx = vx - px, ddy = vy - py;
     if (ddx === 0 && ddy === 0) return;
-    const angle = Math.atan2(ddy, ddx);
+    const angle = pseudoAngle(ddx, ddy);
     if (Math.sqrt(ddx * ddx + ddy * ddy) > this.sc.occ[binOf(angle)]) return;
     // Seen cleanly (nothing touched on the way) or only along a grazing ray.
     const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
@@ -161,16 +178,19 @@ class PolygonBuilder {
       const o = ddx * (oy - py) - ddy * (ox - px);
       if (o > 0) pos = true; else if (o < 0) neg = true;
     }
-    if (neg && clean) this.push(angle - EPS_ANGLE, vx, vy); else this.castTo(angle - EPS_ANGLE);
-    if (pos && clean) this.push(angle + EPS_ANGLE, vx, vy); else this.castTo(angle + EPS_ANGLE);
+    // Directions turned by ∓EPS_ANGLE (small-angle rotation of (ddx, ddy)).
+    const mx = ddx + EPS_ANGLE * ddy, my = ddy - EPS_ANGLE * ddx;
+    const qx = ddx - EPS_ANGLE * ddy, qy = ddy + EPS_ANGLE * ddx;
+    if (neg && clean) this.push(pseudoAngle(mx, my), vx, vy); else this.castTo(mx, my);
+    if (pos && clean) this.push(pseudoAngle(qx, qy), vx, vy); else this.castTo(qx, qy);
     // With a wall on exactly one side the outline already runs along the ray.
     if ((pos && neg) || (clean && pos !== neg)) return;
     // The ray may graze past the vertex: keep it as a zero-width spike so
     // points on it stay on the outline (fov decides those exactly).
     const tBox = this.boxExit(ddx, ddy);
-    const qx = px + ddx * tBox, qy = py + ddy * tBox;
-    const t = index.cast(px, py, qx, qy, true);
-    const fx = px + (qx - px) * t, fy = py + (qy - py) * t;
+    const ex = px + ddx * tBox, ey = py + ddy * tBox;
+    const t = index.cast(px, py, ex, ey, true);
+    const fx = px + (ex - px) * t, fy = py + (ey - py) * t;
     if ((fx - vx) * ddx + (fy - vy) * ddy > 1e-9) { this.push(angle, fx, fy); this.push(angle, vx, vy); }
   }
 
@@ -241,9 +261,7 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   };
   for (let ring = 0; ring <= maxRing; ring++) {
     if (ring >= 2 && inside) {
-      let maxOcc = 0;
-      for (let b = 0; b < BINS; b++) if (occ[b] > maxOcc) { maxOcc = occ[b]; if (maxOcc === Infinity) break; }
-      if ((ring - 1) * bucket > maxOcc) break;
+      if (sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
     }
     if (ring === 0) { visitBucket(pc, pr, 0); continue; }
     for (let c = pc - ring; c <= pc + ring; c++) { visitBucket(c, pr - ring, ring); visitBucket(c, pr + ring, ring); }
@@ -260,23 +278,20 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
  * occlude the whole bin too.
  */
 function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, sc: Scratch): void {
-  const { occ, leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
-  const ta = Math.atan2(ay - py, ax - px), tb = Math.atan2(by - py, bx - px);
+  const { leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
+  const ta = pseudoAngle(ax - px, ay - py), tb = pseudoAngle(bx - px, by - py);
   let d = tb - ta;
-  if (d > Math.PI) d -= TWO_PI; else if (d <= -Math.PI) d += TWO_PI;
+  if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
   const lo = d >= 0 ? ta : tb;
   const loX = d >= 0 ? ax : bx, loY = d >= 0 ? ay : by, hiX = d >= 0 ? bx : ax, hiY = d >= 0 ? by : ay;
   const span = Math.abs(d);
   const far = Math.max(Math.hypot(ax - px, ay - py), Math.hypot(bx - px, by - py));
-  const loPos = (lo + Math.PI) * BIN_SCALE, hiPos = (lo + span + Math.PI) * BIN_SCALE;
+  const loPos = lo * BIN_SCALE, hiPos = (lo + span) * BIN_SCALE;
   const loBin = Math.floor(loPos), hiBin = Math.floor(hiPos);
   if (loBin === hiBin) return;
   // Strictly inside the span: a ray through the occluder's end point only grazes it.
   const first = Math.ceil(loPos + 1e-6), last = Math.floor(hiPos - 1e-6) - 1;
-  for (let b = first; b <= last; b++) {
-    const k = b % BINS;
-    if (occ[k] > far) occ[k] = far;
-  }
+  for (let b = first; b <= last; b++) lower(sc, b % BINS, far);
   const kl = loBin % BINS, fl = loPos - loBin;
   if (fl < rightFrom[kl]) { rightFrom[kl] = fl; rightD[kl] = far; rightX[kl] = loX; rightY[kl] = loY; }
   const kh = hiBin % BINS, fh = hiPos - hiBin;
@@ -285,11 +300,18 @@ function markOccluder(px: number, py: number, ax: number, ay: number, bx: number
   closeBin(sc, kh);
 }
 
+function lower(sc: Scratch, k: number, d: number): void {
+  const v = sc.occ[k];
+  if (!(d < v)) return;
+  if (v === Infinity) sc.openBins--;
+  if (d > sc.maxOcc) sc.maxOcc = d;
+  sc.occ[k] = d;
+}
+
 function closeBin(sc: Scratch, k: number): void {
-  const { occ, leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
+  const { leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
   if (leftTo[k] > rightFrom[k] || (leftTo[k] === rightFrom[k] && leftX[k] === rightX[k] && leftY[k] === rightY[k])) {
-    const dk = leftD[k] > rightD[k] ? leftD[k] : rightD[k];
-    if (occ[k] > dk) occ[k] = dk;
+    lower(sc, k, leftD[k] > rightD[k] ? leftD[k] : rightD[k]);
   }
 }
 
@@ -298,12 +320,12 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
   const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
   const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
   const dMin = Math.sqrt(ddx * ddx + ddy * ddy);
-  const mid = Math.atan2((y0 + y1) / 2 - py, (x0 + x1) / 2 - px);
-  const d1 = wrap(Math.atan2(y0 - py, x0 - px) - mid), d2 = wrap(Math.atan2(y0 - py, x1 - px) - mid);
-  const d3 = wrap(Math.atan2(y1 - py, x1 - px) - mid), d4 = wrap(Math.atan2(y1 - py, x0 - px) - mid);
+  const mid = pseudoAngle((x0 + x1) / 2 - px, (y0 + y1) / 2 - py);
+  const d1 = wrap(pseudoAngle(x0 - px, y0 - py) - mid), d2 = wrap(pseudoAngle(x1 - px, y0 - py) - mid);
+  const d3 = wrap(pseudoAngle(x1 - px, y1 - py) - mid), d4 = wrap(pseudoAngle(x0 - px, y1 - py) - mid);
   const lo = Math.min(d1, d2, d3, d4, 0), hi = Math.max(d1, d2, d3, d4, 0);
-  const first = Math.floor((mid + lo + Math.PI) * BIN_SCALE);
-  const last = Math.floor((mid + hi + Math.PI) * BIN_SCALE);
+  const first = Math.floor((mid + lo) * BIN_SCALE);
+  const last = Math.floor((mid + hi) * BIN_SCALE);
   for (let b = first; b <= last; b++) {
     const k = b < 0 ? b + BINS : b >= BINS ? b - BINS : b;
     if (!(occ[k] < dMin)) return false;
@@ -312,7 +334,7 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
 }
 
 function wrap(d: number): number {
-  return d > Math.PI ? d - TWO_PI : d <= -Math.PI ? d + TWO_PI : d;
+  return d > HALF_TURN ? d - TURN : d <= -HALF_TURN ? d + TURN : d;
 }
 
 /** Even-odd point-in-polygon test for a flat polygon. */
