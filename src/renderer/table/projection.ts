@@ -51,13 +51,6 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
   const { widthCells, heightCells } = world.map;
   const visible = playersVisibleCells(world, [...players]);
 
-  let explored: Uint8Array | null = null;
-  if (view.showExplored) {
-    explored = new Uint8Array(visible.length);
-    const before = options.explored && options.explored.length === visible.length ? options.explored : null;
-    for (let k = 0; k < visible.length; k++) explored[k] = visible[k] || (before ? before[k] : 0);
-  }
-
   // G-LOS-5: enemies only while some player figure has line of sight now.
   const seenEnemies = new Set<string>();
   const known = withoutHiddenFigures(world);
@@ -68,6 +61,22 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
     if (f.hidden || !f.cell) continue;
     if (players.has(f.sideId)) figures[f.id] = ownFigure(f);
     else if (seenEnemies.has(f.id)) figures[f.id] = enemyFigure(f);
+  }
+
+  // A figure is seen when any part of its footprint is (G-LOS-1), while the
+  // fog samples cell centres: uncover the squares of every figure shown, so
+  // the fog never paints over a figure the players may see.
+  for (const f of Object.values(figures)) {
+    for (let r = f.cell!.r; r < Math.min(heightCells, f.cell!.r + f.sizeCells); r++) {
+      for (let c = f.cell!.c; c < Math.min(widthCells, f.cell!.c + f.sizeCells); c++) visible[r * widthCells + c] = 1;
+    }
+  }
+
+  let explored: Uint8Array | null = null;
+  if (view.showExplored) {
+    explored = new Uint8Array(visible.length);
+    const before = options.explored && options.explored.length === visible.length ? options.explored : null;
+    for (let k = 0; k < visible.length; k++) explored[k] = visible[k] || (before ? before[k] : 0);
   }
 
   const shownSides = new Set<string>([...players, ...Object.values(figures).map((f) => f.sideId)]);
