@@ -6,7 +6,10 @@ import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TablePr
 import { rotate } from './frame';
 import { createTableLink, type TableLink } from './link';
 import { tableHost, type TableHost } from './platform';
+import type { TableControlsActions, TableControlsState } from './controlsContract';
 import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, type OverlaySwitches } from './projection';
+
+export type { TableControlsActions, TableControlsState };
 
 export interface TableGmOptions {
   /** The players' sides; null = every side marked `player` in the scenario. */
@@ -22,39 +25,6 @@ export interface TableGmOptions {
 export interface TableSessionLike {
   readonly world: World;
   subscribe(listener: (world: World) => void): () => void;
-}
-
-/** The view state TableControls draws. */
-export interface TableControlsState {
-  platform: 'web' | 'electron';
-  opened: boolean;
-  displays: TableDisplay[];
-  displayId: string | null;
-  view: TableViewOptions;
-  show: OverlaySwitches;
-  sides: { id: string; name: string; colour: string }[];
-  playerSideIds: string[];
-  handOver: boolean;
-  /** Milliseconds the last projection + fog took (issue 7 asks for it). */
-  lastBuildMs: number | null;
-}
-
-export interface TableControlsActions {
-  openTable(): void;
-  chooseDisplay(displayId: string): void;
-  refreshDisplays(): void;
-  toggleCalibration(): void;
-  /** Whole inches. */
-  pan(dxInches: number, dyInches: number): void;
-  centre(): void;
-  setZoomLocked(locked: boolean): void;
-  zoomBy(factor: number): void;
-  rotate(stepDeg: 90 | -90): void;
-  setOverlay(name: keyof OverlaySwitches, shown: boolean): void;
-  setBlackout(on: boolean): void;
-  setShowExplored(on: boolean): void;
-  setPlayerSide(sideId: string, isPlayer: boolean): void;
-  setHandOver(on: boolean): void;
 }
 
 export interface TableBridge {

@@ -6,13 +6,9 @@ import type { Area, Cell, Figure, Side, World } from '../../core/model/schema';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
 import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
 
-/** Which shared overlays the GM shows on the table. */
-export interface OverlaySwitches {
-  reach: boolean;
-  path: boolean;
-  templates: boolean;
-  los: boolean;
-}
+import type { OverlaySwitches } from './controlsContract';
+
+export type { OverlaySwitches };
 
 export const NO_OVERLAYS: OverlaySwitches = { reach: false, path: false, templates: false, los: false };
 

@@ -1,0 +1,1 @@
+export { TableControls, HandOverScreen, type TableControlsProps, type HandOverScreenProps } from './TableControls';
