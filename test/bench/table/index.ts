@@ -1,0 +1,60 @@
+// Table view bench (issue 7): time from a figure move to the table's new
+// projection (players' fog + G-LOS-5 enemy filter + scrubbing) on the frozen
+// dungeon scene, against the one-frame budget of 16.7 ms.
+// `node --import tsx test/bench/table/index.ts` runs it alone.
+import { fileURLToPath } from 'node:url';
+import type { World } from '../../../src/core/model/schema';
+import { buildTableProjection, playersVisibleCells } from '../../../src/renderer/table/projection';
+import { loadScene } from '../sight/scenes';
+import { sceneWorld } from '../sight/world';
+
+const FRAME_MS = 1000 / 60;
+const PLAYER_FIGURES = 6;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Dungeon world with 6 player (red) figures and 6 enemies (blue) on the scene's viewpoints. */
+function dungeonWorld(): { world: World; spots: { c: number; r: number }[] } {
+  const s = loadScene('dungeon');
+  const spots: { c: number; r: number }[] = [];
+  for (let i = 0; i + 1 < s.viewers.length; i += 2) spots.push({ c: Math.floor(s.viewers[i]), r: Math.floor(s.viewers[i + 1]) });
+  const pairs = Array.from({ length: PLAYER_FIGURES }, (_, k) => [spots[k].c, spots[k].r, spots[k + PLAYER_FIGURES].c, spots[k + PLAYER_FIGURES].r] as [number, number, number, number]);
+  const world = sceneWorld(s, pairs);
+  world.sides.blue.player = false;
+  return { world, spots };
+}
+
+/** Moves figure a0 to `spot` the way a Session does: a new World sharing unchanged records. */
+function moved(world: World, spot: { c: number; r: number }): World {
+  const a0 = world.figures.a0;
+  return { ...world, figures: { ...world.figures, a0: { ...a0, cell: spot as typeof a0.cell } } };
+}
+
+export async function runTableBench(): Promise<void> {
+  console.log('\n== table view bench (issue 7): move -> projection + fog, dungeon 100×100, 6 player figures, 6 enemies ==');
+  const { world, spots } = dungeonWorld();
+  const free = spots.slice(2 * PLAYER_FIGURES);
+  // Warm the sight index cache (a real session has it after the first frame).
+  buildTableProjection(world, { playerSideIds: ['red'] });
+  const fog: number[] = [];
+  const whole: number[] = [];
+  let w = world;
+  for (let i = 0; i < 40; i++) {
+    w = moved(w, free[i % free.length]);
+    let t = performance.now();
+    playersVisibleCells(w, ['red']);
+    fog.push(performance.now() - t);
+    t = performance.now();
+    buildTableProjection(w, { playerSideIds: ['red'], view: { showExplored: true } });
+    whole.push(performance.now() - t);
+  }
+  const m = median(whole);
+  console.log(`  fog cells only (6 viewers)            median ${median(fog).toFixed(2)} ms`);
+  console.log(`  whole projection after a move         median ${m.toFixed(2)} ms, worst ${Math.max(...whole).toFixed(2)} ms`);
+  console.log(`  target: within one frame (${FRAME_MS.toFixed(1)} ms): ${m <= FRAME_MS ? 'met' : 'NOT met'}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runTableBench();
