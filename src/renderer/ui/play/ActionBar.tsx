@@ -66,7 +66,7 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
       <div class="action-buttons">
         {toolButton('move', 'Move', 'M', cost.moveOpen, `${cost.moveOpen} AP per open square`, why(cost.moveOpen))}
         {toolButton('attack', 'Attack', 'A', attackAp, `${attackAp} AP`, why(attackAp, noWeapon ?? notDrawn ?? (picked?.isArea ? `${picked.name} is an area weapon: use Area` : null)))}
-        {toolButton('area', 'Area weapon', 'G', areaWeapon?.apPerAttack ?? 0, `${areaWeapon?.apPerAttack ?? '?'} AP`, why(areaWeapon?.apPerAttack ?? 0, areaWeapon ? (areaWeapon.index !== drawn ? `draw the ${areaWeapon.name} first (Swap, ${cost.swapWeapon} AP)` : null) : `${f.name} carries no area weapon`), () => areaWeapon && areaWeapon.index !== view.weaponIndex && actions.setWeapon(areaWeapon.index))}
+        {toolButton('area', 'Area weapon', 'G', areaWeapon?.apPerAttack ?? 0, areaWeapon ? `${areaWeapon.apPerAttack} AP` : 'n/a', why(areaWeapon?.apPerAttack ?? 0, areaWeapon ? (areaWeapon.index !== drawn ? `draw the ${areaWeapon.name} first (Swap, ${cost.swapWeapon} AP)` : null) : `${f.name} carries no area weapon`), () => areaWeapon && areaWeapon.index !== view.weaponIndex && actions.setWeapon(areaWeapon.index))}
         {f.status.prone ? (
           <ActionButton label="Stand up" keyHint="P" apCost={cost.standUp} reason={why(cost.standUp)} onClick={() => send({ type: 'standUp', figureId: f.id })} />
         ) : (
@@ -136,7 +136,7 @@ function WeaponPicker({ weapons, picked, drawn, onPick }: { weapons: WeaponLine[
           {w.key && <kbd aria-hidden="true">{w.key}</kbd>}
           <span>{w.name}</span>
           {w.ammo !== null && <span class="ammo" aria-label={`ammo ${w.ammo}${w.magazine ? ` of ${w.magazine}` : ''}`}>{w.ammo}{w.magazine ? `/${w.magazine}` : ''}</span>}
-          {w.index === drawn && <span class="in-hand" title="in hand" aria-label="in hand">✋</span>}
+          {w.index === drawn && <span class="in-hand">in hand</span>}
         </button>
       ))}
     </div>
@@ -173,7 +173,7 @@ function FirstAid({ figure, allies, apCost, why, onSend }: { figure: Figure; all
   const chosen = wounded.find((a) => a.id === target) ?? wounded[0];
   return (
     <div class="first-aid">
-      <ActionButton label="First aid" keyHint="F" apCost={apCost} reason={why(apCost, chosen ? null : `no wounded ally adjacent to ${figure.name}`)} onClick={() => chosen && onSend(chosen.id)} />
+      <ActionButton label="First aid" apCost={apCost} reason={why(apCost, chosen ? null : `no wounded ally adjacent to ${figure.name}`)} onClick={() => chosen && onSend(chosen.id)} />
       {wounded.length > 1 && (
         <select aria-label="First aid target" value={chosen?.id} onChange={(e) => setTarget((e.currentTarget as HTMLSelectElement).value)}>
           {wounded.map((a) => (

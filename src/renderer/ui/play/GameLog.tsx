@@ -35,7 +35,6 @@ function LogLine({ entry, view, on, onClick }: { entry: LogEntry; view: PlayView
   return (
     <li class={`log-entry ev-${kind}${on ? ' on' : ''}`} data-testid="log-entry">
       <button type="button" onClick={onClick} title={entry.figureIds.length ? 'Highlight the figures on the map' : undefined} aria-label={`${text}${entry.figureIds.length ? ' (highlight on the map)' : ''}`}>
-        {kind === 'diceRolled' && <span aria-hidden="true">🎲 </span>}
         {text}
       </button>
     </li>

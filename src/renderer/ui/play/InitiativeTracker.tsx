@@ -2,7 +2,7 @@
 // the active figure, AP as pips (left / spent), HP, status icons, the round.
 import type { Figure, FigureId, World } from '../../../core/model/schema';
 import type { PlayActions, PlayViewState } from '../../state/contract';
-import { figureStatusWords, STATUS_ICON } from './derive';
+import { figureStatusWords, STATUS_BADGE } from './derive';
 
 export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
   const { world } = view;
@@ -66,8 +66,8 @@ function InitiativeRow(props: { world: World; figure: Figure; active: boolean; s
       {status.length > 0 && (
         <span class="status-icons">
           {status.map((s) => (
-            <span key={s} class={`status status-${s.split(' ')[0]}`} title={s} aria-label={s} role="img">
-              {STATUS_ICON[s.split(' ')[0]] ?? '•'}
+            <span key={s} class={`status status-${s.split(' ')[0]}`} title={s} aria-label={s}>
+              {STATUS_BADGE[s.split(' ')[0]] ?? s}
             </span>
           ))}
         </span>

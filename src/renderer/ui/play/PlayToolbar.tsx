@@ -1,19 +1,20 @@
 // Tools, undo/redo, save and the autosave indicator, floating under the top bar.
 import type { PlayActions, PlayViewState, ToolId } from '../../state/contract';
 
-const TOOLS: Array<{ id: ToolId; label: string; key: string; icon: string }> = [
-  { id: 'select', label: 'Select', key: 'S', icon: '⌖' },
-  { id: 'move', label: 'Move', key: 'M', icon: '➜' },
-  { id: 'attack', label: 'Attack', key: 'A', icon: '⚔' },
-  { id: 'area', label: 'Area weapon', key: 'G', icon: '✹' },
-  { id: 'measure', label: 'Measure', key: 'X', icon: '📏' },
-  { id: 'los', label: 'Line of sight', key: 'V', icon: '👁' },
+// Short labels in plain text: emoji fonts are missing on some machines.
+const TOOLS: Array<{ id: ToolId; label: string; short: string; key: string }> = [
+  { id: 'select', label: 'Select', short: 'Select', key: 'S' },
+  { id: 'move', label: 'Move', short: 'Move', key: 'M' },
+  { id: 'attack', label: 'Attack', short: 'Attack', key: 'A' },
+  { id: 'area', label: 'Area weapon', short: 'Area', key: 'G' },
+  { id: 'measure', label: 'Measure', short: 'Measure', key: 'X' },
+  { id: 'los', label: 'Line of sight', short: 'LOS', key: 'V' },
 ];
 
 const AUTOSAVE_TEXT: Record<PlayViewState['autosave'], string> = {
   idle: 'Autosave on',
   saving: 'Saving…',
-  saved: 'Autosaved ✓',
+  saved: 'Autosaved',
   error: 'Autosave failed',
 };
 
@@ -32,17 +33,16 @@ export function PlayToolbar({ view, actions }: { view: PlayViewState; actions: P
             data-tool-key={t.key}
             onClick={() => actions.setTool(t.id)}
           >
-            <span aria-hidden="true">{t.icon}</span>
-            <span class="tool-text">{t.label}</span>
+            {t.short}
           </button>
         ))}
       </div>
       <div class="tool-group" role="group" aria-label="History">
         <button type="button" data-key="CTRL+Z" aria-label="Undo" title="Undo — Ctrl+Z" aria-disabled={view.canUndo ? undefined : 'true'} class={view.canUndo ? '' : 'disabled'} onClick={() => view.canUndo && actions.undo()}>
-          ↶ <span class="tool-text">Undo</span>
+          Undo
         </button>
         <button type="button" data-key="CTRL+SHIFT+Z" aria-label="Redo" title="Redo — Ctrl+Shift+Z" aria-disabled={view.canRedo ? undefined : 'true'} class={view.canRedo ? '' : 'disabled'} onClick={() => view.canRedo && actions.redo()}>
-          ↷ <span class="tool-text">Redo</span>
+          Redo
         </button>
       </div>
       <div class="tool-group" role="group" aria-label="File">

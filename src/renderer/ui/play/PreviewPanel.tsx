@@ -10,7 +10,7 @@ export function PreviewPanel({ view }: { view: PlayViewState }) {
     <section class="panel preview" aria-label="Preview" data-testid="preview" aria-live="polite">
       <h2>Preview</h2>
       {empty && <p class="muted small">Hover a square or a target to see what would happen.</p>}
-      {measureText && <p data-testid="measure">📏 {measureText}</p>}
+      {measureText && <p data-testid="measure">Measure: {measureText}</p>}
       {movePreview && <MoveView world={view.world} p={movePreview} />}
       {attackPreview && <AttackView world={view.world} p={attackPreview} />}
       {areaPreview && <AreaView world={view.world} p={areaPreview} />}
@@ -22,7 +22,7 @@ const name = (world: World, id: string) => world.figures[id]?.name ?? id;
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
 function Refusal({ text }: { text?: string }) {
-  return text ? <p class="refusal" role="alert">✖ {text}</p> : null;
+  return text ? <p class="refusal" role="alert">Not allowed: {text}</p> : null;
 }
 
 function MoveView({ world, p }: { world: World; p: MovePreview }) {
@@ -103,7 +103,7 @@ function AreaView({ world, p }: { world: World; p: AreaPreview }) {
       </dl>
       {p.friendliesHit.length > 0 && (
         <p class="warn" role="alert">
-          ⚠ Friendly figures in the blast: {list(p.friendliesHit)}
+          Warning: friendly figures in the blast: {list(p.friendliesHit)}
         </p>
       )}
       <p class="chance">

@@ -136,12 +136,13 @@ export function figureStatusWords(f: Figure): string[] {
   return out;
 }
 
-export const STATUS_ICON: Record<string, string> = {
-  dead: '✝',
-  unconscious: '☾',
-  down: '▼',
-  prone: '⇣',
-  burning: '🔥',
-  aimed: '◎',
-  incapacitated: '✷',
+/** Short badges for the tracker (plain text: no emoji font needed). */
+export const STATUS_BADGE: Record<string, string> = {
+  dead: 'DEAD',
+  unconscious: 'KO',
+  down: 'DOWN',
+  prone: 'PRONE',
+  burning: 'FIRE',
+  aimed: 'AIM',
+  incapacitated: 'STUN',
 };

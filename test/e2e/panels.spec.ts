@@ -1,0 +1,154 @@
+// The play screen's panels as a player reads them (issue 6): initiative order
+// and AP pips, the character sheet of a selected figure, Pass, the log, the
+// attack preview, and the layout at 1366x768 and 1920x1080. Every expected
+// value comes from window.grit (the World and the play view), none is typed in.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { World } from '../../src/core/model/schema';
+import type { PlayViewState } from '../../src/renderer/state/contract';
+import { cellToClient, collectPageErrors, nextFrames, SCREENSHOT_DIR } from './helpers';
+import { join } from 'node:path';
+
+const SCENARIO = 'dusty-street.grit.json';
+
+async function openPlay(page: Page): Promise<void> {
+  await page.goto(`./?scenario=${encodeURIComponent(SCENARIO)}&seed=6&fast=1`);
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await nextFrames(page);
+}
+
+const world = (page: Page) => page.evaluate(() => window.grit!.world()) as Promise<World>;
+const view = (page: Page) => page.evaluate(() => (window.grit as unknown as { view(): PlayViewState | null }).view()) as Promise<PlayViewState | null>;
+
+/** A sheet value shown as text, or as an input's value in GM mode. */
+async function shown(cell: Locator): Promise<string> {
+  return cell.evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.querySelector('input')?.value ?? el.textContent ?? '').trim()));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await nextFrames(page);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+test('panels: initiative order, AP pips, character sheet, pass, log (1366x768)', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openPlay(page);
+  let w = await world(page);
+  expect(w.turn.round).toBeGreaterThanOrEqual(1);
+  const order = w.turn.order;
+  expect(order.length).toBeGreaterThanOrEqual(2);
+
+  // Initiative: names in order, the round, the active row, pips = AP left / spent.
+  await expect(page.getByTestId('init-name')).toHaveText(order.map((id) => w.figures[id].name));
+  await expect(page.getByTestId('round')).toHaveText(`Round ${w.turn.round}`);
+  const activeId = order[w.turn.activeIndex];
+  await expect(page.locator('[data-testid=init-row][aria-current=step]')).toHaveAttribute('data-figure-id', activeId);
+  for (const id of order) {
+    const row = page.locator(`[data-testid=init-row][data-figure-id="${id}"]`);
+    const f = w.figures[id];
+    await expect(row.locator('.pip.left'), `${f.name} AP left`).toHaveCount(f.apLeft);
+    await expect(row.locator('.pip'), `${f.name} AP pool`).toHaveCount(f.stats.ap);
+    await expect(row).toContainText(`HP ${f.hp}/${f.stats.hp}`);
+    // Side colour on the row's edge.
+    const edge = await row.evaluate((el) => getComputedStyle(el).borderLeftColor);
+    const hex = w.sides[f.sideId].colour;
+    const rgb = `rgb(${parseInt(hex.slice(1, 3), 16)}, ${parseInt(hex.slice(3, 5), 16)}, ${parseInt(hex.slice(5, 7), 16)})`;
+    expect(edge, `${f.name} side colour`).toBe(rgb);
+  }
+
+  // Select a figure that is not active: the sheet shows its values from the World.
+  const otherId = order.find((id) => id !== activeId)!;
+  const other = w.figures[otherId];
+  await page.getByRole('button', { name: new RegExp(`^Select ${other.name}`) }).click();
+  const sheet = page.getByTestId('sheet');
+  await expect(page.getByTestId('sheet-name')).toHaveText(other.name);
+  for (const key of ['ap', 'hp', 'bod', 'mnd', 'mys', 'rce'] as const) {
+    expect(await shown(sheet.getByTestId(`stat-${key}`)), `${other.name} ${key}`).toBe(String(other.stats[key]));
+  }
+  expect(await shown(sheet.getByTestId('sheet-hp'))).toContain(String(other.hp));
+  if (other.loadout.armour) await expect(sheet.getByTestId('sheet-armour')).toContainText(/DRV \d+/);
+  await expect(sheet.getByRole('meter', { name: 'Hit points' })).toHaveAttribute('aria-valuenow', String(other.hp));
+  await shot(page, 'panels-1366-selected');
+
+  // Pass: the next able figure becomes active, and the log says so in words.
+  const logBefore = await page.getByTestId('log-entry').count();
+  const activeName = w.figures[activeId].name;
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect.poll(async () => (await world(page)).turn.activeIndex).not.toBe(w.turn.activeIndex);
+  w = await world(page);
+  const nextId = w.turn.order[w.turn.activeIndex];
+  expect(nextId).not.toBe(activeId);
+  await expect(page.locator('[data-testid=init-row][aria-current=step]')).toHaveAttribute('data-figure-id', nextId);
+  expect(await page.getByTestId('log-entry').count()).toBeGreaterThan(logBefore);
+  const passed = page.getByTestId('log-entry').filter({ hasText: `${activeName} passes` });
+  await expect(passed).toHaveCount(1);
+
+  // Clicking the entry highlights its figure (tracker row and the view).
+  await passed.getByRole('button').click();
+  await expect.poll(async () => (await view(page))?.highlightedFigureIds ?? []).toEqual([activeId]);
+  await expect(page.locator(`[data-testid=init-row][data-figure-id="${activeId}"]`)).toHaveClass(/highlighted/);
+
+  // A refused command shows the rules' reason in a toast (W = draw the weapon already in hand).
+  await page.keyboard.press('w');
+  const refused = (await view(page))?.violation;
+  expect(refused, 'drawing the weapon in hand is refused').toBeTruthy();
+  await expect(page.getByTestId('violation')).toContainText(refused!.message.slice(1));
+
+  // Every control in the panels has an accessible name.
+  const unnamed = await page.locator('[data-testid=play-screen] button, [data-testid=play-screen] input, [data-testid=play-screen] select').evaluateAll((els) =>
+    els.filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.closest('label'))).map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(unnamed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('panels: action bar costs, attack preview, 1920x1080 layout', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openPlay(page);
+  const w = await world(page);
+  const active = w.figures[w.turn.order[w.turn.activeIndex]];
+  const bar = page.getByTestId('action-bar');
+  await expect(bar).toContainText(`${active.name} ${active.apLeft} AP left`);
+  // G-ACT-1 costs with their keys, from the rule options in force (table defaults here).
+  await expect(bar.getByRole('button', { name: /^Move, 1 AP per open square/ })).toHaveAttribute('title', /key M/);
+  await expect(bar.getByRole('button', { name: /^Aim, 1 AP/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^(Drop prone|Stand up), 1 AP/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^First aid, 3 AP/ })).toBeDisabled();
+  // The weapon picker names the loadout with keys and ammo.
+  const weapons = bar.getByRole('radiogroup', { name: /Weapon/ }).getByRole('radio');
+  await expect(weapons).toHaveCount(active.loadout.weapons.length);
+  const firstAmmo = active.loadout.weapons[0]?.ammo;
+  if (firstAmmo !== undefined) await expect(weapons.first()).toContainText(String(firstAmmo));
+
+  // Attack tool: hovering an enemy fills the preview with the tool's numbers.
+  await bar.getByRole('button', { name: /^Attack,/ }).click();
+  const enemies = Object.values(w.figures).filter((f) => f.sideId !== active.sideId && f.cell);
+  let previewed = false;
+  for (const e of enemies) {
+    const p = await cellToClient(page, e.cell!.c, e.cell!.r);
+    await page.mouse.move(p.x, p.y);
+    await nextFrames(page, 2);
+    const v = await view(page);
+    if (!v?.attackPreview) continue;
+    previewed = true;
+    const preview = page.getByTestId('preview');
+    await expect(preview).toContainText(e.name);
+    await expect(preview).toContainText(v.attackPreview.weaponName);
+    await expect(page.getByTestId('chance')).toContainText(`${v.attackPreview.chanceInTen} in 10`);
+    for (const m of v.attackPreview.modifiers) await expect(preview).toContainText(m.source);
+    if (v.attackPreview.refusal) await expect(preview).toContainText(v.attackPreview.refusal);
+    break;
+  }
+  expect(previewed, 'an attack preview for some enemy').toBe(true);
+  await shot(page, 'panels-1920-attack-preview');
+
+  // The map between the panels still takes the pointer: the centre is the canvas.
+  const centre = await page.evaluate(() => {
+    const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return el?.tagName ?? '';
+  });
+  expect(centre).toBe('CANVAS');
+  expect(errors).toEqual([]);
+});
