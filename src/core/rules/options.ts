@@ -34,6 +34,8 @@ export const RULE_OPTIONS: RuleOption[] = [
   ap('apMoveDifficult', 2, 'move 1 square through difficult terrain'),
   ap('apMoveVeryDifficult', 4, 'move 1 square through very difficult terrain'),
   ap('apCrossLowWall', 2, 'extra to cross a low wall, fence or window sill'),
+  ap('apEnterLowObject', 2, 'extra to enter a square whose centre is inside a low object (desk, crates, barrel)'),
+  { id: 'highObjectsBlockMovement', default: true, description: 'A square whose centre is inside a high object (tree, wagon, pillar, rack) cannot be entered', ruleId: 'G-MOVE-3' },
   ap('apDoor', 1, 'open or close a door within 1"'),
   ap('apDropProne', 1, 'drop prone'),
   ap('apCrawl', 2, 'crawl 1 square while prone'),

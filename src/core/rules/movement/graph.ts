@@ -1,10 +1,12 @@
 // World -> movement graph (G-MOVE-2/3, G-ACT-1): per-cell terrain AP and
 // per-step wall masks, cached by the identity of world.terrain and
-// world.walls (immer gives a new object exactly when they change).
+// world.walls (immer gives a new object exactly when they change); map
+// objects (./objects) are folded in per world.objects identity.
 import type { Wall, World } from '../../model/schema';
 import { SquareMoveIndex, type MoveSegment, type SquareGraph, type SquareMoveMasks } from '../../geometry/reach';
 import { SQUARE_DIRS } from '../../geometry/grid';
 import { optNumber } from '../options';
+import { objectCells, type ObjectCells } from './objects';
 
 /** How a wall affects movement (G-MOVE-3, G-ACT-1). */
 export function wallMoveEffect(w: Wall): 'block' | 'cost' | 'pass' {
@@ -115,7 +117,47 @@ export function wallMasks(world: World): SquareMoveMasks {
   return masks;
 }
 
-const graphCache = new WeakMap<object, Map<number, { masks: SquareMoveMasks; graph: SquareGraph }>>();
+const graphCache = new WeakMap<object, Map<number, { masks: SquareMoveMasks; objs: ObjectCells; graph: SquareGraph }>>();
+const enterCache = new WeakMap<object, { objs: ObjectCells; enter: Uint8Array }>();
+const edgeCache = new WeakMap<object, { objs: ObjectCells; edge: Uint8Array | null }>();
+const NO_WALL_EDGES = {};
+
+/** Terrain entry costs with cells under a high object made impassable (G-MOVE-3 table default). */
+function enterWithObjects(terrain: TerrainCosts, objs: ObjectCells): Uint8Array {
+  if (!objs.highBlocks || objs.highCount === 0) return terrain.enterCostAp;
+  const hit = enterCache.get(terrain.enterCostAp);
+  if (hit && hit.objs === objs) return hit.enter;
+  const enter = terrain.enterCostAp.slice();
+  for (let i = 0; i < enter.length; i++) if (objs.high[i]) enter[i] = 0;
+  enterCache.set(terrain.enterCostAp, { objs, enter });
+  return enter;
+}
+
+/**
+ * Wall step costs plus apEnterLowObject on every step into a cell under a
+ * low object (G-ACT-1 table default, "like a low wall"; added to a low wall
+ * crossed on the same step). Each such cell entered pays it.
+ */
+function edgeWithObjects(W: number, H: number, masks: SquareMoveMasks, objs: ObjectCells): Uint8Array | null {
+  if (objs.lowAp === 0 || objs.lowCount === 0) return masks.edgeCostAp;
+  const key = masks.edgeCostAp ?? NO_WALL_EDGES;
+  const hit = edgeCache.get(key);
+  if (hit && hit.objs === objs) return hit.edge;
+  const edge = masks.edgeCostAp ? masks.edgeCostAp.slice() : new Uint8Array(W * H * 8);
+  for (let j = 0; j < W * H; j++) {
+    if (!objs.low[j]) continue;
+    const c = j % W, r = (j - c) / W;
+    for (let d = 0; d < 8; d++) {
+      const [dc, dr] = SQUARE_DIRS[d]!;
+      const fc = c - dc, fr = r - dr;
+      if (fc < 0 || fr < 0 || fc >= W || fr >= H) continue;
+      const k = (fr * W + fc) * 8 + d;
+      edge[k] = Math.min(255, edge[k]! + objs.lowAp);
+    }
+  }
+  edgeCache.set(key, { objs, edge });
+  return edge;
+}
 
 /**
  * The square movement graph for a figure of size N (anchored at its top-left
@@ -125,15 +167,22 @@ const graphCache = new WeakMap<object, Map<number, { masks: SquareMoveMasks; gra
 export function squareGraph(world: World, sizeCells = 1): SquareGraph {
   const terrain = terrainCosts(world);
   const masks = wallMasks(world);
+  const objs = objectCells(world);
   let bySize = graphCache.get(terrain.enterCostAp);
   if (!bySize) graphCache.set(terrain.enterCostAp, (bySize = new Map()));
   const hit = bySize.get(sizeCells);
-  if (hit && hit.masks === masks) return hit.graph;
+  if (hit && hit.masks === masks && hit.objs === objs) return hit.graph;
   const W = world.map.widthCells;
   const H = world.map.heightCells;
-  let graph: SquareGraph = { widthCells: W, heightCells: H, enterCostAp: terrain.enterCostAp, blockedDirs: masks.blockedDirs, edgeCostAp: masks.edgeCostAp };
+  let graph: SquareGraph = {
+    widthCells: W,
+    heightCells: H,
+    enterCostAp: enterWithObjects(terrain, objs),
+    blockedDirs: masks.blockedDirs,
+    edgeCostAp: edgeWithObjects(W, H, masks, objs),
+  };
   if (sizeCells > 1) graph = footprintGraph(graph, sizeCells);
-  bySize.set(sizeCells, { masks, graph });
+  bySize.set(sizeCells, { masks, objs, graph });
   return graph;
 }
 

@@ -200,7 +200,7 @@ describe('G-MOVE-4 planMove', () => {
       A .|.
       . .|.
     `);
-    expect(planMove(walled, 'A', { c: 2, r: 0 })).toEqual({ ok: false, reason: 'blocked by walls or impassable terrain' });
+    expect(planMove(walled, 'A', { c: 2, r: 0 })).toEqual({ ok: false, reason: 'blocked by walls, high objects or impassable terrain' });
     expect(planMove(worldFromAscii('A N . .'), 'A', { c: 3, r: 0 })).toEqual({ ok: false, reason: 'path blocked by figures' });
   });
   it('G-MOVE-4 staying put costs nothing', () => {

@@ -6,6 +6,7 @@ import { cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOr
 import { reach as genericReach, reachSquare, type ReachProblem, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
 import { optString } from '../options';
 import { moveSegments, squareGraph, terrainCosts } from './graph';
+import { objectCells } from './objects';
 
 export interface ReachCell {
   readonly cell: Cell;
@@ -150,6 +151,7 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
   const W = world.map.widthCells;
   const H = world.map.heightCells;
   const terrain = terrainCosts(world);
+  const objs = objectCells(world);
   const segs = moveSegments(world);
   const bw = W + 2, bh = H + 2; // hex rows/columns overhang the square extent by under an inch
   const buckets = bucketSegmentsByCell(bw, bh, segs);
@@ -163,9 +165,10 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
     stepCost(from, to) {
       const i = to.r * W + to.c;
       const enter = terrain.enterCostAp[i]!;
-      if (enter === 0 || blocked.has(i)) return null;
+      if (enter === 0 || blocked.has(i) || (objs.highBlocks && objs.high[i])) return null;
       const a = hexCellCenter(from, o), b = hexCellCenter(to, o);
-      let extra = 0;
+      let extra = objs.low[i] ? objs.lowAp : 0;
+      let wallExtra = 0;
       const seen = new Set<number>();
       for (let r = Math.floor(Math.min(a.y, b.y)); r <= Math.floor(Math.max(a.y, b.y)); r++) {
         for (let c = Math.floor(Math.min(a.x, b.x)); c <= Math.floor(Math.max(a.x, b.x)); c++) {
@@ -175,10 +178,11 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
             const s = segs[k]!;
             if (!segmentsTouch(a.x, a.y, b.x, b.y, s.ax, s.ay, s.bx, s.by)) continue;
             if (s.effect === 'block') return null;
-            extra = Math.max(extra, s.costAp);
+            wallExtra = Math.max(wallExtra, s.costAp);
           }
         }
       }
+      extra += wallExtra;
       return enter + extra;
     },
     canEndOn: (cell) => !noEnd.has(cell.r * W + cell.c),
@@ -224,9 +228,12 @@ export function planMove(world: World, figureId: string, to: Cell, apBudget?: nu
   const budget = apBudget ?? f.apLeft;
   if (to.c === f.cell.c && to.r === f.cell.r) return { ok: true, path: [{ ...f.cell }], apCost: 0 };
   const terrain = terrainCosts(world);
+  const objs = objectCells(world);
   for (let r = to.r; r < to.r + n; r++) {
     for (let c = to.c; c < to.c + n; c++) {
       const i = r * W + c;
+      const inside = objs.highBlocks ? objs.high[i]! : 0;
+      if (inside) return { ok: false, reason: `blocked by ${objs.objects[inside - 1]!.name || 'a high object'}` };
       if (terrain.enterCostAp[i] === 0) {
         const name = terrain.nameAt(i);
         return { ok: false, reason: name ? `impassable terrain (${name})` : 'no terrain here' };
@@ -244,5 +251,5 @@ export function planMove(world: World, figureId: string, to: Cell, apBudget?: nu
   const any = cheapest(world, f, to, Infinity, false);
   if (any) return { ok: false, reason: `not enough AP: needs ${any.apCost}, has ${budget}` };
   if (cheapest(world, f, to, Infinity, true)) return { ok: false, reason: 'path blocked by figures' };
-  return { ok: false, reason: 'blocked by walls or impassable terrain' };
+  return { ok: false, reason: 'blocked by walls, high objects or impassable terrain' };
 }

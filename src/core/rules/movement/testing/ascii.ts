@@ -6,6 +6,8 @@
 // c and c+1. In an edge row, column 2c is the edge between cell (c, r) and
 // (c, r+1); odd columns are corners (write '+' or ' ', ignored).
 //   cells: '.' open (1 AP)  'm' mud (2)  '~' deep water (4)  '#' impassable (rock)
+//          't' open ground under a high object (a tree, circle of radius 0.45")
+//          'b' open ground under a low object (a crate, square inset 0.1")
 //          'A'..'Z' a figure standing on open ground; id = the letter,
 //          side 'red' for A..M and 'blue' for N..Z unless `figures` says otherwise
 //   edges: '|' or '-' wall  'd' closed door  'k' locked door  'o' open door
@@ -60,13 +62,14 @@ export function asciiLines(map: string): string[] {
 
 export function worldFromAscii(map: string, opts: AsciiOptions = {}): World {
   const lines = asciiLines(map);
-  const isCellRow = (l: string) => /^[.m~#A-Z]/.test(l);
+  const isCellRow = (l: string) => /^[.m~#tbA-Z]/.test(l);
   const cellRows = lines.filter(isCellRow);
   const heightCells = cellRows.length;
   const widthCells = Math.max(...cellRows.map((l) => Math.ceil(l.length / 2)));
   const rows: string[] = [];
   const figures: WorldInput['figures'] = {};
   const walls: WorldInput['walls'] = {};
+  const objects: NonNullable<WorldInput['objects']> = {};
   const sides = new Set<string>(['red', 'blue']);
   let wallNo = 0;
   const addWall = (ch: string, ax: number, ay: number, bx: number, by: number, where: string) => {
@@ -99,6 +102,12 @@ export function worldFromAscii(map: string, opts: AsciiOptions = {}): World {
             status: { dead: !!o.dead, prone: !!o.prone, unconscious: !!o.unconscious },
           };
           row += '.';
+        } else if (ch === 't' || ch === 'b') {
+          const id = `${ch === 't' ? 'tree' : 'crate'}${c}_${r}`;
+          objects[id] = ch === 't'
+            ? { id, name: 'Tree', height: 'high', shape: { kind: 'circle', center: { x: c + 0.5, y: r + 0.5 }, radiusInches: 0.45 } }
+            : { id, name: 'Crate', height: 'low', shape: { kind: 'polygon', points: [{ x: c + 0.1, y: r + 0.1 }, { x: c + 0.9, y: r + 0.1 }, { x: c + 0.9, y: r + 0.9 }, { x: c + 0.1, y: r + 0.9 }] } };
+          row += '.';
         } else if (TERRAIN[ch]) row += ch;
         else throw new Error(`ascii map: line ${li + 1} column ${2 * c + 1}: unknown cell character "${ch}"`);
         const sep = line[2 * c + 1];
@@ -125,6 +134,7 @@ export function worldFromAscii(map: string, opts: AsciiOptions = {}): World {
     terrainTypes,
     terrain: { legend, rows },
     walls,
+    objects,
     figures,
     sides: Object.fromEntries([...sides].map((id) => [id, { id, name: id, colour: id === 'red' ? '#cc3333' : '#3355cc' }])),
     scenario: { title: 'ascii test map', rules: opts.rules ?? {} },
