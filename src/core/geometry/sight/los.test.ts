@@ -74,10 +74,18 @@ describe('G-LOS-1 line of sight against wall segments', () => {
     fc.assert(
       fc.property(fc.array(seg, { maxLength: 25 }), fc.tuple(coord, coord, coord, coord), fc.integer({ min: 0, max: 2 }), (segs, [px, py, qx, qy], bucketExp) => {
         const flat = segs.flat();
-        const idx = new SegmentIndex(flat, { bucketInches: 2 ** bucketExp * 0.5 });
-        const ab = idx.clear(px, py, qx, qy);
-        expect(idx.clear(qx, qy, px, py)).toBe(ab);
+        // As given: the grid walk must agree with brute force exactly.
+        const raw = new SegmentIndex(flat, { bucketInches: 2 ** bucketExp * 0.5, merge: false, split: false });
+        const ab = raw.clear(px, py, qx, qy);
+        expect(raw.clear(qx, qy, px, py)).toBe(ab);
         expect(bruteClear(flat, px, py, qx, qy)).toBe(ab);
+        // Prepared (merged runs, split crossings): symmetric, and equal to brute force on its own segments.
+        const idx = new SegmentIndex(flat, { bucketInches: 2 ** bucketExp * 0.5 });
+        const own: number[] = [];
+        for (let i = 0; i < idx.n; i++) own.push(idx.ax[i], idx.ay[i], idx.bx[i], idx.by[i]);
+        const prepared = idx.clear(px, py, qx, qy);
+        expect(idx.clear(qx, qy, px, py)).toBe(prepared);
+        expect(bruteClear(own, px, py, qx, qy)).toBe(prepared);
       }),
       { numRuns: 400 },
     );

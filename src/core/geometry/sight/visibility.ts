@@ -159,7 +159,9 @@ class PolygonBuilder {
     const ddx = vx - px, ddy = vy - py;
     if (ddx === 0 && ddy === 0) return;
     const angle = pseudoAngle(ddx, ddy);
-    if (Math.sqrt(ddx * ddx + ddy * ddy) > this.sc.occ[binOf(angle)]) return;
+    // A vertex exactly at an occluder's far end (the apex of a V) stays: margin.
+    const occ = this.sc.occ[binOf(angle)];
+    if (Math.sqrt(ddx * ddx + ddy * ddy) > occ + 1e-9 * (1 + occ)) return;
     // Seen cleanly (nothing touched on the way) or only along a grazing ray.
     const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
     if (!clean && index.cast(px, py, vx, vy, true) < 1 - 1e-9) return;
@@ -328,7 +330,7 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
   const last = Math.floor((mid + hi) * BIN_SCALE);
   for (let b = first; b <= last; b++) {
     const k = b < 0 ? b + BINS : b >= BINS ? b - BINS : b;
-    if (!(occ[k] < dMin)) return false;
+    if (!(occ[k] + 1e-9 * (1 + occ[k]) < dMin)) return false;
   }
   return true;
 }
