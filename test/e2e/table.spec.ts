@@ -156,7 +156,7 @@ test.describe('table view (issue 7)', () => {
     box = (await page.getByTestId('calibration-square').boundingBox())!;
     expect(box.width).toBeCloseTo(5 * ppi2, 0);
 
-    // The ruler bar: drag its handle 100 px to the right, use it for 10 inches.
+    // The ruler bar: drag its handle 100 px to the right, use it for the inches it claims.
     const handle = page.getByTestId('calibration-bar-handle');
     const h = (await handle.boundingBox())!;
     const bar0 = (await page.getByTestId('calibration-bar').boundingBox())!.width;
@@ -166,13 +166,14 @@ test.describe('table view (issue 7)', () => {
     await page.mouse.up();
     const bar1 = (await page.getByTestId('calibration-bar').boundingBox())!.width;
     expect(bar1 - bar0).toBeCloseTo(100, 0);
+    const barInches = Number(await page.getByTestId('calibration-bar-inches').inputValue());
     await page.getByTestId('calibration-apply-bar').click();
-    expect(await page.evaluate(() => window.gritTable!.pxPerInch())).toBeCloseTo(bar1 / 10, 1);
+    expect(await page.evaluate(() => window.gritTable!.pxPerInch())).toBeCloseTo(bar1 / barInches, 1);
     await page.screenshot({ path: 'test/e2e/screenshots/table-calibration.png' });
     // Stored per display: a reload keeps it.
     await page.reload();
     await page.waitForFunction(() => window.gritTable != null);
-    expect(await page.evaluate(() => window.gritTable!.pxPerInch())).toBeCloseTo(bar1 / 10, 1);
+    expect(await page.evaluate(() => window.gritTable!.pxPerInch())).toBeCloseTo(bar1 / barInches, 1);
     expect(errors).toEqual([]);
   });
 });

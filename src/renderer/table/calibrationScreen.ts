@@ -7,7 +7,10 @@ export interface CalibrationScreenOptions {
   pxPerInch: number;
   calibration: Calibration | null;
   devicePixelRatio: number;
+  /** The page's size in CSS px (what the ruler and bar must fit in). */
   screenPx: { width: number; height: number };
+  /** The display's native resolution, the default for the diagonal method. */
+  nativePx: { width: number; height: number };
   onSave(cal: Calibration): void;
   onClose(): void;
 }
@@ -50,8 +53,8 @@ export function showCalibrationScreen(host: HTMLElement, opts: CalibrationScreen
   const readout = el('p', { testid: 'calibration-ppi', textContent: `${ppi.toFixed(1)} px/inch in use (${method})` });
 
   const diag = el('input', { type: 'number', value: String(opts.calibration?.method === 'diagonal' ? opts.calibration.diagonalInches : 55), min: '1', step: '0.1', testid: 'calibration-diagonal' });
-  const resW = el('input', { type: 'number', value: String(opts.calibration?.method === 'diagonal' ? opts.calibration.widthPx : Math.round(opts.screenPx.width * opts.devicePixelRatio)), min: '1', testid: 'calibration-width' });
-  const resH = el('input', { type: 'number', value: String(opts.calibration?.method === 'diagonal' ? opts.calibration.heightPx : Math.round(opts.screenPx.height * opts.devicePixelRatio)), min: '1', testid: 'calibration-height' });
+  const resW = el('input', { type: 'number', value: String(opts.calibration?.method === 'diagonal' ? opts.calibration.widthPx : opts.nativePx.width), min: '1', testid: 'calibration-width' });
+  const resH = el('input', { type: 'number', value: String(opts.calibration?.method === 'diagonal' ? opts.calibration.heightPx : opts.nativePx.height), min: '1', testid: 'calibration-height' });
   for (const input of [diag, resW, resH]) input.style.width = '6em';
   const preview = el('span');
   const error = el('p', { testid: 'calibration-error' });
@@ -79,10 +82,12 @@ export function showCalibrationScreen(host: HTMLElement, opts: CalibrationScreen
   });
 
   // The ruler bar: drag its right end until it spans N inches of a real ruler.
-  const barInches = el('input', { type: 'number', value: String(RULER_BAR_INCHES_DEFAULT), min: '1', testid: 'calibration-bar-inches' });
+  // The bar starts at N inches as currently calibrated, N chosen so it fits on screen.
+  const startInches = Math.max(1, Math.min(RULER_BAR_INCHES_DEFAULT, Math.floor((opts.screenPx.width - 3 * ppi) / ppi)));
+  const barInches = el('input', { type: 'number', value: String(startInches), min: '1', testid: 'calibration-bar-inches' });
   barInches.style.width = '4em';
   const bar = el('div', { testid: 'calibration-bar' });
-  let barPx = ppi * RULER_BAR_INCHES_DEFAULT;
+  let barPx = ppi * startInches;
   bar.style.cssText = `position:absolute;left:${ppi}px;top:${(SQUARE_INCHES + 1.5) * ppi}px;height:${Math.max(12, ppi * 0.3)}px;background:#1565c0;cursor:ew-resize;touch-action:none`;
   const handle = el('div', { testid: 'calibration-bar-handle' });
   handle.style.cssText = `position:absolute;right:-8px;top:-8px;bottom:-8px;width:16px;background:#0d47a1;border-radius:4px`;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../../core/io/scenario';
 import type { World } from '../../core/model/schema';
 import { worldFromAscii, wall } from '../../core/rules/sight/testWorld';
 import { buildTableProjection, defaultPlayerSides } from './projection';
@@ -128,6 +130,16 @@ describe('table projection (issue 7, G-LOS-5): only what the players may see', (
   it('the projection survives structured cloning (BroadcastChannel, Electron IPC)', () => {
     expect(structuredClone(p)).toEqual(p);
     expect(p.seq).toBe(5);
+  });
+
+  it('G-LOS-5 on a shipped map: every figure shown stands on an uncovered square (fog never hides a seen figure)', () => {
+    const parsed = parseScenarioText(readFileSync('maps/building-breach.grit.json', 'utf8'), 'building-breach.grit.json');
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    const q = buildTableProjection(parsed.world, { playerSideIds: defaultPlayerSides(parsed.world) });
+    const shown = Object.values(q.world.figures);
+    expect(shown.some((f) => !defaultPlayerSides(parsed.world).includes(f.sideId)), 'some enemy is seen').toBe(true);
+    for (const f of shown) expect(q.fog.visible[f.cell!.r * q.fog.widthCells + f.cell!.c], f.id).toBe(1);
+    expect(Object.keys(q.world.figures).length).toBeLessThan(Object.keys(parsed.world.figures).length);
   });
 
   it('default player sides are the sides marked player', () => {

@@ -71,6 +71,7 @@ export async function startTableView(root: HTMLElement): Promise<void> {
       calibration,
       devicePixelRatio: dpr,
       screenPx: { width: window.innerWidth, height: window.innerHeight },
+      nativePx: { width: Math.round(window.screen.width * dpr), height: Math.round(window.screen.height * dpr) },
       onSave: (cal) => {
         calibration = cal;
         saveCalibration(window.localStorage, key, cal);

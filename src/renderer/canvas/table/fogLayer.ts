@@ -20,7 +20,15 @@ function cellState(fog: TableFog, k: number): number {
   return fog.explored && fog.explored[k] ? 1 : 0;
 }
 
-export function drawFog(g: Graphics, fog: TableFog): void {
+export interface FogLook {
+  unseenAlpha: number;
+  exploredAlpha: number;
+}
+
+/** The table's look: unseen cells opaque. The GM map can pass a light tint instead. */
+export const TABLE_FOG_LOOK: FogLook = { unseenAlpha: 1, exploredAlpha: EXPLORED_ALPHA };
+
+export function drawFog(g: Graphics, fog: TableFog, look: FogLook = TABLE_FOG_LOOK): void {
   g.clear();
   const { widthCells: w, heightCells: h } = fog;
   for (let r = 0; r < h; r++) {
@@ -29,7 +37,7 @@ export function drawFog(g: Graphics, fog: TableFog): void {
       const state = cellState(fog, r * w + c);
       let end = c + 1;
       while (end < w && cellState(fog, r * w + end) === state) end++;
-      if (state !== 2) g.rect(c * PX_PER_INCH, r * PX_PER_INCH, (end - c) * PX_PER_INCH, PX_PER_INCH).fill({ color: FOG_COLOUR, alpha: state === 0 ? 1 : EXPLORED_ALPHA });
+      if (state !== 2) g.rect(c * PX_PER_INCH, r * PX_PER_INCH, (end - c) * PX_PER_INCH, PX_PER_INCH).fill({ color: FOG_COLOUR, alpha: state === 0 ? look.unseenAlpha : look.exploredAlpha });
       c = end;
     }
   }

@@ -1,2 +1,2 @@
 export { TableCanvas, TABLE_BACKGROUND } from './tableCanvas';
-export { FOG_COLOUR, EXPLORED_ALPHA } from './fogLayer';
+export { FOG_COLOUR, EXPLORED_ALPHA, TABLE_FOG_LOOK, drawFog, type FogLook } from './fogLayer';

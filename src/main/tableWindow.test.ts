@@ -1,0 +1,103 @@
+// The table window and its IPC against a fake `electron` (no binary here).
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { IPC, IPC_PUSH } from '../shared/ipc';
+import { TABLE_PROJECTION_KIND } from '../shared/table';
+
+type Handler = (...args: any[]) => any;
+const fake = vi.hoisted(() => ({ ipc: new Map<string, Handler>(), windows: [] as any[] }));
+
+vi.mock('electron', () => {
+  class BrowserWindow {
+    options: any;
+    url = '';
+    destroyed = false;
+    handlers = new Map<string, Handler>();
+    webContents = {
+      sent: [] as [string, unknown][],
+      send(channel: string, payload: unknown) {
+        this.sent.push([channel, payload]);
+      },
+      loadHandlers: new Map<string, Handler>(),
+      on(name: string, h: Handler) {
+        this.loadHandlers.set(name, h);
+      },
+    };
+    constructor(options: any) {
+      this.options = options;
+      fake.windows.push(this);
+    }
+    once() {}
+    on(name: string, h: Handler) {
+      this.handlers.set(name, h);
+    }
+    setMenu() {}
+    show() {}
+    isDestroyed() {
+      return this.destroyed;
+    }
+    close() {
+      this.destroyed = true;
+      this.handlers.get('closed')?.();
+    }
+    loadURL(url: string) {
+      this.url = url;
+      return Promise.resolve();
+    }
+  }
+  const displays = [
+    { id: 1, bounds: { x: 0, y: 0, width: 1440, height: 900 }, size: { width: 1440, height: 900 }, scaleFactor: 2 },
+    { id: 7, label: 'TV', bounds: { x: 1440, y: 0, width: 3840, height: 2160 }, size: { width: 3840, height: 2160 }, scaleFactor: 1 },
+  ];
+  return {
+    BrowserWindow,
+    ipcMain: { handle: (channel: string, h: Handler) => fake.ipc.set(channel, h) },
+    screen: { getAllDisplays: () => displays, getPrimaryDisplay: () => displays[0] },
+    app: { on: () => {} },
+    session: {},
+  };
+});
+
+const gm = { senderFrame: { url: 'app://grit/index.html' }, sender: { id: 'gm' } };
+const evil = { senderFrame: { url: 'https://evil.example/' }, sender: { id: 'evil' } };
+const projection = { kind: TABLE_PROJECTION_KIND, version: 1, seq: 1, world: {}, fog: {}, view: {}, overlays: {}, playerSideIds: [] };
+
+beforeAll(async () => {
+  const { registerTableIpc } = await import('./tableWindow');
+  registerTableIpc('/dist/preload/preload.cjs');
+});
+
+describe('table window (issue 7)', () => {
+  it('opens frameless and fullscreen on the first non-primary display, hardened like the GM window', async () => {
+    const result = await fake.ipc.get(IPC.openTableWindow)!(gm, undefined);
+    expect(result).toEqual({ displayId: '7' });
+    const win = fake.windows.at(-1);
+    expect(win.options).toMatchObject({ x: 1440, y: 0, frame: false, fullscreen: true });
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, preload: '/dist/preload/preload.cjs' });
+    expect(win.url).toBe('app://grit/index.html?view=table&display=7');
+  });
+
+  it('forwards projections from the GM window to the table window, and replays the latest when the table loads', async () => {
+    const win = fake.windows.at(-1);
+    await fake.ipc.get(IPC.tableSend)!(gm, projection);
+    expect(win.webContents.sent).toEqual([[IPC_PUSH.tableProjection, projection]]);
+    win.webContents.loadHandlers.get('did-finish-load')!();
+    expect(win.webContents.sent).toHaveLength(2);
+  });
+
+  it('refuses untrusted senders, the table window itself, and messages that are not projections', async () => {
+    const win = fake.windows.at(-1);
+    await expect(async () => fake.ipc.get(IPC.tableSend)!(evil, projection)).rejects.toThrow(/untrusted sender/);
+    await expect(async () => fake.ipc.get(IPC.tableSend)!({ senderFrame: gm.senderFrame, sender: win.webContents }, projection)).rejects.toThrow(/read-only/);
+    await expect(async () => fake.ipc.get(IPC.tableSend)!(gm, { kind: 'x' })).rejects.toThrow(/not a table projection/);
+    await expect(async () => fake.ipc.get(IPC.listDisplays)!(evil)).rejects.toThrow(/untrusted/);
+  });
+
+  it('lists displays and opens on a chosen one, closing the previous table window', async () => {
+    const list = await fake.ipc.get(IPC.listDisplays)!(gm);
+    expect(list.map((d: { id: string; primary: boolean }) => [d.id, d.primary])).toEqual([['1', true], ['7', false]]);
+    const before = fake.windows.at(-1);
+    await fake.ipc.get(IPC.openTableWindow)!(gm, '1');
+    expect(before.destroyed).toBe(true);
+    expect(fake.windows.at(-1).options).toMatchObject({ x: 0, y: 0 });
+  });
+});
