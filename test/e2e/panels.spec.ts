@@ -69,6 +69,15 @@ test('panels: initiative order, AP pips, character sheet, pass, log (1366x768)',
   expect(await shown(sheet.getByTestId('sheet-hp'))).toContain(String(other.hp));
   if (other.loadout.armour) await expect(sheet.getByTestId('sheet-armour')).toContainText(/DRV \d+/);
   await expect(sheet.getByRole('meter', { name: 'Hit points' })).toHaveAttribute('aria-valuenow', String(other.hp));
+  // GM mode: a value typed into the sheet reaches the World (as a logged editor command).
+  const mindInput = sheet.getByTestId('stat-mnd').locator('input');
+  if ((await view(page))?.gmMode && (await mindInput.count())) {
+    const newMind = other.stats.mnd + 1;
+    await mindInput.fill(String(newMind));
+    await mindInput.press('Tab');
+    await expect.poll(async () => (await world(page)).figures[otherId].stats.mnd).toBe(newMind);
+    await expect(mindInput).toHaveValue(String(newMind));
+  }
   await shot(page, 'panels-1366-selected');
 
   // Pass: the next able figure becomes active, and the log says so in words.

@@ -58,11 +58,11 @@ function InitiativeRow(props: { world: World; figure: Figure; active: boolean; s
         <span class="init-marker" aria-hidden="true">{active ? '▶' : ''}</span>
         <span class="side-dot" aria-hidden="true" />
         <span class="init-name" data-testid="init-name">{f.name}</span>
-        <span class="init-hp" title="Hit points">
-          HP {f.hp}/{f.stats.hp}
-        </span>
       </button>
       <ApPips left={f.apLeft} total={f.stats.ap} />
+      <span class="init-hp" title="Hit points">
+        HP {f.hp}/{f.stats.hp}
+      </span>
       {status.length > 0 && (
         <span class="status-icons">
           {status.map((s) => (

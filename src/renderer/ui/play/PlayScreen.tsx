@@ -1,6 +1,6 @@
 // The play screen: panels around the map (the canvas is underneath). The
 // root ignores the pointer so the map stays usable between the panels.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { ActionBar } from './ActionBar';
 import { CharacterSheet } from './CharacterSheet';
@@ -17,23 +17,40 @@ export interface PlayScreenProps {
 
 export function PlayScreen({ view, actions }: PlayScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  // Narrow windows start with the right column folded so the map shows.
+  const [rightOpen, setRightOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 900);
+  const [leftOpen, setLeftOpen] = useState(true);
   useShortcuts(rootRef, actions);
   return (
-    <div class="play-screen" ref={rootRef} data-testid="play-screen">
+    <div class={`play-screen${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`} ref={rootRef} data-testid="play-screen">
       <PlayToolbar view={view} actions={actions} />
       <aside class="play-col play-left" aria-label="Turn order">
-        <InitiativeTracker view={view} actions={actions} />
+        {leftOpen && <InitiativeTracker view={view} actions={actions} />}
+        <FoldButton open={leftOpen} what="turn order" onToggle={() => setLeftOpen(!leftOpen)} />
       </aside>
       <aside class="play-col play-right" aria-label="Figure and log">
-        <CharacterSheet view={view} actions={actions} />
-        <PreviewPanel view={view} />
-        <GameLog view={view} actions={actions} />
+        <FoldButton open={rightOpen} what="character sheet, preview and log" onToggle={() => setRightOpen(!rightOpen)} />
+        {rightOpen && (
+          <>
+            <CharacterSheet view={view} actions={actions} />
+            <PreviewPanel view={view} />
+            <GameLog view={view} actions={actions} />
+          </>
+        )}
       </aside>
       <div class="play-bottom">
         <ActionBar view={view} actions={actions} />
       </div>
       <ViolationToast view={view} />
     </div>
+  );
+}
+
+function FoldButton({ open, what, onToggle }: { open: boolean; what: string; onToggle: () => void }) {
+  return (
+    <button type="button" class="fold" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} ${what}`} title={`${open ? 'Hide' : 'Show'} ${what}`} onClick={onToggle}>
+      {open ? '–' : '+'}
+    </button>
   );
 }
 
