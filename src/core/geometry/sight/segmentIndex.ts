@@ -5,6 +5,11 @@
 // evaluated with a canonical point order: the same floating-point
 // expressions run for A→B and B→A, which makes LOS exactly symmetric.
 
+import { mergeAxisRuns, splitCrossings } from './prepare';
+
+export { bruteClear } from './brute';
+export { mergeAxisRuns, splitCrossings } from './prepare';
+
 export interface SegmentInput {
   ax: number;
   ay: number;
@@ -358,106 +363,6 @@ export class SegmentIndex {
   }
 }
 
-/** Splits segments at their proper crossings; both pieces share the computed point. */
-export function splitCrossings(flat: ArrayLike<number>): ArrayLike<number> {
-  const n = flat.length / 4;
-  if (n < 2) return flat;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, length = 0;
-  for (let k = 0; k < flat.length; k += 4) {
-    minX = Math.min(minX, flat[k], flat[k + 2]); maxX = Math.max(maxX, flat[k], flat[k + 2]);
-    minY = Math.min(minY, flat[k + 1], flat[k + 3]); maxY = Math.max(maxY, flat[k + 1], flat[k + 3]);
-    length += Math.hypot(flat[k + 2] - flat[k], flat[k + 3] - flat[k + 1]);
-  }
-  const cell = Math.max(1e-9, Math.max(length / n, Math.sqrt(((maxX - minX) * (maxY - minY)) / n)));
-  const cols = Math.min(2048, Math.floor((maxX - minX) / cell) + 1), rows = Math.min(2048, Math.floor((maxY - minY) / cell) + 1);
-  const cw = (maxX - minX) / cols || 1, ch = (maxY - minY) / rows || 1;
-  const buckets = new Map<number, number[]>();
-  for (let i = 0; i < n; i++) {
-    const k = i * 4;
-    const c0 = Math.min(cols - 1, Math.floor((Math.min(flat[k], flat[k + 2]) - minX) / cw)), c1 = Math.min(cols - 1, Math.floor((Math.max(flat[k], flat[k + 2]) - minX) / cw));
-    const r0 = Math.min(rows - 1, Math.floor((Math.min(flat[k + 1], flat[k + 3]) - minY) / ch)), r1 = Math.min(rows - 1, Math.floor((Math.max(flat[k + 1], flat[k + 3]) - minY) / ch));
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) {
-      const key = r * cols + c;
-      let list = buckets.get(key);
-      if (!list) buckets.set(key, (list = []));
-      list.push(i);
-    }
-  }
-  const cuts: Array<Array<[number, number, number]>> = Array.from({ length: n }, () => []);
-  const done = new Set<number>();
-  let any = false;
-  for (const list of buckets.values()) {
-    for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) {
-      const i = Math.min(list[a], list[b]), j = Math.max(list[a], list[b]);
-      const pair = i * n + j;
-      if (done.has(pair)) continue;
-      done.add(pair);
-      const x1 = flat[4 * i], y1 = flat[4 * i + 1], x2 = flat[4 * i + 2], y2 = flat[4 * i + 3];
-      const x3 = flat[4 * j], y3 = flat[4 * j + 1], x4 = flat[4 * j + 2], y4 = flat[4 * j + 3];
-      const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1), d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
-      const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
-      if (d1 === 0 || d2 === 0 || d3 === 0 || d4 === 0 || (d1 > 0) === (d2 > 0) || (d3 > 0) === (d4 > 0)) continue;
-      const t = d3 / (d3 - d4), u = d1 / (d1 - d2);
-      const px = x1 + (x2 - x1) * t, py = y1 + (y2 - y1) * t;
-      cuts[i].push([t, px, py]);
-      cuts[j].push([u, px, py]);
-      any = true;
-    }
-  }
-  if (!any) return flat;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let x = flat[4 * i], y = flat[4 * i + 1];
-    for (const [, cx, cy] of cuts[i].sort((p, q) => p[0] - q[0])) {
-      if (cx === x && cy === y) continue;
-      out.push(x, y, cx, cy);
-      x = cx; y = cy;
-    }
-    if (x !== flat[4 * i + 2] || y !== flat[4 * i + 3]) out.push(x, y, flat[4 * i + 2], flat[4 * i + 3]);
-  }
-  return out;
-}
-
-/**
- * Joins horizontal (vertical) segments on the same line whose ranges touch
- * or overlap: grid maps arrive as unit edges, and a ray through the shared
- * vertex of two collinear pieces is blocked either way (G-LOS-1 corner rule).
- */
-export function mergeAxisRuns(flat: ArrayLike<number>): number[] {
-  const out: number[] = [];
-  // Pieces are joined only through a vertex no other wall uses: joining
-  // through a corner would make two walls cross there.
-  const degree = new Map<string, number>();
-  for (let k = 0; k < flat.length; k += 2) {
-    const key = `${flat[k]},${flat[k + 1]}`;
-    degree.set(key, (degree.get(key) ?? 0) + 1);
-  }
-  const horiz = new Map<number, Array<[number, number]>>(), vert = new Map<number, Array<[number, number]>>();
-  for (let k = 0; k < flat.length; k += 4) {
-    const x1 = flat[k], y1 = flat[k + 1], x2 = flat[k + 2], y2 = flat[k + 3];
-    if (y1 === y2 && x1 !== x2) {
-      let l = horiz.get(y1); if (!l) horiz.set(y1, (l = []));
-      l.push([Math.min(x1, x2), Math.max(x1, x2)]);
-    } else if (x1 === x2 && y1 !== y2) {
-      let l = vert.get(x1); if (!l) vert.set(x1, (l = []));
-      l.push([Math.min(y1, y2), Math.max(y1, y2)]);
-    } else out.push(x1, y1, x2, y2);
-  }
-  const runs = (lines: Map<number, Array<[number, number]>>, emit: (line: number, a: number, b: number) => void, key: (line: number, v: number) => string) => {
-    for (const [line, list] of lines) {
-      list.sort((p, q) => p[0] - q[0]);
-      let [a, b] = list[0];
-      for (let i = 1; i < list.length; i++) {
-        if (list[i][0] < b || (list[i][0] === b && degree.get(key(line, b)) === 2)) { if (list[i][1] > b) b = list[i][1]; } else { emit(line, a, b); [a, b] = list[i]; }
-      }
-      emit(line, a, b);
-    }
-  };
-  runs(horiz, (y, a, b) => out.push(a, y, b, y), (y, v) => `${v},${y}`);
-  runs(vert, (x, a, b) => out.push(x, a, x, b), (x, v) => `${x},${v}`);
-  return out;
-}
-
 function clampI(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
 }
@@ -473,29 +378,4 @@ function toFlat(segments: ArrayLike<number> | SegmentInput[]): ArrayLike<number>
   const flat = new Float64Array(list.length * 4);
   list.forEach((s, i) => { flat[i * 4] = s.ax; flat[i * 4 + 1] = s.ay; flat[i * 4 + 2] = s.bx; flat[i * 4 + 3] = s.by; });
   return flat;
-}
-
-/** Brute-force reference of `SegmentIndex.clear` (tests and bench). */
-export function bruteClear(flat: ArrayLike<number>, px: number, py: number, qx: number, qy: number): boolean {
-  if (px > qx || (px === qx && py > qy)) { const tx = px, ty = py; px = qx; py = qy; qx = tx; qy = ty; }
-  if (px === qx && py === qy) return true;
-  const dx = qx - px, dy = qy - py;
-  const touches: Array<[number, number, number]> = [];
-  for (let j = 0; j < flat.length; j += 4) {
-    let sax = flat[j], say = flat[j + 1], sbx = flat[j + 2], sby = flat[j + 3];
-    if (sax > sbx || (sax === sbx && say > sby)) { const tx = sax, ty = say; sax = sbx; say = sby; sbx = tx; sby = ty; }
-    const ex = sbx - sax, ey = sby - say;
-    const o3 = ex * (py - say) - ey * (px - sax);
-    const o4 = ex * (qy - say) - ey * (qx - sax);
-    if (o3 === 0 || o4 === 0 || (o3 > 0) === (o4 > 0)) continue;
-    const o1 = dx * (say - py) - dy * (sax - px);
-    const o2 = dx * (sby - py) - dy * (sbx - px);
-    if (o1 !== 0 && o2 !== 0) { if ((o1 > 0) !== (o2 > 0)) return false; continue; }
-    if (o1 === 0 && o2 === 0) continue;
-    const vx = o1 === 0 ? sax : sbx, vy = o1 === 0 ? say : sby;
-    const side = (o1 === 0 ? o2 : o1) > 0 ? 1 : -1;
-    if (touches.some(([x, y, s]) => x === vx && y === vy && s !== side)) return false;
-    touches.push([vx, vy, side]);
-  }
-  return true;
 }
