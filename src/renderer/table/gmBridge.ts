@@ -5,7 +5,9 @@ import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
 import { rotate } from './frame';
 import { createTableLink, type TableLink } from './link';
+import { overlaysFromPlayView } from './overlays';
 import { tableHost, type TableHost } from './platform';
+import { mountStandaloneControls } from './standaloneControls';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
 import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, type OverlaySwitches } from './projection';
 
@@ -178,10 +180,13 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
 
 /**
  * Standalone GM bridge for the web page before the play screen wires
- * attachTableLink: polls the app's read-only handle (window.grit.world())
- * and sends a projection whenever the world changed. Returns a stop function.
+ * attachTableLink: polls the app's read-only handle (window.grit.world() and
+ * .view()) and sends a projection whenever the world or the previews changed;
+ * shows a floating TableControls panel. Returns a stop function.
  */
-export function installTableBridge(pollMs = 250): () => void {
+export function installTableBridge(pollMs = 200): () => void {
+  type Handle = { world(): World | null; view?(): Parameters<typeof overlaysFromPlayView>[0] | null };
+  const handle = () => (window as unknown as { grit?: Handle }).grit;
   let world: World | null = null;
   let text = '';
   const listeners = new Set<(w: World) => void>();
@@ -195,21 +200,28 @@ export function installTableBridge(pollMs = 250): () => void {
       return () => listeners.delete(fn);
     },
   };
+  let overlays: TableOverlays | undefined;
   let bridge: TableBridge | null = null;
+  let unmount: (() => void) | null = null;
   const poll = () => {
-    const next = (window as unknown as { grit?: { world(): World | null } }).grit?.world() ?? null;
+    const next = handle()?.world() ?? null;
     if (!next) return;
-    const nextText = JSON.stringify(next);
+    const view = handle()?.view?.() ?? null;
+    overlays = view ? overlaysFromPlayView(view) : undefined;
+    const nextText = JSON.stringify([next, overlays]);
     if (nextText === text) return;
     text = nextText;
     world = next;
-    if (!bridge) bridge = attachTableLink(session);
-    else listeners.forEach((fn) => fn(next));
+    if (!bridge) {
+      bridge = attachTableLink(session, () => overlays);
+      unmount = mountStandaloneControls(bridge);
+    } else listeners.forEach((fn) => fn(next));
   };
   const timer = window.setInterval(poll, pollMs);
   poll();
   return () => {
     window.clearInterval(timer);
+    unmount?.();
     bridge?.detach();
   };
 }

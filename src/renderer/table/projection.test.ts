@@ -74,7 +74,11 @@ describe('table projection (issue 7, G-LOS-5): only what the players may see', (
     expect(text).not.toContain('secret-derringer');
     expect(p.world.rng).toBeUndefined();
     const e = p.world.figures.e;
-    expect([e.stats.bod, e.stats.mnd, e.hp, e.loadout.drvBonus, e.loadout.weapons.length]).toEqual([0, 0, 0, 0, 0]);
+    expect([e.stats.bod, e.stats.mnd, e.loadout.drvBonus, e.loadout.weapons.length]).toEqual([0, 0, 0, 0]);
+    expect(e.hp, 'an enemy standing up: alive, not its 17 HP').toBe(1);
+    const down = structuredClone(world);
+    down.figures.e.hp = -2;
+    expect(buildTableProjection(down, { playerSideIds: ['red'] }).world.figures.e.hp, 'a downed enemy shows as down').toBe(0);
     expect(p.world.scenario.victory).toEqual({ red: 'Reach the far side' });
     expect(p.world.turn.order).toEqual([]);
   });

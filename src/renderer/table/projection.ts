@@ -153,9 +153,10 @@ function enemyFigure(f: Figure): Figure {
     kind: f.kind,
     cell: { ...f.cell! },
     sizeCells: f.sizeCells,
-    stats: { ap: 0, hp: 0, bod: 0, mnd: 0, mys: 0, rce: 0, race: '' },
+    stats: { ap: 0, hp: 1, bod: 0, mnd: 0, mys: 0, rce: 0, race: '' },
     loadout: { weapons: [], drvBonus: 0, activeWeapon: 0 },
-    hp: 0,
+    // Only "down or not" (the miniature lies down on the table), never the number.
+    hp: f.hp <= 0 ? 0 : 1,
     apLeft: 0,
     status: { prone: f.status.prone, unconscious: f.status.unconscious, dead: f.status.dead, incapacitatedRounds: 0, burning: f.status.burning, aimed: false },
     hidden: false,

@@ -1,0 +1,30 @@
+// The play screen's previews as table overlays (issue 7: reach, path,
+// templates, LOS line). Which of them reach the table is the GM's switch in
+// TableControls; buildTableProjection also cuts reach and path to what the
+// players see.
+import type { World } from '../../core/model/schema';
+import type { PlayViewState } from '../state/contract';
+import type { TableOverlays } from '../../shared/table';
+
+function figureCentre(world: World, id: string): { x: number; y: number } | null {
+  const f = world.figures[id];
+  if (!f?.cell) return null;
+  return { x: f.cell.c + f.sizeCells / 2, y: f.cell.r + f.sizeCells / 2 };
+}
+
+/** `reachCells`: the active figure's reachable squares, when the caller has them. */
+export function overlaysFromPlayView(view: Pick<PlayViewState, 'world' | 'movePreview' | 'attackPreview' | 'areaPreview'>, reachCells?: { c: number; r: number }[]): TableOverlays {
+  const out: TableOverlays = {};
+  if (reachCells) out.reach = reachCells;
+  const move = view.movePreview;
+  if (move && !move.refusal && move.path.length > 0) out.path = move.path.map((c) => ({ c: c.c, r: c.r }));
+  const area = view.areaPreview;
+  if (area && !area.refusal) out.templates = [{ center: { x: area.at.x, y: area.at.y }, radiusInches: area.radiusInches }];
+  const attack = view.attackPreview;
+  if (attack) {
+    const from = figureCentre(view.world, attack.attackerId);
+    const to = figureCentre(view.world, attack.targetId);
+    if (from && to) out.los = { from, to, clear: attack.los };
+  }
+  return out;
+}
