@@ -161,3 +161,52 @@ test('panels: action bar costs, attack preview, 1920x1080 layout', async ({ page
   expect(centre).toBe('CANVAS');
   expect(errors).toEqual([]);
 });
+
+test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`./?scenario=building-breach.grit.json&seed=3&fast=1`);
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  // Burst weapons of this scenario and their shot counts (catalogue A/T column).
+  const BURSTS: Record<string, number[]> = { smg: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'assault-rifle': [1, 3] };
+  let burst: { name: string; counts: number[] } | null = null;
+  for (let i = 0; i < 10 && !burst; i++) {
+    const v = (await view(page))!;
+    const f = v.world.figures[v.activeFigureId!];
+    const id = f.loadout.weapons[v.weaponIndex]?.catalogueId;
+    if (id && BURSTS[id]) burst = { name: f.name, counts: BURSTS[id] };
+    else await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  }
+  expect(burst, 'some figure holds a burst weapon').not.toBeNull();
+  const bar = page.getByTestId('action-bar');
+  const shots = bar.getByRole('radiogroup', { name: 'Shots in the burst' }).getByRole('radio');
+  await expect(shots).toHaveText(burst!.counts.map(String));
+  const most = burst!.counts[burst!.counts.length - 1];
+  await shots.last().click();
+  await expect.poll(async () => (await view(page))!.shots).toBe(most);
+  await expect(shots.last()).toHaveAttribute('aria-checked', 'true');
+  await expect(bar.getByRole('button', { name: new RegExp(`^Attack, ${most} AP`) })).toBeVisible();
+
+  // Manual modifiers: a negative needs a positive (3 per positive at most).
+  await bar.locator('.modifiers summary').click();
+  const value = bar.getByRole('combobox', { name: 'Modifier value' });
+  const add = bar.getByRole('button', { name: 'Add', exact: true });
+  await value.selectOption('-1');
+  await add.click();
+  await expect(page.getByTestId('modifier-message')).toContainText('G-ROLL-2');
+  expect((await view(page))!.manualModifiers).toEqual([]);
+  await value.selectOption('1');
+  await bar.getByRole('textbox', { name: 'Modifier source' }).fill('covering fire');
+  await add.click();
+  for (let i = 0; i < 3; i++) {
+    await value.selectOption('-1');
+    await add.click();
+  }
+  await expect.poll(async () => (await view(page))!.manualModifiers.map((m) => m.value)).toEqual([1, -1, -1, -1]);
+  await value.selectOption('-2');
+  await add.click();
+  await expect(page.getByTestId('modifier-message')).toContainText('at most 3 negative');
+  expect((await view(page))!.manualModifiers).toHaveLength(4);
+  await shot(page, 'panels-1200-burst-modifiers');
+  expect(errors).toEqual([]);
+});
