@@ -25,7 +25,7 @@ export type Command =
   | { type: 'pickUp'; figureId: string; fromId: string; weaponIndex: number }
   | { type: 'look'; figureId: string }
   | { type: 'customAction'; figureId: string; name: string; apCost: number; roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] } }
-  | { type: 'longTask'; figureId: string; name: string; apNeeded: number }
+  | { type: 'longTask'; figureId: string; name: string; apNeeded?: number; wallId?: string }
   | { type: 'dispute'; figureIds: [string, string] }
   | { type: 'pass'; figureId: string }
   | { type: 'endTurn'; figureId: string };

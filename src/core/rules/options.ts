@@ -45,6 +45,7 @@ export const RULE_OPTIONS: RuleOption[] = [
   ap('apAim', 1, 'aim (+1 to the next attack this round)'),
   ap('apFirstAid', 3, 'first aid on an adjacent character'),
   ap('apLook', 1, 'look, listen or stop'),
+  { id: 'apForceDoor', default: 10, description: 'AP of work (a long task, spread over rounds) to force a closed or locked door open', ruleId: 'G-TURN-3' },
   { id: 'diagonalRule', default: 'alternate', description: 'Diagonal steps: alternate 1 then 2 AP, every diagonal 1 (chebyshev), or euclidean rounding', ruleId: 'G-MOVE-2', choices: ['alternate', 'chebyshev', 'euclidean'] },
   // Section 5: rolls.
   { id: 'maxNegativesPerPositive', default: 3, description: 'Manual negative modifiers allowed per positive modifier (no GM)', ruleId: 'G-ROLL-2' },

@@ -78,7 +78,7 @@ function run(ctx: Ctx, cmd: Command): void {
       customAction(ctx, f.id, cmd.name, cmd.apCost, cmd.roll);
       break;
     case 'longTask':
-      longTask(ctx, f.id, cmd.name, cmd.apNeeded);
+      longTask(ctx, f.id, cmd.name, cmd.apNeeded, cmd.wallId);
       break;
     default:
       refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);

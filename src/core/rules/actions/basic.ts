@@ -166,15 +166,29 @@ export function customAction(ctx: Ctx, figureId: string, name: string, apCost: n
   ctx.emit({ type: 'customActionDone', figureId, name, apCost, ...(success !== undefined ? { success } : {}) });
 }
 
-/** G-TURN-3: spend all AP on a long task; progress is kept across rounds. */
-export function longTask(ctx: Ctx, figureId: string, name: string, apNeeded: number): void {
+/**
+ * G-TURN-3: spend all AP on a long task; progress is kept across rounds.
+ * With a wallId it is forcing that door (within 1"): apNeeded defaults to
+ * apForceDoor, and when the work is done the door stands open, even a locked one.
+ */
+export function longTask(ctx: Ctx, figureId: string, name: string, apNeededIn: number | undefined, wallId?: string): void {
   const f = physical(ctx, figureId, 'work');
   if (typeof name !== 'string' || !name.trim()) refuse('bad-command', 'longTask needs a name');
-  if (!Number.isInteger(apNeeded) || apNeeded < 1) refuse('bad-command', 'longTask apNeeded must be a whole number >= 1');
+  if (wallId !== undefined) {
+    const w = ctx.world.walls[wallId];
+    if (!w) refuse('no-such-wall', `there is no wall "${wallId}"`);
+    if (w.kind !== 'door') refuse('not-a-door', `"${wallId}" is a ${w.kind}, not a door`);
+    if (w.door === 'open') refuse('already', `door "${wallId}" is already open`);
+    const p = figureCentre(f, ctx.world.map.grid);
+    if (!p || pointSegmentDistance(p, w.a, w.b) > 1 + 1e-9) refuse('too-far', `${f.name} must be within 1" of door "${wallId}" to force it (G-TURN-3)`);
+  }
+  const apNeeded = apNeededIn ?? (wallId !== undefined ? Math.max(1, Math.round(optNumber(ctx.world, 'apForceDoor'))) : undefined);
+  if (apNeeded === undefined || !Number.isInteger(apNeeded) || apNeeded < 1) refuse('bad-command', 'longTask apNeeded must be a whole number >= 1');
   const prev = (ctx.world as WorldWithTasks).tasks?.[taskKey(figureId, name)];
   const done0 = prev?.apDone ?? 0;
   const spend = Math.min(f.apLeft, apNeeded - done0);
   payAp(ctx, figureId, spend, name);
   const apDone = done0 + spend;
   ctx.emit({ type: 'taskProgressed', figureId, name, apDone, apNeeded, finished: apDone >= apNeeded });
+  if (wallId !== undefined && apDone >= apNeeded) ctx.emit({ type: 'doorChanged', wallId, door: 'open' });
 }

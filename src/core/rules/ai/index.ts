@@ -1,6 +1,7 @@
 // G-GAME-3 computer player: attack the best target it can see, throw area
 // weapons where they hit most enemies and no friends, otherwise move to
-// cover that still sees an enemy, or close in. It only proposes commands the
+// cover that still sees an enemy, or close in by route, opening closed doors
+// on the way (./advance). Deterministic: no randomness outside the dice. It only proposes commands the
 // rules allow (each is checked with resolve before it is returned).
 import type { Figure, Point, World } from '../../model/schema';
 import type { Command } from '../commands';
@@ -11,6 +12,7 @@ import { resolve } from '../resolve';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
 import { activeFigureId, isDown, livingSides } from '../state';
+import { advanceCommand } from './advance';
 
 const legal = (world: World, c: Command) => !('violation' in resolve(world, c));
 
@@ -120,7 +122,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     .sort((a, b) => a.group - b.group || a.d - b.d || (a.k < b.k ? -1 : 1))
     .slice(0, 16);
   if (!ranked.some((x) => x.k === here)) ranked.push({ k: here, c: f.cell.c, r: f.cell.r, d: nearest(figureCentre(f, world.map.grid)!), group: 0 });
-  let best: { k: string; score: number } | null = null;
+  let best: { k: string; score: number; inRange: boolean } | null = null;
   for (const cand of ranked) {
     const moved: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, cell: { c: cand.c, r: cand.r } } } };
     // Cover: how much of the figure each enemy would not see from there (unseen = 1).
@@ -131,7 +133,12 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     }
     const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec).ok) : false;
     const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
-    if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score };
+    if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
+  }
+  if (!best?.inRange) {
+    // No square in reach brings an enemy into range: close in by route (doors, cover).
+    const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c));
+    if (adv) return [adv];
   }
   return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
 }
