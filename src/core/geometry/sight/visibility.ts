@@ -53,6 +53,8 @@ interface Scratch {
   order: number[];
   /** Per-query stamps of collected segments. */
   seen: Uint32Array;
+  /** Per-query stamps of handled wall ends (2 per segment). */
+  endDone: Uint32Array;
   query: number;
   /** Bins with no occluder yet, and an upper bound of the finite occ values. */
   openBins: number;
@@ -64,7 +66,7 @@ function scratchFor(index: SegmentIndex): Scratch {
   let s = scratchByIndex.get(index);
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), query: 0, openBins: BINS, maxOcc: 0 };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -96,8 +98,8 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
     const i = segs[k];
     // Clip to the box: crossings of the box edge are polygon vertices too.
     if (!b.clip(ax[i], ay[i], bx[i], by[i])) continue;
-    b.vertex(b.c0x, b.c0y);
-    b.vertex(b.c1x, b.c1y);
+    b.vertex(b.c0x, b.c0y, b.c0x === ax[i] && b.c0y === ay[i] ? i : -1, 0);
+    b.vertex(b.c1x, b.c1y, b.c1x === bx[i] && b.c1y === by[i] ? i : -1, 1);
   }
   b.corner(box.minX, box.minY);
   b.corner(box.maxX, box.minY);
@@ -139,13 +141,14 @@ class PolygonBuilder {
   }
 
   /** Casts along (dx, dy) to the box edge and records the hit. */
-  castTo(dx: number, dy: number): void {
+  castTo(dx: number, dy: number, from = 0): void {
     const { px, py } = this;
     const angle = pseudoAngle(dx, dy);
     const tBox = this.boxExit(dx, dy);
     const qx = px + dx * tBox, qy = py + dy * tBox;
-    const t = this.index.cast(px, py, qx, qy);
-    this.push(angle, px + (qx - px) * t, py + (qy - py) * t);
+    const sx = px + dx * from, sy = py + dy * from;
+    const t = this.index.cast(sx, sy, qx, qy);
+    this.push(angle, sx + (qx - sx) * t, sy + (qy - sy) * t);
   }
 
   corner(cx: number, cy: number): void {
@@ -154,18 +157,20 @@ class PolygonBuilder {
     this.push(pseudoAngle(cx - px, cy - py), px + (cx - px) * t, py + (cy - py) * t);
   }
 
-  vertex(vx: number, vy: number): void {
-    const { px, py, index } = this;
+  /**
+   * Handles one wall end (seg, end) or a box crossing (seg = -1). A vertex
+   * shared by several walls is handled once: its walls' ends are marked.
+   */
+  vertex(vx: number, vy: number, seg: number, end: number): void {
+    const { px, py, index, sc } = this;
+    const q = sc.query;
+    if (seg >= 0 && sc.endDone[2 * seg + end] === q) return;
     const ddx = vx - px, ddy = vy - py;
     if (ddx === 0 && ddy === 0) return;
     const angle = pseudoAngle(ddx, ddy);
     // A vertex exactly at an occluder's far end (the apex of a V) stays: margin.
-    const occ = this.sc.occ[binOf(angle)];
+    const occ = sc.occ[binOf(angle)];
     if (Math.sqrt(ddx * ddx + ddy * ddy) > occ + 1e-9 * (1 + occ)) return;
-    // Seen cleanly (nothing touched on the way) or only along a grazing ray.
-    const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
-    if (!clean && index.cast(px, py, vx, vy, true) < 1 - 1e-9) return;
-    this.push(angle, vx, vy);
     // Walls ending at the vertex decide where rays just past it go: a side
     // with a wall stops at the vertex, a free side needs a cast.
     let pos = false, neg = false;
@@ -176,23 +181,29 @@ class PolygonBuilder {
     for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
       const i = cellItems[j];
       let ox: number, oy: number;
-      if (ax[i] === vx && ay[i] === vy) { ox = bx[i]; oy = by[i]; } else if (bx[i] === vx && by[i] === vy) { ox = ax[i]; oy = ay[i]; } else continue;
+      if (ax[i] === vx && ay[i] === vy) { ox = bx[i]; oy = by[i]; sc.endDone[2 * i] = q; } else if (bx[i] === vx && by[i] === vy) { ox = ax[i]; oy = ay[i]; sc.endDone[2 * i + 1] = q; } else continue;
       const o = ddx * (oy - py) - ddy * (ox - px);
       if (o > 0) pos = true; else if (o < 0) neg = true;
     }
+    // Seen cleanly (nothing touched on the way) or only along a grazing ray.
+    const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
+    if (!clean && index.cast(px, py, vx, vy, true) < 1 - 1e-9) return;
+    this.push(angle, vx, vy);
     // Directions turned by ∓EPS_ANGLE (small-angle rotation of (ddx, ddy)).
+    // A clean vertex has nothing in front of it, so those rays start there.
+    const from = clean ? 1 - 1e-6 : 0;
     const mx = ddx + EPS_ANGLE * ddy, my = ddy - EPS_ANGLE * ddx;
     const qx = ddx - EPS_ANGLE * ddy, qy = ddy + EPS_ANGLE * ddx;
-    if (neg && clean) this.push(pseudoAngle(mx, my), vx, vy); else this.castTo(mx, my);
-    if (pos && clean) this.push(pseudoAngle(qx, qy), vx, vy); else this.castTo(qx, qy);
+    if (neg && clean) this.push(pseudoAngle(mx, my), vx, vy); else this.castTo(mx, my, from);
+    if (pos && clean) this.push(pseudoAngle(qx, qy), vx, vy); else this.castTo(qx, qy, from);
     // With a wall on exactly one side the outline already runs along the ray.
     if ((pos && neg) || (clean && pos !== neg)) return;
     // The ray may graze past the vertex: keep it as a zero-width spike so
     // points on it stay on the outline (fov decides those exactly).
     const tBox = this.boxExit(ddx, ddy);
     const ex = px + ddx * tBox, ey = py + ddy * tBox;
-    const t = index.cast(px, py, ex, ey, true);
-    const fx = px + (ex - px) * t, fy = py + (ey - py) * t;
+    const t = index.cast(vx, vy, ex, ey, true);
+    const fx = vx + (ex - vx) * t, fy = vy + (ey - vy) * t;
     if ((fx - vx) * ddx + (fy - vy) * ddy > 1e-9) { this.push(angle, fx, fy); this.push(angle, vx, vy); }
   }
 
@@ -242,7 +253,7 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   const r0 = clampR(Math.floor((box.minY - minY) * inv)), r1 = clampR(Math.floor((box.maxY - minY) * inv));
   const pc = clampC(Math.floor((px - minX) * inv)), pr = clampR(Math.floor((py - minY) * inv));
   const seen = sc.seen;
-  if (++sc.query === 0xffffffff) { seen.fill(0); sc.query = 1; }
+  if (++sc.query === 0xffffffff) { seen.fill(0); sc.endDone.fill(0); sc.query = 1; }
   const q = sc.query;
   const out: number[] = [];
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
