@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
 import { parseScenarioText } from '../../src/core/io/scenario';
+import { loadScene } from '../bench/sight/scenes';
+import { sceneWorld } from '../bench/sight/world';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { TABLE_CHANNEL, type TableProjection, type TableViewOptions } from '../../src/shared/table';
 import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, SCREENSHOT_DIR, screenshotPixels, type Rgb } from './helpers';
@@ -211,5 +213,41 @@ test.describe('table view (issue 7)', () => {
     expectColourNear(rotatedPx, law, 40, 'the Marshal at his rotated position');
     expect(gmErrors).toEqual([]);
     expect(tableErrors).toEqual([]);
+  });
+
+  test('fog update on the 100 × 100 dungeon bench scene: a move is drawn, unseen rock pockets are fog (time reported)', async ({ context, page: gm }) => {
+    test.setTimeout(60_000);
+    const table = await context.newPage();
+    await openTable(table, '', { method: 'ruler', cssPxPerInch: 7 });
+    await gm.goto('./');
+    const s = loadScene('dungeon');
+    const spot = (i: number) => [Math.floor(s.viewers[2 * i]), Math.floor(s.viewers[2 * i + 1])] as const;
+    const pairs = [0, 1, 2, 3, 4, 5].map((k) => [...spot(k), ...spot(k + 6)] as [number, number, number, number]);
+    const world = sceneWorld(s, pairs);
+    world.sides.blue.player = false;
+    const view: TableViewOptions = { rotation: 0, panInches: { x: 0, y: 0 }, zoomLocked: true, zoom: 1, blackout: false, showExplored: true };
+    let t = performance.now();
+    const first = buildTableProjection(world, { playerSideIds: ['red'], view, seq: 11 });
+    const firstMs = performance.now() - t;
+    await postFromGm(gm, first);
+    await waitForSeq(table, 11);
+    // A move as a Session makes it: a new World sharing every untouched record (immer).
+    const [c, r] = spot(20);
+    const moved: World = { ...world, figures: { ...world.figures, a0: { ...world.figures.a0, cell: { c, r } as World['figures'][string]['cell'] } } };
+    t = performance.now();
+    const second = buildTableProjection(moved, { playerSideIds: ['red'], view, explored: first.fog.explored, seq: 12 });
+    const moveMs = performance.now() - t;
+    await postFromGm(gm, second);
+    await waitForSeq(table, 12);
+    const drawMs = await table.evaluate(() => window.gritTable!.lastDrawMs());
+    test.info().annotations.push({ type: 'fog timing', description: `projection after a move ${moveMs.toFixed(1)} ms (first ${firstMs.toFixed(1)} ms), table draw ${drawMs.toFixed(1)} ms` });
+    console.log(`table fog timing (dungeon 100x100, 6 viewers): projection after a move ${moveMs.toFixed(1)} ms, table draw ${drawMs.toFixed(1)} ms`);
+    // A never-seen cell is opaque fog; the moved figure's square is not.
+    const unseen = second.fog.visible.findIndex((v, k) => !v && !second.fog.explored![k]);
+    expect(unseen).toBeGreaterThanOrEqual(0);
+    const at = (c: number, r: number) => table.evaluate(([c, r]) => window.gritTable!.cellToClient(c, r)!, [c, r] as const);
+    const [fogPx, figurePx] = await screenshotPixels(table, 'table-dungeon', [await at(unseen % 100, Math.floor(unseen / 100)), await at(c, r)]);
+    expectColourNear(fogPx, FOG, 8, 'never-seen dungeon cell');
+    expectColourNear(figurePx, hexToRgb(world.sides.red.colour), 60, 'moved red figure');
   });
 });

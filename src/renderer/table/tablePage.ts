@@ -22,6 +22,8 @@ export interface GritTableHandle {
   calibrating(): boolean;
   /** How many projections were drawn (received or computed locally). */
   drawnCount(): number;
+  /** Milliseconds the last projection took to turn into Pixi objects (fog included). */
+  lastDrawMs(): number;
 }
 
 declare global {
@@ -54,11 +56,14 @@ export async function startTableView(root: HTMLElement): Promise<void> {
   const canvas = await TableCanvas.create(host);
   let last: TableProjection | null = null;
   let drawn = 0;
+  let drawMs = 0;
   let live = false;
   const draw = (p: TableProjection) => {
     last = p;
     drawn++;
+    const t0 = performance.now();
     canvas.show(p, ppi);
+    drawMs = performance.now() - t0;
     syncCalibration();
   };
 
@@ -116,6 +121,7 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     pxPerInch: () => ppi,
     calibrating: () => closeCalibration !== null,
     drawnCount: () => drawn,
+    lastDrawMs: () => drawMs,
   });
 
   const scenario = params.get('scenario');
