@@ -179,7 +179,7 @@ test.describe('table view (issue 7)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('live: the GM page (&table=1) posts after a real move; its TableControls rotate the table', async ({ context, page: gm }) => {
+  test('live: the GM page (&table=1) posts after a real move; its TableControls rotate the table; hand-over screen', async ({ context, page: gm }) => {
     test.setTimeout(60_000);
     const gmErrors = collectPageErrors(gm);
     const table = await context.newPage();
@@ -211,6 +211,17 @@ test.describe('table view (issue 7)', () => {
     await nextFrames(table, 4);
     const [rotatedPx] = await screenshotPixels(table, 'table-live-90', [onBase(await at(6, 5), 90)]);
     expectColourNear(rotatedPx, law, 40, 'the Marshal at his rotated position');
+
+    // Hotseat secrecy: with the hand-over screen on, the Deputy passes (N) and
+    // the Dalton Gang acts next: the GM window is covered until they confirm.
+    await gm.getByTestId('table-hand-over').check();
+    await gm.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await gm.keyboard.press('n');
+    await expect(gm.getByTestId('hand-over-screen')).toBeVisible();
+    await expect(gm.getByTestId('hand-over-screen')).toContainText('Dalton Gang');
+    await gm.screenshot({ path: `${SCREENSHOT_DIR}/table-hand-over.png` });
+    await gm.getByTestId('hand-over-continue').click();
+    await expect(gm.getByTestId('hand-over-screen')).toHaveCount(0);
     expect(gmErrors).toEqual([]);
     expect(tableErrors).toEqual([]);
   });

@@ -202,7 +202,7 @@ export function installTableBridge(pollMs = 200): () => void {
   };
   let overlays: TableOverlays | undefined;
   let bridge: TableBridge | null = null;
-  let unmount: (() => void) | null = null;
+  let controls: ReturnType<typeof mountStandaloneControls> | null = null;
   const poll = () => {
     const next = handle()?.world() ?? null;
     if (!next) return;
@@ -214,14 +214,15 @@ export function installTableBridge(pollMs = 200): () => void {
     world = next;
     if (!bridge) {
       bridge = attachTableLink(session, () => overlays);
-      unmount = mountStandaloneControls(bridge);
+      controls = mountStandaloneControls(bridge);
     } else listeners.forEach((fn) => fn(next));
+    controls?.update(next);
   };
   const timer = window.setInterval(poll, pollMs);
   poll();
   return () => {
     window.clearInterval(timer);
-    unmount?.();
+    controls?.unmount();
     bridge?.detach();
   };
 }

@@ -1,0 +1,35 @@
+// Hotseat secrecy (issue 7): when the side to act changes between two human
+// sides, the GM window is covered until the next player says they are ready,
+// so one side does not see the other's view. Pure logic; the cover itself is
+// ui/table-controls' HandOverScreen.
+import type { World } from '../../core/model/schema';
+import { activeFigureId } from '../../core/rules';
+
+export interface HandOverGate {
+  /** Feed every new World; returns the side name to hand over to while the cover is up, else null. */
+  update(world: World, enabled: boolean): string | null;
+  dismiss(): void;
+}
+
+export function activeSideId(world: World): string | null {
+  const id = activeFigureId(world);
+  return id ? world.figures[id]?.sideId ?? null : null;
+}
+
+export function createHandOverGate(): HandOverGate {
+  let lastSide: string | null = null;
+  let pending: string | null = null;
+  return {
+    update(world, enabled) {
+      const side = activeSideId(world);
+      const human = side !== null && world.sides[side]?.controller !== 'computer';
+      if (enabled && human && lastSide !== null && side !== lastSide) pending = world.sides[side!]?.name ?? side;
+      if (side !== null) lastSide = side;
+      if (!enabled) pending = null;
+      return pending;
+    },
+    dismiss() {
+      pending = null;
+    },
+  };
+}
