@@ -13,10 +13,27 @@ export interface Rect {
 /** G-LOS-2 default pattern: 3×3 points inset 10% from the square's edges. */
 export const SAMPLE_OFFSETS = [0.1, 0.5, 0.9] as const;
 
-/** Sample points of a square footprint, flat [x0, y0, x1, y1, …] (9 points). */
-export function samplePoints(rect: Rect): number[] {
+/** Sample pattern: `perSide`² points inset `inset` (fraction of the side) from the edges. */
+export interface SamplePattern {
+  perSide: number;
+  inset: number;
+}
+export const DEFAULT_PATTERN: SamplePattern = { perSide: 3, inset: 0.1 };
+
+/** Parses the G-LOS-2 pattern option, e.g. "3x3-inset-10"; null when malformed. */
+export function parsePattern(text: string): SamplePattern | null {
+  const m = /^(\d+)x(\d+)-inset-(\d+(?:\.\d+)?)$/.exec(text.trim());
+  if (!m || m[1] !== m[2]) return null;
+  const perSide = Number(m[1]), inset = Number(m[3]) / 100;
+  return perSide >= 1 && perSide <= 10 && inset >= 0 && inset < 0.5 ? { perSide, inset } : null;
+}
+
+/** Sample points of a square footprint, flat [x0, y0, x1, y1, …] (G-LOS-2, default 3×3). */
+export function samplePoints(rect: Rect, pattern: SamplePattern = DEFAULT_PATTERN): number[] {
   const out: number[] = [];
-  for (const fy of SAMPLE_OFFSETS) for (const fx of SAMPLE_OFFSETS) out.push(rect.x + fx * rect.size, rect.y + fy * rect.size);
+  const { perSide, inset } = pattern;
+  const offsets = perSide === 3 && inset === 0.1 ? SAMPLE_OFFSETS : Array.from({ length: perSide }, (_, k) => (perSide === 1 ? 0.5 : inset + ((1 - 2 * inset) * k) / (perSide - 1)));
+  for (const fy of offsets) for (const fx of offsets) out.push(rect.x + fx * rect.size, rect.y + fy * rect.size);
   return out;
 }
 

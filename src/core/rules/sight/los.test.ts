@@ -79,6 +79,24 @@ describe('G-LOS-2 / G-COV-1 hidden fraction by 3×3 samples', () => {
     expect(cov.distanceInches).toBeCloseTo(6);
   });
 
+  it('G-LOS-2 option coverViewpoint "best": a corner of the attacker may see what its centre cannot', () => {
+    const w = worldFromAscii(`A.....B`, { walls: wall('w', 'wall', 3, 0.3, 3, 0.7) });
+    expect(coverOf(w, 'A', 'B')).toMatchObject({ cover: 'full', los: false });
+    w.scenario.rules = { coverViewpoint: 'best' };
+    const best = coverOf(w, 'A', 'B');
+    expect(best.hardHidden).toBeLessThan(1);
+    expect(best.los).toBe(true);
+  });
+
+  it('G-LOS-2 option coverSampling: a 5×5 pattern resolves the shadow more finely', () => {
+    const w = worldFromAscii(`
+      .......
+      .......
+      A.....B`, { walls: wall('w', 'wall', 5, 0, 5, 2.5) });
+    w.scenario.rules = { coverSampling: '5x5-inset-10' };
+    expect(coverOf(w, 'A', 'B').hardHidden).toBeCloseTo(10 / 25);
+  });
+
   it('G-COV-1 levels: <25% none, 25–49 light, 50–74 medium, 75–99 heavy, 100 full', () => {
     expect([0, 2 / 9, 0.25, 4 / 9, 0.5, 6 / 9, 0.75, 8 / 9, 1].map(coverLevel)).toEqual(['none', 'none', 'light', 'light', 'medium', 'medium', 'heavy', 'heavy', 'full']);
   });
@@ -108,6 +126,12 @@ describe('G-LOS-3 low cover', () => {
     expect(cov.lowCover).toBe('lw');
     expect(cov.cover).toBe('medium');
     expect(cov.los).toBe(true);
+  });
+
+  it('G-LOS-3 the low-cover share is the scenario option lowCoverFraction', () => {
+    const w = worldFromAscii(`A.....B`, { walls: wall('lw', 'low-wall', 5.8, -1, 5.8, 2) });
+    w.scenario.rules = { lowCoverFraction: 0.25 };
+    expect(coverOf(w, 'A', 'B')).toMatchObject({ lowCover: 'lw', cover: 'light', hardHidden: 0.25 });
   });
 
   it('G-LOS-3 no low cover when the attacker is also within 1" of the same obstacle', () => {

@@ -1,5 +1,6 @@
 // Line of sight and cover between figures or cells (G-LOS-1..4, G-COV-1).
-import { chordLength, coverLevel, samplePoints, segmentRectDistance, type CoverLevel, type Rect } from '../../geometry/sight/cover';
+import { chordLength, coverLevel, DEFAULT_PATTERN, parsePattern, samplePoints, segmentRectDistance, type CoverLevel, type Rect } from '../../geometry/sight/cover';
+import { optNumber, optString } from '../options';
 import type { Area, World } from '../../model/schema';
 import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
 
@@ -110,23 +111,38 @@ function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay:
   return o1 * o2 <= 0 && o3 * o4 < 0;
 }
 
+/** Viewpoints the attacker may use (G-LOS-2 option coverViewpoint: centre, or best of corners and centre). */
+function viewpointsOf(world: World, attacker: Rect): Array<{ x: number; y: number }> {
+  const c = rectCentre(attacker);
+  if (optString(world, 'coverViewpoint') !== 'best') return [c];
+  // Corners nudged 1% inwards so they never sit on the wall they touch.
+  const e = attacker.size * 0.01, x0 = attacker.x + e, y0 = attacker.y + e, x1 = attacker.x + attacker.size - e, y1 = attacker.y + attacker.size - e;
+  return [c, { x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
+}
+
 /** Cover and concealment of `target` as seen by `attacker` (G-LOS-2..4, G-COV-1). */
 export function coverOf(world: World, attackerId: SightRef, targetId: SightRef): CoverResult {
   const sight = sightWorld(world);
   const attacker = footprintOf(world, attackerId), target = footprintOf(world, targetId);
   const c = rectCentre(attacker), tc = rectCentre(target);
-  const s = samplePoints(target);
+  const s = samplePoints(target, parsePattern(optString(world, 'coverSampling')) ?? DEFAULT_PATTERN);
   const n = s.length / 2;
-  let hard = 0, soft = 0, seen = false;
-  for (let k = 0; k < s.length; k += 2) {
-    const x = s[k], y = s[k + 1];
-    if (!sight.hard.clear(c.x, c.y, x, y)) { hard++; continue; }
-    const smoke = smokeBlocks(world, c.x, c.y, x, y);
-    if (!smoke) seen = true;
-    if (smoke || (sight.anyConcealment && concealed(sight, c.x, c.y, x, y, attacker))) soft++;
+  // The best viewpoint hides the fewest samples (hard ones first on a tie).
+  let hard = n + 1, soft = 0, seen = false;
+  for (const v of viewpointsOf(world, attacker)) {
+    let h = 0, so = 0, vis = false;
+    for (let k = 0; k < s.length; k += 2) {
+      const x = s[k], y = s[k + 1];
+      if (!sight.hard.clear(v.x, v.y, x, y)) { h++; continue; }
+      const smoke = smokeBlocks(world, v.x, v.y, x, y);
+      if (!smoke) vis = true;
+      if (smoke || (sight.anyConcealment && concealed(sight, v.x, v.y, x, y, attacker))) so++;
+    }
+    if (h + so < hard + soft || (h + so === hard + soft && h < hard)) { hard = h; soft = so; }
+    if (vis) seen = true;
   }
   const lowCover = hard < n ? lowCoverBetween(sight, attacker, target) : null;
-  const hardHidden = Math.max(hard / n, lowCover ? 0.5 : 0);
+  const hardHidden = Math.max(hard / n, lowCover ? Math.min(1, Math.max(0, optNumber(world, 'lowCoverFraction'))) : 0);
   const softHidden = soft / n;
   const hiddenFraction = Math.min(1, Math.max((hard + soft) / n, hardHidden));
   // G-LOS-1 both ways: a clear sample already proves it, else look back.
@@ -142,4 +158,3 @@ export function coverOf(world: World, attackerId: SightRef, targetId: SightRef):
     lowCover,
   };
 }
-
