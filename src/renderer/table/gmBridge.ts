@@ -9,7 +9,7 @@ import { overlaysFromPlayView } from './overlays';
 import { tableHost, type TableHost } from './platform';
 import { mountStandaloneControls } from './standaloneControls';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
-import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, type OverlaySwitches } from './projection';
+import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, withOverlays, type OverlaySwitches } from './projection';
 
 export type { TableControlsActions, TableControlsState };
 
@@ -32,8 +32,10 @@ export interface TableSessionLike {
 export interface TableBridge {
   options(): TableGmOptions;
   setOptions(patch: Partial<Omit<TableGmOptions, 'view'>> & { view?: Partial<TableViewOptions> }): void;
-  /** Rebuild and send now (e.g. after the play screen's overlays changed). */
+  /** Rebuild and send now. */
   refresh(): void;
+  /** The play screen's previews changed (hover) but not the World: resend with new overlays only. */
+  refreshOverlays(): void;
   lastProjection(): TableProjection | null;
   controlsState(): TableControlsState;
   controlsActions(): TableControlsActions;
@@ -151,6 +153,11 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     options: () => structuredClone(opts),
     setOptions,
     refresh: () => send(),
+    refreshOverlays: () => {
+      if (!last) return send();
+      last = withOverlays(last, getOverlays() ?? {}, opts.show, ++seq);
+      link.post(last);
+    },
     lastProjection: () => last,
     controlsState: () => ({
       platform: host.kind,
@@ -189,6 +196,7 @@ export function installTableBridge(pollMs = 200): () => void {
   const handle = () => (window as unknown as { grit?: Handle }).grit;
   let world: World | null = null;
   let text = '';
+  let lastOverlaysText = '';
   const listeners = new Set<(w: World) => void>();
   const session: TableSessionLike = {
     get world() {
@@ -207,16 +215,22 @@ export function installTableBridge(pollMs = 200): () => void {
     const next = handle()?.world() ?? null;
     if (!next) return;
     const view = handle()?.view?.() ?? null;
-    overlays = view ? overlaysFromPlayView(view) : undefined;
-    const nextText = JSON.stringify([next, overlays]);
-    if (nextText === text) return;
+    const nextOverlays = view ? overlaysFromPlayView(view) : undefined;
+    const overlaysText = JSON.stringify(nextOverlays ?? null);
+    const nextText = JSON.stringify(next);
+    const worldChanged = nextText !== text;
+    const overlaysChanged = overlaysText !== lastOverlaysText;
+    if (!worldChanged && !overlaysChanged) return;
     text = nextText;
-    world = next;
+    lastOverlaysText = overlaysText;
+    overlays = nextOverlays;
+    if (worldChanged) world = next;
     if (!bridge) {
       bridge = attachTableLink(session, () => overlays);
       controls = mountStandaloneControls(bridge);
-    } else listeners.forEach((fn) => fn(next));
-    controls?.update(next);
+    } else if (worldChanged) listeners.forEach((fn) => fn(next));
+    else bridge.refreshOverlays();
+    if (worldChanged) controls?.update(next);
   };
   const timer = window.setInterval(poll, pollMs);
   poll();

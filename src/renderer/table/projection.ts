@@ -138,6 +138,16 @@ function withoutHiddenFigures(world: World): World {
   return { ...world, figures };
 }
 
+/**
+ * The same projection with new overlays (the play screen's previews change
+ * on hover while the World does not): no fog recomputation.
+ */
+export function withOverlays(p: TableProjection, overlays: TableOverlays, show: Partial<OverlaySwitches>, seq: number): TableProjection {
+  const { widthCells, heightCells, visible } = p.fog;
+  const isVisible = (c: number, r: number) => c >= 0 && r >= 0 && c < widthCells && r < heightCells && visible[r * widthCells + c] === 1;
+  return { ...p, seq, overlays: filterOverlays(overlays, { ...NO_OVERLAYS, ...show }, isVisible) };
+}
+
 /** The players' own figures, as the players know them; GM notes stay behind. */
 function ownFigure(f: Figure): Figure {
   return { ...structuredClone(f), notes: '' };
