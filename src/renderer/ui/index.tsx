@@ -4,6 +4,7 @@ import './theme.css';
 
 export type { AppActions, AppViewState, RecentEntry };
 export { PlayScreen, type PlayScreenProps } from './play/PlayScreen';
+export { panelInsets, PANELS_LAYOUT_EVENT, type PanelInsets } from './play/insets';
 
 /** Renders (or re-renders) the panels into `root`; `state.play` adds the play screen around the map. */
 export function renderUi(root: HTMLElement, state: AppViewState, actions: AppActions): void {

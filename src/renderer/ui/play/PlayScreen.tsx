@@ -9,6 +9,7 @@ import { InitiativeTracker } from './InitiativeTracker';
 import { PlayToolbar, ViolationToast } from './PlayToolbar';
 import { PreviewPanel } from './PreviewPanel';
 import { keyOf } from './keys';
+import { PANELS_LAYOUT_EVENT } from './insets';
 
 export interface PlayScreenProps {
   view: PlayViewState;
@@ -21,6 +22,9 @@ export function PlayScreen({ view, actions }: PlayScreenProps) {
   const [rightOpen, setRightOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 900);
   const [leftOpen, setLeftOpen] = useState(true);
   useShortcuts(rootRef, actions);
+  useEffect(() => {
+    rootRef.current?.dispatchEvent(new CustomEvent(PANELS_LAYOUT_EVENT, { bubbles: true }));
+  }, [leftOpen, rightOpen]);
   return (
     <div class={`play-screen${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`} ref={rootRef} data-testid="play-screen">
       <PlayToolbar view={view} actions={actions} />
