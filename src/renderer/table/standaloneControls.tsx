@@ -14,12 +14,19 @@ export interface StandaloneControls {
 }
 
 export function mountStandaloneControls(bridge: TableBridge): StandaloneControls {
+  // A <details> so the GM can fold it away from the play panels.
+  const shell = document.createElement('details');
+  shell.open = true;
+  shell.className = 'table-controls-float';
+  shell.dataset.testid = 'table-controls-float';
+  const summary = document.createElement('summary');
+  summary.textContent = 'Table view';
+  summary.style.cursor = 'pointer';
   const host = document.createElement('div');
-  host.className = 'table-controls-float';
-  host.dataset.testid = 'table-controls-float';
-  host.style.cssText = 'position:fixed;right:8px;bottom:8px;z-index:50;max-width:380px;max-height:70vh;overflow:auto;background:rgba(32,33,36,0.95);color:#eee;padding:6px 10px;border-radius:6px;font:13px Arial,Helvetica,sans-serif';
+  shell.append(summary, host);
+  shell.style.cssText = 'position:fixed;right:8px;bottom:8px;z-index:50;max-width:380px;max-height:70vh;overflow:auto;background:rgba(32,33,36,0.95);color:#eee;padding:6px 10px;border-radius:6px;font:13px Arial,Helvetica,sans-serif';
   const cover = document.createElement('div');
-  document.body.append(host, cover);
+  document.body.append(shell, cover);
   const gate = createHandOverGate();
   let handTo: string | null = null;
   const draw = () => {
@@ -42,7 +49,7 @@ export function mountStandaloneControls(bridge: TableBridge): StandaloneControls
       off();
       render(null, host);
       render(null, cover);
-      host.remove();
+      shell.remove();
       cover.remove();
     },
   };
