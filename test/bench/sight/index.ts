@@ -144,6 +144,16 @@ function fogBench(): void {
   const [oursFog, ref2] = compare(() => { mask.fill(0); for (const [x, y] of vs) fovCells(idx, x, y, s.width, s.height, { box }, mask); }, 1, refFn, 1, 7, 10, 0);
   row('fog, 6 viewers, dungeon: polygons', fmt(oursPoly), `6×compute ${fmt(ref)}`, `${(ref / oursPoly).toFixed(1)}×`, '');
   row('fog, 6 viewers, dungeon: polygons + cell union', fmt(oursFog), `6×compute ${fmt(ref2)}`, `${(ref2 / oursFog).toFixed(1)}×`, '');
+  // What the table view pays per move: the mover's FOV, the other five from the cache.
+  const cached = vs.slice(1).map(([x, y]) => fovCells(idx, x, y, s.width, s.height, { box }));
+  let m = 0;
+  const [oursMove, ref3] = compare(() => {
+    mask.fill(0);
+    const [x, y] = vs[m++ % vs.length];
+    fovCells(idx, x, y, s.width, s.height, { box }, mask);
+    for (const c of cached) for (let k = 0; k < mask.length; k++) mask[k] |= c[k];
+  }, 1, refFn, 1, 7, 10, 0);
+  row('fog update after one of 6 viewers moves (5 cached)', fmt(oursMove), `6×compute ${fmt(ref3)}`, `${(ref3 / oursMove).toFixed(1)}×`, 'visibleCellsForSide caches FOV per viewpoint');
   target('fog for 6 viewers on the dungeon: ≥ 16× 6 × compute', ref2 / oursFog >= 16, `${(ref2 / oursFog).toFixed(1)}× with cells, ${(ref / oursPoly).toFixed(1)}× polygons only`);
 }
 

@@ -46,6 +46,14 @@ describe('G-LOS-5 double-blind fog of war', () => {
     expect(visibilityPolygonsForSide(w, 'red')).toHaveLength(2);
   });
 
+  it('G-LOS-5 cached FOV follows the World: opening a door (new walls record) reveals the room behind it', () => {
+    const closed = worldFromAscii(map, { walls: wall('d', 'door', 5, 4, 5, 5, 'closed') });
+    const before = count(visibleCellsForSide(closed, 'red'));
+    expect(count(visibleCellsForSide(closed, 'red'))).toBe(before);
+    const opened = { ...closed, walls: { d: { ...closed.walls.d, door: 'open' as const } } };
+    expect(count(visibleCellsForSide(opened, 'red'))).toBeGreaterThan(before);
+  });
+
   it('G-LOS-4 / G-LOS-5 smoke hides the cells beyond it from the fog', () => {
     const open = worldFromAscii(`A.........`);
     const smoky = worldFromAscii(`A.........`, { areas: { s: { id: 's', kind: 'smoke', effect: 'smoke', center: { x: 5, y: 0.5 }, radiusInches: 1.5, roundsLeft: 3, visibilityInches: 1 } } });

@@ -4,7 +4,7 @@ import { fovCells } from '../../geometry/sight/fov';
 import { visibilityPolygon } from '../../geometry/sight/visibility';
 import type { Cell, Figure, Point, World } from '../../model/schema';
 import { losBetween, smokeBlocks } from './los';
-import { rectCentre, sightWorld } from './sightWorld';
+import { rectCentre, sightWorld, type SightWorld } from './sightWorld';
 
 export interface FogOptions {
   /** Optional sight range in inches; unlimited by default. */
@@ -19,6 +19,24 @@ function viewpoint(f: Figure): Point {
   return rectCentre({ x: f.cell!.c, y: f.cell!.r, size: f.sizeCells });
 }
 
+/** FOV masks per sight index and viewpoint: after a move only the mover's FOV is recomputed. */
+const fovCache = new WeakMap<SightWorld, Map<string, Uint8Array>>();
+const FOV_CACHE_LIMIT = 512;
+
+function cachedFov(sight: SightWorld, x: number, y: number, rangeInches: number | undefined): Uint8Array {
+  let cache = fovCache.get(sight);
+  if (!cache) { cache = new Map(); fovCache.set(sight, cache); }
+  const key = `${x},${y},${rangeInches ?? ''}`;
+  let mask = cache.get(key);
+  if (!mask) {
+    const { width, height } = sight;
+    mask = fovCells(sight.hard, x, y, width, height, { rangeInches, box: { minX: 0, minY: 0, maxX: width, maxY: height } });
+    if (cache.size >= FOV_CACHE_LIMIT) cache.clear();
+    cache.set(key, mask);
+  }
+  return mask;
+}
+
 /** Cells whose centre some figure of the side sees; row-major, 1 = seen. */
 export function visibleCellsForSide(world: World, sideId: string, opts: FogOptions = {}): Uint8Array {
   const sight = sightWorld(world);
@@ -27,9 +45,8 @@ export function visibleCellsForSide(world: World, sideId: string, opts: FogOptio
   const smoky = Object.values(world.areas).some((a) => a.effect === 'smoke');
   for (const f of viewers(world, sideId)) {
     const p = viewpoint(f);
-    const mine = smoky ? new Uint8Array(width * height) : out;
-    fovCells(sight.hard, p.x, p.y, width, height, { rangeInches: opts.rangeInches, box: { minX: 0, minY: 0, maxX: width, maxY: height } }, mine);
-    if (!smoky) continue;
+    const mine = cachedFov(sight, p.x, p.y, opts.rangeInches);
+    if (!smoky) { for (let k = 0; k < mine.length; k++) out[k] |= mine[k]; continue; }
     // G-LOS-4: smoke thins sight per line, so it is applied cell by cell.
     for (let k = 0; k < mine.length; k++) {
       if (!mine[k] || out[k]) continue;
