@@ -3,6 +3,7 @@
 import type { ShippedScenario } from '../../shared/ipc';
 import type { PlayActions, PlayViewState } from '../state/contract';
 import { PlayScreen } from './play/PlayScreen';
+import { PlayToolbar } from './play/PlayToolbar';
 
 /** A recently opened file as the start screen lists it. */
 export interface RecentEntry {
@@ -44,12 +45,13 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
         <span class="scenario-title" data-testid="scenario-title">
           {state.title ?? ''}
         </span>
+        {state.screen === 'map' && state.play && <PlayToolbar view={state.play.view} actions={state.play.actions} />}
         <button type="button" class="open-file" onClick={actions.openFile}>
           Open file…
         </button>
       </header>
       {state.screen === 'start' && <StartScreen shipped={state.shipped} recent={state.recent ?? []} actions={actions} />}
-      {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} />}
+      {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} toolbar={false} />}
       {state.screen === 'loading' && <div class="overlay loading">Loading…</div>}
       {state.errors.length > 0 && <ErrorPanel errors={state.errors} onDismiss={actions.dismissErrors} />}
     </>

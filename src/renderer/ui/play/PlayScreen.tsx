@@ -14,9 +14,11 @@ import { PANELS_LAYOUT_EVENT } from './insets';
 export interface PlayScreenProps {
   view: PlayViewState;
   actions: PlayActions;
+  /** false when the host shows PlayToolbar elsewhere (App puts it in the top bar). */
+  toolbar?: boolean;
 }
 
-export function PlayScreen({ view, actions }: PlayScreenProps) {
+export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Narrow windows start with the right column folded so the map shows.
   const [rightOpen, setRightOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 900);
@@ -27,7 +29,7 @@ export function PlayScreen({ view, actions }: PlayScreenProps) {
   }, [leftOpen, rightOpen]);
   return (
     <div class={`play-screen${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`} ref={rootRef} data-testid="play-screen">
-      <PlayToolbar view={view} actions={actions} />
+      {toolbar && <PlayToolbar view={view} actions={actions} />}
       <aside class="play-col play-left" aria-label="Turn order">
         {leftOpen && <InitiativeTracker view={view} actions={actions} />}
         <FoldButton open={leftOpen} what="turn order" onToggle={() => setLeftOpen(!leftOpen)} />
