@@ -2,6 +2,8 @@
 // Precise shadowcasting and brute-force LOS, in one process, on the frozen
 // scenes of test/bench/scenes. Prints medians, ratios and met / not met.
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import * as VP from 'visibility-polygon';
 import { FOV } from 'rot-js';
 import { SegmentIndex, bruteClear } from '../../../src/core/geometry/sight/segmentIndex';
@@ -28,6 +30,11 @@ function measure(fn: () => void, opsPerCall: number, samples = 7, minMs = 20): n
   return times[Math.floor(times.length / 2)];
 }
 
+// A full GC before each sample, so garbage left by one kernel (the references
+// allocate heavily) is not collected on the other's clock.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 /**
  * Medians of two kernels measured in alternation (A, B, A, B, …) so that
  * both see the same machine load; returns ns per op of each.
@@ -37,6 +44,7 @@ function compare(a: () => void, opsA: number, b: () => void, opsB: number, sampl
   // Warm both up until the JIT has settled (first calls are far slower).
   for (const fn of [a, b]) { const t0 = performance.now(); let k = 0; while (k < 3 || (performance.now() - t0 < 150 && k < 2000)) { fn(); k++; } }
   const run = (fn: () => void, ops: number, minMs: number, out: number[]) => {
+    collect();
     let calls = 0;
     const t0 = performance.now();
     let t1 = t0;
