@@ -19,3 +19,4 @@ await runSightBench();
 await section('reach', () => import('./reach/index'), 'runReachBench');
 await section('engine', () => import('./engine/index'), 'runEngineBench');
 await section('io', () => import('./io/index'), 'runIoBench');
+await section('table', () => import('./table/index'), 'runTableBench');
