@@ -13,7 +13,7 @@ export type Command =
   | { type: 'startEncounter' }
   | { type: 'moveFigure'; figureId: string; to: CellRef }
   | { type: 'attack'; figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[] }
-  | { type: 'throwArea'; figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[] }
+  | { type: 'throwArea'; figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[]; placed?: boolean }
   | { type: 'reload'; figureId: string; weaponIndex?: number }
   | { type: 'openDoor'; figureId: string; wallId: string }
   | { type: 'closeDoor'; figureId: string; wallId: string }

@@ -72,6 +72,7 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'fireDamageOncePerRound', default: true, description: 'A burning area hurts a figure at most once per round', ruleId: 'G-AREA-3' },
   { id: 'scatterDirection', default: '1d10x36', description: 'Scatter direction of a missed area attack: 1d10 x 36 degrees', ruleId: 'G-AREA-5' },
   { id: 'scatterDistance', default: 'roll-minus-av', description: 'Scatter distance: (roll - Action Value) inches', ruleId: 'G-AREA-5' },
+  { id: 'placedFuseRounds', default: 1, description: 'A placed charge (dynamite) goes off this many round starts after it is placed (0 = at once)', ruleId: 'G-AREA-5' },
   { id: 'scatterMinInches', default: 1, description: 'Minimum scatter distance in inches', ruleId: 'G-AREA-5' },
   // Section 8: play around the rules.
   { id: 'randomEncounters', default: false, description: 'Roll for a random encounter when a move enters a new area', ruleId: 'G-GAME-4' },

@@ -4,7 +4,7 @@
 import type { Area, Point } from '../../model/schema';
 import type { ManualModifier } from '../commands';
 import { refuse, type Ctx } from '../ctx';
-import { blastAt, losBetween, rangeFor, scatterEnd, type WeaponSpec } from '../deps';
+import { blastAt, losBetween, rangeFor, scatterEnd, weaponById, type WeaponSpec } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { optBool, optNumber } from '../options';
 import { canActPhysically, getFigure, payAp } from '../state';
@@ -19,7 +19,7 @@ export function areaMode(spec: WeaponSpec): 'thrown' | 'hurling' | 'shooting' | 
   return spec.categories.includes('thrown') ? 'thrown' : spec.categories.includes('hurling') ? 'hurling' : spec.categories.includes('shooting') ? 'shooting' : null;
 }
 
-export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[] }): void {
+export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[]; placed?: boolean }): void {
   const f = getFigure(ctx.world, cmd.figureId);
   if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot throw: it needs at least 1 HP (G-HP-1)`);
   const at = cmd.at;
@@ -27,6 +27,7 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
   if (at.x < 0 || at.y < 0 || at.x > ctx.world.map.widthCells || at.y > ctx.world.map.heightCells) refuse('off-map', `point ${at.x},${at.y} is off the map`);
   const w = heldWeapon(ctx.world, f, cmd.weaponIndex);
   if (!w.spec.area) refuse('not-area', `the ${w.spec.name} is not an area weapon: use attack`);
+  if (cmd.placed === true) return placeCharge(ctx, f.id, w, at);
   const mode = areaMode(w.spec);
   if (!mode) refuse('not-thrown', `the ${w.spec.name} cannot be thrown or launched`);
   checkShotsAndAmmo(f, w, 1);
@@ -99,6 +100,52 @@ export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: s
   }
 }
 
+/** Most distance from the placer's centre to a placed charge: its own or an adjacent square. */
+const PLACE_REACH_INCHES = 1.5;
+
+/**
+ * A placed charge (catalogue range 0", e.g. dynamite): set down on the
+ * figure's own or an adjacent square, no attack roll and no scatter. Table
+ * default: it goes off when the round's areas tick `placedFuseRounds` rounds
+ * later (1 = at the start of the next round), shown meanwhile as an area of
+ * effect "other" with the blast radius; 0 = at once. The catalogue's extra AP
+ * for a "delay" is not charged.
+ */
+function placeCharge(ctx: Ctx, figureId: string, w: ReturnType<typeof heldWeapon>, at: Point): void {
+  const f = getFigure(ctx.world, figureId);
+  if (!w.spec.categories.includes('placed')) refuse('not-placeable', `the ${w.spec.name} cannot be placed (only thrown or launched)`);
+  checkShotsAndAmmo(f, w, 1);
+  const from = figureCentre(f, ctx.world.map.grid)!;
+  const d = dist(from, at);
+  if (d > PLACE_REACH_INCHES + 1e-9) refuse('too-far', `${at.x},${at.y} is ${d.toFixed(1)}" away: a charge is placed on the figure's own or an adjacent square (within ${PLACE_REACH_INCHES}")`);
+  if (!losBetween(ctx.world, from, at)) refuse('no-los', `${f.name} cannot reach ${at.x},${at.y} through a wall`);
+  ctx.emit({ type: 'attackDeclared', figureId: f.id, at, weaponIndex: w.index, weaponId: w.spec.id, shots: 1, apPerAttack: w.apPerAttack });
+  payAp(ctx, f.id, w.apPerAttack, `placing the ${w.spec.name}`);
+  if (w.ammo !== undefined && w.index >= 0) ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: w.ammo - 1 });
+  const fuse = Math.max(0, Math.round(optNumber(ctx.world, 'placedFuseRounds')));
+  if (fuse === 0) return resolveBurst(ctx, w.spec, at, `${f.name}'s placed ${w.spec.name}`);
+  ctx.emit({ type: 'areaCreated', area: { id: nextAreaId(ctx, w.spec.id), kind: w.spec.id, effect: 'other', center: { ...at }, radiusInches: w.spec.area!.radiusInches, roundsLeft: fuse } });
+}
+
+/** A placed charge's area (effect "other" of a placeable blast weapon). */
+export function isPlacedCharge(a: Area): boolean {
+  const spec = weaponById(a.kind);
+  return a.effect === 'other' && !!spec?.area && spec.categories.includes('placed') && spec.area.effect !== 'smoke';
+}
+
+/** Its fuse has burnt down: the charge's area goes and the blast resolves where it lies. */
+export function detonateCharge(ctx: Ctx, a: Area): void {
+  const spec = weaponById(a.kind)!;
+  ctx.emit({ type: 'areaRemoved', areaId: a.id });
+  resolveBurst(ctx, spec, a.center, `placed ${spec.name}`);
+}
+
+function nextAreaId(ctx: Ctx, kind: string): Area['id'] {
+  let n = 1;
+  while (ctx.world.areas[`${kind}-r${ctx.world.turn.round}-${n}`]) n++;
+  return `${kind}-r${ctx.world.turn.round}-${n}` as Area['id'];
+}
+
 /** G-AREA-3 lasting areas: fire and napalm burn, smoke hides, flash lingers. */
 function lastingArea(ctx: Ctx, spec: WeaponSpec, point: Point): Area | null {
   const a = spec.area!;
@@ -108,9 +155,7 @@ function lastingArea(ctx: Ctx, spec: WeaponSpec, point: Point): Area | null {
   const defaults = { fire: 2, smoke: 10, flash: 1, stun: 1, other: 1 };
   const roundsLeft = a.durationRounds ?? defaults[effect];
   if (roundsLeft <= 0) return null;
-  let n = 1;
-  while (ctx.world.areas[`${spec.id}-r${ctx.world.turn.round}-${n}`]) n++;
-  const area: Area = { id: `${spec.id}-r${ctx.world.turn.round}-${n}` as Area['id'], kind: spec.id, effect, center: { ...point }, radiusInches: a.radiusInches, roundsLeft };
+  const area: Area = { id: nextAreaId(ctx, spec.id), kind: spec.id, effect, center: { ...point }, radiusInches: a.radiusInches, roundsLeft };
   if (effect === 'fire') area.damage = spec.damage;
   return area;
 }

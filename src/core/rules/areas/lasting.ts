@@ -8,10 +8,16 @@ import { dist, figureCentre } from '../deps/geom';
 import { optBool } from '../options';
 import { applyDamage } from '../combat/damage';
 
-export function tickAreas(ctx: Ctx): void {
+/** `fuse` says which areas are placed charges and sets them off when their rounds run out. */
+export function tickAreas(ctx: Ctx, fuse?: { is: (a: Area) => boolean; detonate: (a: Area) => void }): void {
   for (const id of Object.keys(ctx.world.areas).sort()) {
     const a = ctx.world.areas[id];
+    if (!a) continue; // an earlier charge's blast does not remove areas, but stay safe
     const left = a.roundsLeft - 1;
+    if (left <= 0 && fuse?.is(a)) {
+      fuse.detonate(a);
+      continue;
+    }
     if (left > 0) {
       const vis = smokeVisibility(ctx, a);
       ctx.emit({ type: 'areaTicked', areaId: id, roundsLeft: left, ...(vis !== undefined ? { visibilityInches: vis } : {}) });

@@ -5,6 +5,7 @@ import type { Figure } from '../../model/schema';
 import { refuse, type Ctx } from '../ctx';
 import { initiativeValue } from '../deps';
 import { burnIfInFire, tickAreas } from '../areas/lasting';
+import { detonateCharge, isPlacedCharge } from '../areas/burst';
 import { canTakeTurn, hpMode } from '../state';
 
 const isPc = (f: Figure) => f.kind === 'PC';
@@ -51,7 +52,7 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
     if (f.apLeft !== f.stats.ap) ctx.emit({ type: 'apRefilled', figureId: id, apLeft: f.stats.ap });
     if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
   }
-  tickAreas(ctx);
+  tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
   for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
   const first = nextAble(ctx, -1);
   if (first >= 0) beginTurn(ctx, first);
