@@ -1,5 +1,5 @@
 // Line of sight and cover between figures or cells (G-LOS-1..4, G-COV-1).
-import { chordLength, coverLevel, DEFAULT_PATTERN, parsePattern, samplePoints, segmentRectDistance, type CoverLevel, type Rect } from '../../geometry/sight/cover';
+import { chordLength, coverLevel, DEFAULT_PATTERN, parsePattern, samplePoints, segmentRectDistance, type CoverLevel, type Rect, type SamplePattern } from '../../geometry/sight/cover';
 import { optNumber, optString } from '../options';
 import type { Area, World } from '../../model/schema';
 import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
@@ -111,6 +111,16 @@ function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay:
   return o1 * o2 <= 0 && o3 * o4 < 0;
 }
 
+const patternCache = new WeakMap<object, SamplePattern>();
+
+/** G-LOS-2 sample pattern from the scenario's rule options (parsed once per options object). */
+function patternOf(world: World): SamplePattern {
+  const key = world.scenario.rules ?? world.scenario;
+  let p = patternCache.get(key);
+  if (!p) { p = parsePattern(optString(world, 'coverSampling')) ?? DEFAULT_PATTERN; patternCache.set(key, p); }
+  return p;
+}
+
 /** Viewpoints the attacker may use (G-LOS-2 option coverViewpoint: centre, or best of corners and centre). */
 function viewpointsOf(world: World, attacker: Rect): Array<{ x: number; y: number }> {
   const c = rectCentre(attacker);
@@ -125,7 +135,7 @@ export function coverOf(world: World, attackerId: SightRef, targetId: SightRef):
   const sight = sightWorld(world);
   const attacker = footprintOf(world, attackerId), target = footprintOf(world, targetId);
   const c = rectCentre(attacker), tc = rectCentre(target);
-  const s = samplePoints(target, parsePattern(optString(world, 'coverSampling')) ?? DEFAULT_PATTERN);
+  const s = samplePoints(target, patternOf(world));
   const n = s.length / 2;
   // The best viewpoint hides the fewest samples (hard ones first on a tie).
   let hard = n + 1, soft = 0, seen = false;
