@@ -10,7 +10,7 @@ import { loadScene } from '../bench/sight/scenes';
 import { sceneWorld } from '../bench/sight/world';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { TABLE_CHANNEL, type TableProjection, type TableViewOptions } from '../../src/shared/table';
-import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, SCREENSHOT_DIR, screenshotPixels, type Rgb } from './helpers';
+import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, SCREENSHOT_DIR, screenshotPixels, type Rgb } from './helpers';
 
 const SCENARIO = 'building-breach.grit.json';
 const PLAYERS = ['team'];
@@ -75,7 +75,8 @@ test.describe('table view (issue 7)', () => {
   test('GM posts projections: a move updates the table; an unseen enemy is absent; rotation 90° turns the render', async ({ context, page: gm }) => {
     test.setTimeout(60_000);
     const gmErrors = collectPageErrors(gm);
-    await openScenario(gm, SCENARIO);
+    // The GM page as a transport only (the live test below plays the real GM page).
+    await gm.goto('./');
     const table = await context.newPage();
     const tableErrors = collectPageErrors(table);
     await openTable(table, '', { method: 'ruler', cssPxPerInch: TEST_PPI });

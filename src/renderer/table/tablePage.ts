@@ -53,11 +53,24 @@ export async function startTableView(root: HTMLElement): Promise<void> {
   let calibration: Calibration | null = loadCalibration(window.localStorage, key);
   let ppi = calibration ? cssPxPerInch(calibration, dpr) : UNCALIBRATED_CSS_PX_PER_INCH;
 
+  // Listen before the first await: in Electron, main replays the latest
+  // projection as soon as the page has loaded, before Pixi is ready.
+  let pending: TableProjection | null = null;
+  let onProjection = (p: TableProjection) => {
+    pending = p;
+  };
+  const link = createTableLink();
+  link.subscribe((p) => onProjection(p));
+
   const canvas = await TableCanvas.create(host);
   let last: TableProjection | null = null;
   let drawn = 0;
   let drawMs = 0;
   let live = false;
+  onProjection = (p) => {
+    live = true;
+    draw(p);
+  };
   const draw = (p: TableProjection) => {
     last = p;
     drawn++;
@@ -107,11 +120,8 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     }
   });
 
-  const link = createTableLink();
-  link.subscribe((p) => {
-    live = true;
-    draw(p);
-  });
+  live = pending !== null;
+  if (pending) draw(pending);
   link.requestLatest();
 
   window.gritTable = Object.freeze({
