@@ -1,6 +1,6 @@
 // The game log: every event in plain words, dice and modifiers included
 // (G-ROLL-3). Clicking an entry highlights the figures it names.
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../../../core/rules/describe';
 import type { LogEntry, PlayActions, PlayViewState } from '../../state/contract';
 
@@ -10,17 +10,26 @@ const SHOWN = 400;
 export function GameLog({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
   const listRef = useRef<HTMLOListElement>(null);
   const shown = view.log.slice(-SHOWN);
-  const last = view.log.length ? view.log[view.log.length - 1].index : -1;
-  useEffect(() => {
+  // Stay at the newest entry unless the reader scrolled up; checked after
+  // every render because neighbouring panels change the log's height too.
+  const stick = useRef(true);
+  useLayoutEffect(() => {
     const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [last]);
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  });
   const highlighted = new Set(view.highlightedFigureIds);
   return (
     <section class="panel log" aria-label="Game log" data-testid="game-log">
       <h2>Log</h2>
       {view.log.length === 0 && <p class="muted small">Nothing has happened yet.</p>}
-      <ol class="log-list" ref={listRef}>
+      <ol
+        class="log-list"
+        ref={listRef}
+        onScroll={(e) => {
+          const el = e.currentTarget as HTMLOListElement;
+          stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 24;
+        }}
+      >
         {shown.map((entry) => (
           <LogLine key={entry.index} entry={entry} view={view} on={entry.figureIds.length > 0 && entry.figureIds.every((id) => highlighted.has(id))} onClick={() => actions.highlightFigures(entry.figureIds)} />
         ))}
