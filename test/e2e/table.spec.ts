@@ -62,11 +62,11 @@ async function openTable(table: Page, query: string, calibration: object | null)
     }, calibration);
   }
   await table.goto(`./?view=table&display=e2e${query}`);
-  const routed = await table
-    .waitForFunction(() => window.gritTable != null, undefined, { timeout: 10_000 })
-    .then(() => true)
-    .catch(() => false);
-  test.skip(!routed, 'src/renderer/main.ts does not route ?view=table to startTableView yet (lead wiring, issue 7)');
+  // Either the table view starts (.table-host) or, while main.ts does not route it yet, the app does (.ui-root).
+  await table.waitForFunction(() => document.querySelector('.table-host, .ui-root') != null, undefined, { timeout: 15_000 });
+  const routed = (await table.locator('.table-host').count()) > 0;
+  test.skip(!routed, 'src/renderer/main.ts does not route ?view=table yet: it must call startWithTable (lead wiring, issue 7)');
+  await table.waitForFunction(() => window.gritTable != null, undefined, { timeout: 15_000 });
 }
 
 test.describe('table view (issue 7)', () => {
@@ -188,11 +188,13 @@ test.describe('table view (issue 7)', () => {
     await openTable(table, '', { method: 'ruler', cssPxPerInch: TEST_PPI });
     await gm.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1&table=1');
     await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
-    const bridged = await table
-      .waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 8_000 })
+    const bridged = await gm
+      .getByTestId('table-controls-float')
+      .waitFor({ timeout: 8_000 })
       .then(() => true)
       .catch(() => false);
     test.skip(!bridged, 'the GM page does not run the table bridge (&table=1) yet: main.ts must call startWithTable (lead wiring, issue 7)');
+    await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 8_000 });
     const law = hexToRgb((await gm.evaluate(() => window.grit!.world()!.sides.law.colour)) as string);
     expect(await table.evaluate(() => window.gritTable!.lastProjection()!.world.figures.marshal.cell)).toEqual({ c: 4, r: 7 });
 
