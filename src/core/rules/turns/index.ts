@@ -53,8 +53,9 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
     if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
   }
   tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
-  for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
   const first = nextAble(ctx, -1);
+  // Down figures ahead of the first able one have their turn (wake rolls) now.
+  passOver(ctx, -1, first >= 0 ? first : ctx.world.turn.order.length);
   if (first >= 0) beginTurn(ctx, first);
   // Nobody can act (all down or incapacitated): the round passes at once, a
   // few times at most, so stun counts down without looping for ever.
@@ -62,6 +63,30 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
     endRound(ctx);
     startRound(ctx, round + 1, emptyRounds + 1);
   }
+}
+
+/**
+ * The turn pointer moves from index `from` to `to` (both exclusive, cyclic
+ * when to <= from): the down figures it passes have their turn there, which
+ * is their G-HP-3 roll (once a round, on their turn); they are then done for
+ * the round, so a later cycle of the same round does not roll again.
+ */
+function passOver(ctx: Ctx, from: number, to: number): void {
+  const order = ctx.world.turn.order;
+  const n = order.length;
+  if (!n) return;
+  const steps = to > from ? to - from - 1 : n - from - 1 + to;
+  for (let k = 1; k <= steps; k++) {
+    const id = order[(from + k + n) % n]!;
+    const f = ctx.world.figures[id];
+    if (!f || f.status.dead || ctx.world.turn.done.includes(id) || !needsDownRoll(ctx, f)) continue;
+    wakeOrDie(ctx, id);
+    if (!ctx.world.figures[id]!.status.dead) ctx.emit({ type: 'figureDone', figureId: id });
+  }
+}
+
+function needsDownRoll(ctx: Ctx, f: Figure): boolean {
+  return hpMode(ctx.world, f) === 'detailed' && (f.status.unconscious || f.hp <= -f.stats.hp);
 }
 
 /** G-HP-3 detailed play: a wake roll once a round; at -HP a Mind roll each round to stay alive. */
@@ -116,11 +141,15 @@ function beginTurn(ctx: Ctx, index: number): void {
 /** After an Action (G-TIME-1: one Action per turn) the turn passes on. */
 export function endTurnAndAdvance(ctx: Ctx, figureId: string): void {
   ctx.emit({ type: 'turnEnded', figureId });
-  const next = nextAble(ctx, ctx.world.turn.activeIndex);
+  const from = ctx.world.turn.activeIndex;
+  const next = nextAble(ctx, from);
   if (next >= 0) {
+    passOver(ctx, from, next);
     beginTurn(ctx, next);
     return;
   }
+  // Nobody left able to act: the rest of this cycle's places come round first.
+  passOver(ctx, from, ctx.world.turn.order.length);
   endRound(ctx);
   const round = ctx.world.turn.round + 1;
   startRound(ctx, round);
