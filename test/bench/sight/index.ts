@@ -15,15 +15,21 @@ import { coverOf } from '../../../src/core/rules/sight/los';
 import { buildSightWorld } from '../../../src/core/rules/sight/sightWorld';
 import { sceneWorld } from './world';
 
+/** Process CPU time in ms: steadier than wall time on a shared, busy machine. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 /** Median time per op in ns: `samples` runs of fn, each repeated until minMs. */
 function measure(fn: () => void, opsPerCall: number, samples = 7, minMs = 20): number {
   const times: number[] = [];
   fn(); // warm-up
   for (let s = 0; s < samples; s++) {
     let calls = 0;
-    const t0 = performance.now();
+    const t0 = cpuMs();
     let t1 = t0;
-    do { fn(); calls++; t1 = performance.now(); } while (t1 - t0 < minMs);
+    do { fn(); calls++; t1 = cpuMs(); } while (t1 - t0 < minMs);
     times.push(((t1 - t0) * 1e6) / (calls * opsPerCall));
   }
   times.sort((a, b) => a - b);
@@ -42,13 +48,13 @@ const collect = runInNewContext('gc') as () => void;
 function compare(a: () => void, opsA: number, b: () => void, opsB: number, samples = 7, minMsA = 20, minMsB = 0): [number, number] {
   const ta: number[] = [], tb: number[] = [];
   // Warm both up until the JIT has settled (first calls are far slower).
-  for (const fn of [a, b]) { const t0 = performance.now(); let k = 0; while (k < 3 || (performance.now() - t0 < 150 && k < 2000)) { fn(); k++; } }
+  for (const fn of [a, b]) { const t0 = cpuMs(); let k = 0; while (k < 3 || (cpuMs() - t0 < 150 && k < 2000)) { fn(); k++; } }
   const run = (fn: () => void, ops: number, minMs: number, out: number[]) => {
     collect();
     let calls = 0;
-    const t0 = performance.now();
+    const t0 = cpuMs();
     let t1 = t0;
-    do { fn(); calls++; t1 = performance.now(); } while (t1 - t0 < minMs);
+    do { fn(); calls++; t1 = cpuMs(); } while (t1 - t0 < minMs);
     out.push(((t1 - t0) * 1e6) / (calls * ops));
   };
   for (let k = 0; k < samples; k++) { run(a, opsA, minMsA, ta); run(b, opsB, minMsB, tb); }
@@ -56,6 +62,7 @@ function compare(a: () => void, opsA: number, b: () => void, opsB: number, sampl
   return [med(ta), med(tb)];
 }
 
+// All times below are CPU time per call (medians).
 const fmt = (ns: number) => (ns < 1e3 ? `${ns.toFixed(0)} ns` : ns < 1e6 ? `${(ns / 1e3).toFixed(1)} µs` : `${(ns / 1e6).toFixed(2)} ms`);
 const rows: string[][] = [];
 const targets: Array<{ name: string; met: boolean; detail: string }> = [];
