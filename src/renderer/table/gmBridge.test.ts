@@ -76,6 +76,18 @@ describe('GM table bridge (issue 7)', () => {
     expect(Object.keys(last.world.figures).sort()).toEqual(['A', 'b']);
   });
 
+  it('onProjection sees every projection sent (for the GM fog tint)', () => {
+    const link = fakeLink();
+    const session = createSession(world(), playEngine);
+    const bridge = attachTableLink(session, undefined, { link, host });
+    const seen: number[] = [];
+    bridge.onProjection((p) => seen.push(p.seq));
+    bridge.controlsActions().rotate(90);
+    session.dispatch({ type: 'updateFigure', figureId: 'A', changes: { cell: { c: 1, r: 0 } } } as never);
+    expect(seen).toEqual(link.posted.slice(1).map((p) => p.seq));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a table that opens asks for the latest projection and gets it again', () => {
     const link = fakeLink();
     attachTableLink(createSession(world(), playEngine), undefined, { link, host });

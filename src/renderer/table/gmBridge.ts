@@ -39,6 +39,8 @@ export interface TableBridge {
   lastProjection(): TableProjection | null;
   controlsState(): TableControlsState;
   controlsActions(): TableControlsActions;
+  /** Called with every projection sent (e.g. to tint the GM map with the players' fog: FogTint). */
+  onProjection(callback: (projection: TableProjection) => void): () => void;
   /** Called after every state change of the controls (to re-render the panel). */
   onChange(callback: () => void): () => void;
   detach(): void;
@@ -76,6 +78,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   let opened = false;
   let displays: TableDisplay[] = [];
   const listeners = new Set<() => void>();
+  const sentListeners = new Set<(p: TableProjection) => void>();
   const changed = () => listeners.forEach((fn) => fn());
 
   const send = (world: World = session.world) => {
@@ -97,6 +100,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     if (p.fog.explored) explored = p.fog.explored;
     last = p;
     link.post(p);
+    sentListeners.forEach((fn) => fn(p));
   };
 
   const unsubscribe = session.subscribe((world) => send(world));
@@ -172,6 +176,10 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       lastBuildMs,
     }),
     controlsActions: () => actions,
+    onProjection: (callback) => {
+      sentListeners.add(callback);
+      return () => sentListeners.delete(callback);
+    },
     onChange: (callback) => {
       listeners.add(callback);
       return () => listeners.delete(callback);
@@ -181,6 +189,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       offRequest();
       link.close();
       listeners.clear();
+      sentListeners.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Public face of the table view (issue 7).
 export { isTableViewUrl, startTableView, type GritTableHandle } from './tablePage';
 export { startWithTable } from './entry';
+export { createHandOverGate, activeSideId, type HandOverGate } from './handOver';
 export { overlaysFromPlayView } from './overlays';
 export type { TableControlsState, TableControlsActions } from './controlsContract';
 export { attachTableLink, installTableBridge, type TableBridge, type TableGmOptions } from './gmBridge';

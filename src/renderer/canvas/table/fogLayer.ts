@@ -59,3 +59,6 @@ export function drawOverlays(g: Graphics, overlays: TableOverlays): void {
   const los = overlays.los;
   if (los) g.moveTo(los.from.x * px, los.from.y * px).lineTo(los.to.x * px, los.to.y * px).stroke({ width: 0.08 * px, color: los.clear ? LOS_CLEAR : LOS_BLOCKED });
 }
+
+/** The GM map's light tint of the players' fog (issue 7: "the GM window shows everything with the players' fog as a tint"). */
+export const GM_FOG_TINT_LOOK: FogLook = { unseenAlpha: 0.35, exploredAlpha: 0.18 };
