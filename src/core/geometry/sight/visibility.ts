@@ -21,7 +21,6 @@ export interface VisibilityOptions {
 }
 
 const BINS = 1024;
-const GROUP = 32;
 /**
  * Directions are compared by pseudo-angle (the "diamond angle", 0..4 for a
  * full turn): monotonic in the true angle, with a half turn exactly 2, and
@@ -57,9 +56,6 @@ interface Scratch {
   /** Per-query stamps of handled wall ends (2 per segment). */
   endDone: Uint32Array;
   query: number;
-  /** Max occ per group of 32 bins (recomputed when dirty), to skip hidden buckets fast. */
-  groupMax: Float64Array;
-  groupDirty: Uint8Array;
   /** Bins with no occluder yet, and an upper bound of the finite occ values. */
   openBins: number;
   maxOcc: number;
@@ -70,7 +66,7 @@ function scratchFor(index: SegmentIndex): Scratch {
   let s = scratchByIndex.get(index);
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0, groupMax: new Float64Array(BINS / GROUP), groupDirty: new Uint8Array(BINS / GROUP) };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -93,8 +89,6 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
   sc.occ.fill(Infinity);
   sc.openBins = BINS;
   sc.maxOcc = 0;
-  sc.groupMax.fill(Infinity);
-  sc.groupDirty.fill(0);
   sc.leftTo.fill(-1);
   sc.rightFrom.fill(2);
   const segs = collectSegments(index, px, py, box, sc);
@@ -250,6 +244,7 @@ class PolygonBuilder {
 
 /** Ring walk over buckets with angular occlusion culling; returns candidate segment ids. */
 function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): number[] {
+  const { occ } = sc;
   const { cols, rows, bucket, minX, minY, cellStart, cellItems } = index;
   const inv = 1 / bucket;
   const clampC = (v: number) => (v < 0 ? 0 : v >= cols ? cols - 1 : v);
@@ -268,7 +263,7 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
     if (c < c0 || c > c1 || r < r0 || r > r1) return;
     const k = r * cols + c;
     if (cellStart[k] === cellStart[k + 1]) return;
-    if (ring >= 2 && inside && bucketHidden(px, py, minX + c * bucket, minY + r * bucket, bucket, sc)) return;
+    if (ring >= 2 && inside && bucketHidden(px, py, minX + c * bucket, minY + r * bucket, bucket, occ)) return;
     for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
       const i = cellItems[j];
       if (seen[i] === q) continue;
@@ -324,7 +319,6 @@ function lower(sc: Scratch, k: number, d: number): void {
   if (v === Infinity) sc.openBins--;
   if (d > sc.maxOcc) sc.maxOcc = d;
   sc.occ[k] = d;
-  sc.groupDirty[(k / GROUP) | 0] = 1;
 }
 
 function closeBin(sc: Scratch, k: number): void {
@@ -334,8 +328,7 @@ function closeBin(sc: Scratch, k: number): void {
   }
 }
 
-function bucketHidden(px: number, py: number, x0: number, y0: number, size: number, sc: Scratch): boolean {
-  const { occ } = sc;
+function bucketHidden(px: number, py: number, x0: number, y0: number, size: number, occ: Float64Array): boolean {
   const x1 = x0 + size, y1 = y0 + size;
   const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
   const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
@@ -346,28 +339,11 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
   const lo = Math.min(d1, d2, d3, d4, 0), hi = Math.max(d1, d2, d3, d4, 0);
   const first = Math.floor((mid + lo) * BIN_SCALE);
   const last = Math.floor((mid + hi) * BIN_SCALE);
-  for (let b = first; b <= last;) {
+  for (let b = first; b <= last; b++) {
     const k = b < 0 ? b + BINS : b >= BINS ? b - BINS : b;
-    if ((k & (GROUP - 1)) === 0 && b + GROUP - 1 <= last) {
-      const m = groupMax(sc, k / GROUP);
-      if (!(m + 1e-9 * (1 + m) < dMin)) return false;
-      b += GROUP;
-      continue;
-    }
     if (!(occ[k] + 1e-9 * (1 + occ[k]) < dMin)) return false;
-    b++;
   }
   return true;
-}
-
-function groupMax(sc: Scratch, g: number): number {
-  if (sc.groupDirty[g]) {
-    let m = 0;
-    for (let k = g * GROUP, e = k + GROUP; k < e; k++) if (sc.occ[k] > m) m = sc.occ[k];
-    sc.groupMax[g] = m;
-    sc.groupDirty[g] = 0;
-  }
-  return sc.groupMax[g];
 }
 
 function wrap(d: number): number {
