@@ -62,6 +62,7 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'proneShooterMod', default: 1, description: 'Attacker prone with a shooting weapon', ruleId: 'G-MOD-1' },
   { id: 'aimMod', default: 1, description: 'Aimed attack (G-ACT aim)', ruleId: 'G-MOD-1' },
   { id: 'hpModePC', default: 'detailed', description: 'HP play for PCs: detailed (unconscious at 0, negative HP) or fast (out at 0)', ruleId: 'G-HP-3', choices: ['detailed', 'fast'] },
+  { id: 'wakeRollTiming', default: 'round-start', description: 'When down figures roll to wake or stay alive: on their own turn (their place in the order, once a round) or all at the start of each round', ruleId: 'G-HP-3', choices: ['round-start', 'own-turn'] },
   { id: 'hpModeNPC', default: 'fast', description: 'HP play for NPCs', ruleId: 'G-HP-2', choices: ['detailed', 'fast'] },
   { id: 'hpModeNCF', default: 'fast', description: 'HP play for NCFs', ruleId: 'G-HP-2', choices: ['detailed', 'fast'] },
   // Section 7: sight, cover, areas.

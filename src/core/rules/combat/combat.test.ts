@@ -199,7 +199,7 @@ describe('damage and HP', () => {
     // Order A (MND 9), N (5), B (4). Round 1: nothing rolls before A's turn; when A's turn ends
     // the turn comes to N, who rolls 3 and wakes, then to B (at -HP), who rolls 9 and dies.
     const setup = { A: first, N: { kind: 'PC' as const, hp: 0, status: { unconscious: true } }, B: { kind: 'PC' as const, hp: -10, stats: { mnd: 4 }, status: { unconscious: true } } };
-    const w = act(arena(`A . N . B`, setup, {}, seedFor([[10, 3], [10, 9]])), { type: 'startEncounter' });
+    const w = act(arena(`A . N . B`, setup, { wakeRollTiming: 'own-turn' }, seedFor([[10, 3], [10, 9]])), { type: 'startEncounter' });
     expect(rolls(w.events)).toEqual([]);
     const r = act(w.world, { type: 'endTurn', figureId: 'A' });
     expect(rolls(r.events).map((e) => [e.purpose, e.figureId, e.total, e.success])).toEqual([
@@ -215,7 +215,7 @@ describe('damage and HP', () => {
   it('G-HP-3 the wake roll comes at the figure\'s place in the order, once a round however often the turns go round', () => {
     // Order A (MND 9), N (5, unconscious), C (3). A passes twice: N rolls only the first time its place comes.
     const setup = { A: first, N: { kind: 'PC' as const, hp: 0, status: { unconscious: true } }, C: { stats: { mnd: 3 } } };
-    let w = act(arena(`A . N . C`, setup, {}, seedFor([[10, 9], [10, 9]])), { type: 'startEncounter' }).world;
+    let w = act(arena(`A . N . C`, setup, { wakeRollTiming: 'own-turn' }, seedFor([[10, 9], [10, 9]])), { type: 'startEncounter' }).world;
     const r1 = act(w, { type: 'pass', figureId: 'A' });
     const kinds = r1.events.filter((e) => e.type === 'diceRolled' || e.type === 'turnStarted').map((e) => (e.type === 'turnStarted' ? `turn ${e.figureId}` : `roll ${e.figureId}`));
     expect(kinds).toEqual(['roll N', 'turn C']);
@@ -223,6 +223,16 @@ describe('damage and HP', () => {
     const r2 = act(w, { type: 'pass', figureId: 'A' });
     expect(rolls(r2.events)).toEqual([]);
     expect(r2.world.figures.N.status.unconscious).toBe(true);
+  });
+
+  it('G-HP-3 wakeRollTiming round-start (default): every down figure rolls as the round starts', () => {
+    const setup = { A: first, N: { kind: 'PC' as const, hp: 0, status: { unconscious: true } }, B: { kind: 'PC' as const, hp: -10, stats: { mnd: 4 }, status: { unconscious: true } } };
+    const r = act(arena(`A . N . B`, setup, {}, seedFor([[10, 3], [10, 9]])), { type: 'startEncounter' });
+    expect(rolls(r.events).map((e) => [e.purpose, e.figureId, e.total, e.success])).toEqual([
+      ['wake up (G-HP-3)', 'N', 3, true],
+      ['stay alive (G-HP-3)', 'B', 9, false],
+    ]);
+    expect(ofType(r.events, 'figureDone')).toEqual([]);
   });
 
   it('G-HP-3 the wake roll comes again next round while it fails', () => {

@@ -7,6 +7,7 @@ import { initiativeValue } from '../deps';
 import { burnIfInFire, tickAreas } from '../areas/lasting';
 import { detonateCharge, isPlacedCharge } from '../areas/burst';
 import { canTakeTurn, hpMode } from '../state';
+import { optString } from '../options';
 
 const isPc = (f: Figure) => f.kind === 'PC';
 
@@ -53,6 +54,7 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
     if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
   }
   tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
+  if (!rollsOnOwnTurn(ctx)) for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
   const first = nextAble(ctx, -1);
   // Down figures ahead of the first able one have their turn (wake rolls) now.
   passOver(ctx, -1, first >= 0 ? first : ctx.world.turn.order.length);
@@ -72,6 +74,7 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
  * the round, so a later cycle of the same round does not roll again.
  */
 function passOver(ctx: Ctx, from: number, to: number): void {
+  if (!rollsOnOwnTurn(ctx)) return;
   const order = ctx.world.turn.order;
   const n = order.length;
   if (!n) return;
@@ -83,6 +86,11 @@ function passOver(ctx: Ctx, from: number, to: number): void {
     wakeOrDie(ctx, id);
     if (!ctx.world.figures[id]!.status.dead) ctx.emit({ type: 'figureDone', figureId: id });
   }
+}
+
+/** Option wakeRollTiming: "own-turn" (G-HP-3 text) or "round-start" (all down figures roll as the round starts). */
+function rollsOnOwnTurn(ctx: Ctx): boolean {
+  return optString(ctx.world, 'wakeRollTiming') === 'own-turn';
 }
 
 function needsDownRoll(ctx: Ctx, f: Figure): boolean {
