@@ -133,6 +133,12 @@ test.describe('table view (issue 7)', () => {
     const shot = (name: string) => readFileSync(`${SCREENSHOT_DIR}/${name}.png`);
     expect(Buffer.compare(shot('table-moved'), shot('table-90')), 'rotation changes the render').not.toBe(0);
 
+    // Blackout: the GM hides the whole table (figures too).
+    await postFromGm(gm, buildTableProjection(moved, { playerSideIds: PLAYERS, view: { ...view, rotation: 90, blackout: true }, seq: 4 }));
+    await waitForSeq(table, 4);
+    const [blackPx] = await screenshotPixels(table, 'table-blackout', [onBase(rotatedPt, 90)]);
+    expectColourNear(blackPx, FOG, 4, 'blackout hides voss');
+
     expect(gmErrors).toEqual([]);
     expect(tableErrors).toEqual([]);
   });
@@ -260,8 +266,16 @@ test.describe('table view (issue 7)', () => {
     const unseen = second.fog.visible.findIndex((v, k) => !v && !second.fog.explored![k]);
     expect(unseen).toBeGreaterThanOrEqual(0);
     const at = (c: number, r: number) => table.evaluate(([c, r]) => window.gritTable!.cellToClient(c, r)!, [c, r] as const);
-    const [fogPx, figurePx] = await screenshotPixels(table, 'table-dungeon', [await at(unseen % 100, Math.floor(unseen / 100)), await at(c, r)]);
+    // Explored but not seen now (where a0 stood): dimmed floor, neither black nor lit.
+    const floor = (k: number) => s.cells![Math.floor(k / 100)][k % 100] === '.';
+    const dim = second.fog.visible.findIndex((v, k) => !v && second.fog.explored![k] === 1 && floor(k));
+    const lit = second.fog.visible.findIndex((v, k) => v === 1 && floor(k) && Math.abs((k % 100) - c) + Math.abs(Math.floor(k / 100) - r) > 2);
+    expect(dim, 'some explored floor cell is out of sight after the move').toBeGreaterThanOrEqual(0);
+    const cellAt = (k: number) => at(k % 100, Math.floor(k / 100));
+    const [fogPx, figurePx, dimPx, litPx] = await screenshotPixels(table, 'table-dungeon', [await cellAt(unseen), await at(c, r), await cellAt(dim), await cellAt(lit)]);
     expectColourNear(fogPx, FOG, 8, 'never-seen dungeon cell');
     expectColourNear(figurePx, hexToRgb(world.sides.red.colour), 60, 'moved red figure');
+    expect(dimPx[0], `explored cell rgb(${dimPx}) is dimmed, not black`).toBeGreaterThan(20);
+    expect(dimPx[0], `explored cell rgb(${dimPx}) is darker than a lit floor cell rgb(${litPx})`).toBeLessThan(litPx[0] - 40);
   });
 });
