@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
-  globalTimeout: 180_000,
+  globalTimeout: 600_000,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
