@@ -82,7 +82,8 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   const changed = () => listeners.forEach((fn) => fn());
 
   const send = (world: World = session.world) => {
-    const size = `${world.map.widthCells}x${world.map.heightCells}`;
+    // Explored cells belong to one map: a new scenario (or a resize) starts them afresh.
+    const size = `${world.scenario.title}|${world.map.widthCells}x${world.map.heightCells}`;
     if (size !== exploredSize) {
       explored = null;
       exploredSize = size;

@@ -45,7 +45,8 @@ export async function startTableView(root: HTMLElement): Promise<void> {
   document.body.style.background = '#000';
   const host = document.createElement('div');
   host.className = 'table-host';
-  host.style.cssText = 'position:absolute;inset:0';
+  // No mouse pointer on the TV; the calibration screen brings its own.
+  host.style.cssText = 'position:absolute;inset:0;cursor:none';
   root.append(host);
 
   const dpr = window.devicePixelRatio || 1;
