@@ -36,30 +36,37 @@ function measure(fn: () => void, opsPerCall: number, samples = 7, minMs = 20): n
   return times[Math.floor(times.length / 2)];
 }
 
-// A full GC before each sample, so garbage left by one kernel (the references
+// A full GC between phases, so garbage left by one kernel (the references
 // allocate heavily) is not collected on the other's clock.
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
 /**
- * Medians of two kernels measured in alternation (A, B, A, B, …) so that
- * both see the same machine load; returns ns per op of each.
+ * Medians of two kernels, each warmed up and then measured in its own phase
+ * (CPU time, after a full GC), so one kernel's garbage and background GC do
+ * not land on the other's clock; returns ns per op of each.
  */
 function compare(a: () => void, opsA: number, b: () => void, opsB: number, samples = 7, minMsA = 20, minMsB = 0): [number, number] {
-  const ta: number[] = [], tb: number[] = [];
-  // Warm both up until the JIT has settled (first calls are far slower).
-  for (const fn of [a, b]) { const t0 = cpuMs(); let k = 0; while (k < 3 || (cpuMs() - t0 < 150 && k < 2000)) { fn(); k++; } }
-  const run = (fn: () => void, ops: number, minMs: number, out: number[]) => {
+  const phase = (fn: () => void, ops: number, minMs: number): number => {
+    // A full GC also drops compiled code, so it runs once before the warm-up,
+    // which lasts until the JIT has settled (first calls are far slower).
     collect();
-    let calls = 0;
-    const t0 = cpuMs();
-    let t1 = t0;
-    do { fn(); calls++; t1 = cpuMs(); } while (t1 - t0 < minMs);
-    out.push(((t1 - t0) * 1e6) / (calls * ops));
+    const w0 = cpuMs();
+    for (let k = 0; k < 3 || (cpuMs() - w0 < 150 && k < 2000); k++) fn();
+    const out: number[] = [];
+    for (let k = 0; k < samples; k++) {
+      let calls = 0;
+      const t0 = cpuMs();
+      let t1 = t0;
+      do { fn(); calls++; t1 = cpuMs(); } while (t1 - t0 < minMs);
+      out.push(((t1 - t0) * 1e6) / (calls * ops));
+    }
+    out.sort((x, y) => x - y);
+    return out[Math.floor(out.length / 2)];
   };
-  for (let k = 0; k < samples; k++) { run(a, opsA, minMsA, ta); run(b, opsB, minMsB, tb); }
-  const med = (v: number[]) => v.sort((x, y) => x - y)[Math.floor(v.length / 2)];
-  return [med(ta), med(tb)];
+  const tb = phase(b, opsB, minMsB);
+  const ta = phase(a, opsA, minMsA);
+  return [ta, tb];
 }
 
 // All times below are CPU time per call (medians).
