@@ -38,27 +38,41 @@ export function fovCells(
   const rMax = Math.min(height - 1, Math.ceil(range !== undefined ? py + range : box.maxY));
   if (rMax < rMin) return out;
   const rowsN = rMax - rMin + 1;
-  const crossings: number[][] = Array.from({ length: rowsN }, () => []);
+  let xsAll = new Float64Array(0);
+  let fill = new Int32Array(0);
+  // Crossings of the polygon's edges with row centre lines, bucketed by row
+  // in one flat array (count, then fill).
+  const start = new Int32Array(rowsN + 1);
   const exactRow = new Uint8Array(rowsN);
   const n = poly.length;
-  for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const x1 = poly[j], y1 = poly[j + 1], x2 = poly[i], y2 = poly[i + 1];
-    // A vertex close to a row's centre line makes that row ambiguous.
-    const rv = Math.round(y2 - 0.5);
-    if (Math.abs(y2 - (rv + 0.5)) < EPS && rv >= rMin && rv <= rMax) exactRow[rv - rMin] = 1;
-    const lo = Math.min(y1, y2), hi = Math.max(y1, y2);
-    const ra = Math.max(rMin, Math.ceil(lo - 0.5)), rb = Math.min(rMax, Math.floor(hi - 0.5));
-    for (let r = ra; r <= rb; r++) {
-      const y = r + 0.5;
-      if (y < lo || y >= hi) continue;
-      crossings[r - rMin].push(x1 + ((y - y1) * (x2 - x1)) / (y2 - y1));
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
+      const x1 = poly[j], y1 = poly[j + 1], x2 = poly[i], y2 = poly[i + 1];
+      if (pass === 0) {
+        // A vertex close to a row's centre line makes that row ambiguous.
+        const rv = Math.round(y2 - 0.5);
+        if (Math.abs(y2 - (rv + 0.5)) < EPS && rv >= rMin && rv <= rMax) exactRow[rv - rMin] = 1;
+      }
+      const lo = y1 < y2 ? y1 : y2, hi = y1 < y2 ? y2 : y1;
+      const ra = Math.max(rMin, Math.ceil(lo - 0.5)), rb = Math.min(rMax, Math.floor(hi - 0.5));
+      for (let r = ra; r <= rb; r++) {
+        const y = r + 0.5;
+        if (y < lo || y >= hi) continue;
+        if (pass === 0) start[r - rMin + 1]++;
+        else xsAll[fill[r - rMin]++] = x1 + ((y - y1) * (x2 - x1)) / (y2 - y1);
+      }
+    }
+    if (pass === 0) {
+      for (let k = 0; k < rowsN; k++) start[k + 1] += start[k];
+      xsAll = new Float64Array(start[rowsN]);
+      fill = start.slice(0, rowsN);
     }
   }
   const cMinAll = Math.max(0, Math.floor(range !== undefined ? px - range : box.minX));
   const cMaxAll = Math.min(width - 1, Math.ceil(range !== undefined ? px + range : box.maxX));
   for (let r = rMin; r <= rMax; r++) {
     const y = r + 0.5;
-    const xs = crossings[r - rMin];
+    const xs = xsAll.subarray(start[r - rMin], start[r - rMin + 1]);
     const dy2 = (y - py) * (y - py);
     if (dy2 > range2) continue;
     if (exactRow[r - rMin]) {
@@ -68,7 +82,7 @@ export function fovCells(
       }
       continue;
     }
-    xs.sort((a, b) => a - b);
+    xs.sort();
     for (let k = 0; k + 1 < xs.length; k += 2) {
       const xa = xs[k], xb = xs[k + 1];
       const ca = Math.max(cMinAll, Math.ceil(xa - 0.5 - EPS)), cb = Math.min(cMaxAll, Math.floor(xb - 0.5 + EPS));
