@@ -21,6 +21,7 @@ export interface PlayCanvas {
   setOverlay(spec: OverlaySpec): void;
   animateMove(figureId: string, cells: Cell[], durationMs: number): void;
   setLeftButtonPans(enabled: boolean): void;
+  ensureVisible?(cell: Cell): void;
 }
 
 export interface PlayHost {
@@ -114,6 +115,7 @@ export class PlayController {
     if (!active) return;
     this.selectedFigureId = active;
     const f = this.world.figures[active];
+    if (f.cell) this.host.canvas.ensureVisible?.(f.cell);
     this.weaponIndex = f.loadout.weapons.length ? f.loadout.activeWeapon : -1;
     this.shots = 1;
     this.manualModifiers = [];

@@ -21,7 +21,7 @@ export function statusMarker(f: Figure): { text: string; colour: number } {
 }
 
 class FigureView {
-  readonly container = new Container();
+  readonly container = new Container({ cullable: true });
   private readonly base = new Graphics();
   private readonly label = new Text({
     text: '',

@@ -23,7 +23,7 @@ export class ObjectLayer implements Layer {
         continue;
       }
       if (!g) {
-        g = new Graphics({ label: `object-${id}` });
+        g = new Graphics({ label: `object-${id}`, cullable: true });
         this.views.set(id, g);
         this.container.addChild(g);
       }

@@ -23,7 +23,7 @@ export class TerrainLayer implements Layer {
       }
       let g = this.rows.get(r);
       if (!g) {
-        g = new Graphics({ label: `terrain-row-${r}` });
+        g = new Graphics({ label: `terrain-row-${r}`, cullable: true });
         this.rows.set(r, g);
         this.container.addChild(g);
       }

@@ -32,7 +32,7 @@ export class WallLayer implements Layer {
         continue;
       }
       if (!g) {
-        g = new Graphics({ label: `wall-${id}` });
+        g = new Graphics({ label: `wall-${id}`, cullable: true });
         this.views.set(id, g);
         this.container.addChild(g);
       }
