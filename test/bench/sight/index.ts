@@ -9,7 +9,8 @@ import { FOV } from 'rot-js';
 import { SegmentIndex, bruteClear } from '../../../src/core/geometry/sight/segmentIndex';
 import { visibilityPolygon } from '../../../src/core/geometry/sight/visibility';
 import { fovCells } from '../../../src/core/geometry/sight/fov';
-import { exactHiddenFraction, sampledHiddenFraction } from '../../../src/core/geometry/sight/cover';
+import { CELL_PATTERN, DEFAULT_PATTERN, sampledHiddenFraction } from '../../../src/core/geometry/sight/cover';
+import { coverAccuracy, coverPairs } from './coverAccuracy';
 import { loadScene, mulberry32, type Scene, type SceneName } from './scenes';
 import { coverOf } from '../../../src/core/rules/sight/los';
 import { buildSightWorld } from '../../../src/core/rules/sight/sightWorld';
@@ -221,17 +222,18 @@ function coverBench(): void {
   row('cover, 2000 pairs ≤ 24", dungeon: geometry (9 samples)', fmt(geom), '', '', '');
   row('cover, 2000 pairs ≤ 24", dungeon: rules coverOf (World)', fmt(rules), '', '', 'incl. symmetric LOS, low cover, smoke, concealment');
   target('cover for 2,000 pairs on the dungeon ≤ 4 ms', rules <= 4e6, `rules ${fmt(rules)}, geometry ${fmt(geom)}`);
-  // Sampling error against the exact area oracle, partially covered pairs only.
-  let partial = 0, close = 0;
-  for (const [ac, ar, tc, tr] of pairs) {
-    const rect = { x: tc, y: tr, size: 1 };
-    const exact = exactHiddenFraction(idx, ac + 0.5, ar + 0.5, rect);
-    if (exact <= 0.001 || exact >= 0.999) continue;
-    partial++;
-    if (Math.abs(sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, rect) - exact) <= 0.12) close++;
+  // Sampling error against the exact area oracle, partially covered pairs
+  // only, for both readings of G-LOS-2's "3×3 inset 10%".
+  const acc: string[] = [];
+  let dungeonShare = 0;
+  for (const name of ['dungeon', 'random1k', 'random10k'] as const) {
+    const [edges, cellsAcc] = coverAccuracy(name, name === 'dungeon' ? pairs : coverPairs(name, 2000, 2000), [DEFAULT_PATTERN, CELL_PATTERN]);
+    const pct = (a: { close: number; partial: number }) => `${((100 * a.close) / Math.max(1, a.partial)).toFixed(1)}%`;
+    row(`  3×3 cover vs exact area, ${name} (partial pairs)`, `edges (default) ${edges.close}/${edges.partial} ${pct(edges)}`, `cells ${cellsAcc.close}/${cellsAcc.partial} ${pct(cellsAcc)}`, '', 'within 0.12');
+    acc.push(`${name} ${pct(edges)} (cells ${pct(cellsAcc)})`);
+    if (name === 'dungeon') dungeonShare = edges.close / Math.max(1, edges.partial);
   }
-  row('  3×3 cover vs exact area (partially covered pairs)', `${close}/${partial} within 0.12`, `${((100 * close) / Math.max(1, partial)).toFixed(1)}%`, '', '');
-  target('sampled cover within 0.12 of exact for ≥ 95% of partially covered cases', close / Math.max(1, partial) >= 0.95, `${((100 * close) / Math.max(1, partial)).toFixed(1)}% on the dungeon`);
+  target('sampled cover within 0.12 of exact for ≥ 95% of partially covered cases', dungeonShare >= 0.95, acc.join(', '));
   // Rebuilding the sight index after one wall edit (the World changes by identity).
   const t = measure(() => { buildSightWorld(world); }, 1, 5, 20);
   row('sight index rebuild (dungeon World, after a wall edit)', fmt(t), '', '', 'full rebuild; cached per World identity otherwise');
@@ -257,7 +259,12 @@ notes (why a target may be missed, and what would meet it):
     the reverse direction of G-LOS-1 for fully hidden pairs (most dungeon pairs: 9 more rays),
     smoke, low cover and option lookups, which leaves it just under the budget.
   - 3x3 sampling is a step function of a straight shadow edge: up to ~0.23 off the exact area,
-    so ~85-90% of partial cases fall within 0.12. The rule's pattern, not the code, sets this.
+    so ~85-92% of partial cases fall within 0.12. Both readings of "3x3 inset 10%" are measured:
+    points at 0.1/0.5/0.9 (default) and centres of a 3x3 subdivision of the inset square
+    (0.233/0.5/0.767). Most partial cases are thin shadow slivers, which the outer 0.1/0.9
+    points catch and the subdivision centres miss, so the default is the closer one. The rule's
+    nine points, not the code, bound this; 95% would need more points (e.g. coverSampling
+    "5x5-inset-10"), which G-LOS-2's default does not say.
   - The sight index is rebuilt when the walls record changes (cached per World identity).
     Under 50 us needs the session's change set (ids touched) to patch buckets in place.`;
 

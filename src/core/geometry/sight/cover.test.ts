@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SegmentIndex } from './segmentIndex';
-import { chordLength, exactHiddenFraction, sampledHiddenFraction } from './cover';
+import { CELL_PATTERN, DEFAULT_PATTERN, chordLength, exactHiddenFraction, parsePattern, sampleOffsets, sampledHiddenFraction } from './cover';
 
 describe('G-LOS-2 exact visible-area oracle', () => {
   it('G-LOS-2 oracle: a wall whose shadow edge halves the target gives exactly 0.5', () => {
@@ -33,11 +33,12 @@ describe('G-LOS-2 exact visible-area oracle', () => {
     );
   });
 
-  it('G-LOS-2 sampled cover is within 0.12 of the exact area for most partially covered cases', () => {
-    // Grid-like scenes: walls on grid lines and integer points, viewer and target on squares.
+  it('G-LOS-2 sampled cover (default 3×3 inset 10%, edge layout) is within 0.12 of the exact area for ≥ 87% of partially covered cases', () => {
+    // Grid-like scenes: walls on grid lines and integer points, viewer and
+    // target on squares; a fixed seed makes the case set (and the share) fixed.
     const int = (lo: number, hi: number) => fc.integer({ min: lo, max: hi });
     const wallArb = fc.tuple(int(0, 12), int(0, 12), fc.boolean(), int(1, 4)).map(([x, y, vertical, len]) => (vertical ? [x, y, x, y + len] : [x, y, x + len, y]));
-    let partial = 0, close = 0;
+    let partial = 0, close = 0, closeCells = 0;
     fc.assert(
       fc.property(fc.array(wallArb, { minLength: 1, maxLength: 8 }), int(0, 11), int(0, 11), int(0, 11), int(0, 11), (walls, ac, ar, tc, tr) => {
         if (ac === tc && ar === tr) return;
@@ -49,13 +50,25 @@ describe('G-LOS-2 exact visible-area oracle', () => {
         if (exact <= 0.001 || exact >= 0.999) return;
         partial++;
         if (Math.abs(sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, rect) - exact) <= 0.12) close++;
+        if (Math.abs(sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, rect, CELL_PATTERN) - exact) <= 0.12) closeCells++;
       }),
       { numRuns: 3000, seed: 4242 },
     );
     expect(partial).toBeGreaterThan(100);
-    // Measured share is reported by the bench; 3×3 samples are a step function of
-    // a linear shadow edge, so the bound here is what that pattern can achieve.
-    expect(close / partial).toBeGreaterThanOrEqual(0.8);
+    // 95% is not reachable with nine points (a step function of a straight
+    // shadow edge); both readings of the rule text are measured, and the
+    // default is the closer one (see cover.ts, SamplePattern).
+    expect(close / partial).toBeGreaterThanOrEqual(0.87);
+    expect(close).toBeGreaterThanOrEqual(closeCells);
+  });
+
+  it('G-LOS-2 pattern option: both readings of "3×3 inset 10%" parse, malformed text does not', () => {
+    expect(sampleOffsets(parsePattern('3x3-inset-10')!)).toEqual(sampleOffsets(DEFAULT_PATTERN));
+    const edges = sampleOffsets(parsePattern('3x3-inset-10-edges')!), cells = sampleOffsets(parsePattern('3x3-inset-10-cells')!);
+    [0.1, 0.5, 0.9].forEach((v, k) => expect(edges[k]).toBeCloseTo(v, 12));
+    [0.1 + 0.8 / 6, 0.5, 0.9 - 0.8 / 6].forEach((v, k) => expect(cells[k]).toBeCloseTo(v, 12));
+    expect(parsePattern('3x4-inset-10')).toBeNull();
+    expect(parsePattern('3x3-inset-10-corners')).toBeNull();
   });
 });
 

@@ -10,29 +10,60 @@ export interface Rect {
   size: number;
 }
 
-/** G-LOS-2 default pattern: 3×3 points inset 10% from the square's edges. */
-export const SAMPLE_OFFSETS = [0.1, 0.5, 0.9] as const;
-
-/** Sample pattern: `perSide`² points inset `inset` (fraction of the side) from the edges. */
+/**
+ * G-LOS-2 sample pattern: `perSide`² points in the square inset by `inset`
+ * (fraction of the side) from the edges. RULES G-LOS-2 reads "3×3 points
+ * inset 10% from the square's edges"; two readings fit that text:
+ *  - 'cells': the centres of a perSide×perSide subdivision of the inset
+ *    square (0.233 / 0.5 / 0.767 for 3×3): the midpoint rule for the inset
+ *    square's area;
+ *  - 'edges': points spread from edge to edge of the inset square
+ *    (0.1 / 0.5 / 0.9), so the outer points sit on the inset outline.
+ * 'edges' is the default: on partially covered pairs it is the closer of
+ * the two to the exact hidden area (within 0.12 for 90.7% vs 87.2% on the
+ * dungeon, 87.6% vs 83.2% on random10k; test/bench/sight/coverAccuracy.ts),
+ * because most partial cases are thin slivers of shadow and the outer
+ * points at 0.1 / 0.9 catch slivers the subdivision centres miss. Neither
+ * reading reaches 95%: nine points are a step function of a shadow edge.
+ */
 export interface SamplePattern {
   perSide: number;
   inset: number;
+  layout: 'cells' | 'edges';
 }
-export const DEFAULT_PATTERN: SamplePattern = { perSide: 3, inset: 0.1 };
+export const DEFAULT_PATTERN: SamplePattern = { perSide: 3, inset: 0.1, layout: 'edges' };
+export const CELL_PATTERN: SamplePattern = { perSide: 3, inset: 0.1, layout: 'cells' };
 
-/** Parses the G-LOS-2 pattern option, e.g. "3x3-inset-10"; null when malformed. */
+/**
+ * Parses the G-LOS-2 pattern option: "3x3-inset-10" (the default layout),
+ * "3x3-inset-10-cells" or "3x3-inset-10-edges"; null when malformed.
+ */
 export function parsePattern(text: string): SamplePattern | null {
-  const m = /^(\d+)x(\d+)-inset-(\d+(?:\.\d+)?)$/.exec(text.trim());
+  const m = /^(\d+)x(\d+)-inset-(\d+(?:\.\d+)?)(?:-(cells|edges))?$/.exec(text.trim());
   if (!m || m[1] !== m[2]) return null;
   const perSide = Number(m[1]), inset = Number(m[3]) / 100;
-  return perSide >= 1 && perSide <= 10 && inset >= 0 && inset < 0.5 ? { perSide, inset } : null;
+  const layout = (m[4] as SamplePattern['layout'] | undefined) ?? DEFAULT_PATTERN.layout;
+  return perSide >= 1 && perSide <= 10 && inset >= 0 && inset < 0.5 ? { perSide, inset, layout } : null;
 }
 
-/** Sample points of a square footprint, flat [x0, y0, x1, y1, …] (G-LOS-2, default 3×3). */
+const offsetCache = new Map<string, number[]>();
+
+/** Sample positions along one side, as fractions of the side. */
+export function sampleOffsets(pattern: SamplePattern): number[] {
+  const key = `${pattern.perSide},${pattern.inset},${pattern.layout}`;
+  let o = offsetCache.get(key);
+  if (!o) {
+    const { perSide: n, inset } = pattern, span = 1 - 2 * inset;
+    o = Array.from({ length: n }, (_, k) => (pattern.layout === 'cells' || n === 1 ? inset + (span * (k + 0.5)) / n : inset + (span * k) / (n - 1)));
+    offsetCache.set(key, o);
+  }
+  return o;
+}
+
+/** Sample points of a square footprint, flat [x0, y0, x1, y1, …] (G-LOS-2). */
 export function samplePoints(rect: Rect, pattern: SamplePattern = DEFAULT_PATTERN): number[] {
   const out: number[] = [];
-  const { perSide, inset } = pattern;
-  const offsets = perSide === 3 && inset === 0.1 ? SAMPLE_OFFSETS : Array.from({ length: perSide }, (_, k) => (perSide === 1 ? 0.5 : inset + ((1 - 2 * inset) * k) / (perSide - 1)));
+  const offsets = sampleOffsets(pattern);
   for (const fy of offsets) for (const fx of offsets) out.push(rect.x + fx * rect.size, rect.y + fy * rect.size);
   return out;
 }
@@ -48,8 +79,8 @@ export function coverLevel(hiddenFraction: number): CoverLevel {
 }
 
 /** Share of the samples hidden from (px, py) by the index's blockers. */
-export function sampledHiddenFraction(index: SegmentIndex, px: number, py: number, rect: Rect): number {
-  const s = samplePoints(rect);
+export function sampledHiddenFraction(index: SegmentIndex, px: number, py: number, rect: Rect, pattern: SamplePattern = DEFAULT_PATTERN): number {
+  const s = samplePoints(rect, pattern);
   let hidden = 0;
   for (let k = 0; k < s.length; k += 2) if (!index.clear(px, py, s[k], s[k + 1])) hidden++;
   return hidden / (s.length / 2);
