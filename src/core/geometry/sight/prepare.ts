@@ -2,10 +2,40 @@
 // joined and crossing walls split, without changing any LOS answer
 // (G-LOS-1: a ray through a shared vertex with walls on both sides is blocked).
 
+/** Prepared segments with, per piece, the input segments (sources) it stands for. */
+export interface Tracked {
+  flat: ArrayLike<number>;
+  /** sources[i]: ids of the input segments piece i is part of. */
+  sources: number[][];
+  /** Parameters of each piece's first and last point along its input segment (cut pieces only). */
+  tFrom?: number[];
+  tTo?: number[];
+}
+
+/**
+ * Crossing point of two properly crossing segments and its parameters t, u
+ * along each, computed along the first one as given (in-place edits repeat the same expression, see segmentEdit).
+ * Axis-parallel pairs meet exactly at (x of the vertical, y of the horizontal).
+ */
+export function crossingPoint(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number, x4: number, y4: number): [number, number, number, number] {
+  const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
+  const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1), d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
+  const t = d3 / (d3 - d4), u = d1 / (d1 - d2);
+  if (y1 === y2 && x3 === x4) return [x3, y1, t, u];
+  if (x1 === x2 && y3 === y4) return [x1, y3, t, u];
+  return [x1 + (x2 - x1) * t, y1 + (y2 - y1) * t, t, u];
+}
+
 /** Splits segments at their proper crossings; both pieces share the computed point. */
 export function splitCrossings(flat: ArrayLike<number>): ArrayLike<number> {
+  return splitCrossingsTracked({ flat, sources: Array.from({ length: flat.length / 4 }, (_, i) => [i]) }).flat;
+}
+
+/** splitCrossings keeping each piece's sources. */
+export function splitCrossingsTracked(input: Tracked): Tracked {
+  const { flat } = input;
   const n = flat.length / 4;
-  if (n < 2) return flat;
+  if (n < 2) return input;
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, length = 0;
   for (let k = 0; k < flat.length; k += 4) {
     minX = Math.min(minX, flat[k], flat[k + 2]); maxX = Math.max(maxX, flat[k], flat[k + 2]);
@@ -42,24 +72,27 @@ export function splitCrossings(flat: ArrayLike<number>): ArrayLike<number> {
       const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
       if (d1 === 0 || d2 === 0 || d3 === 0 || d4 === 0 || (d1 > 0) === (d2 > 0) || (d3 > 0) === (d4 > 0)) continue;
       const t = d3 / (d3 - d4), u = d1 / (d1 - d2);
-      const px = x1 + (x2 - x1) * t, py = y1 + (y2 - y1) * t;
+      const [px, py] = crossingPoint(x1, y1, x2, y2, x3, y3, x4, y4);
       cuts[i].push([t, px, py]);
       cuts[j].push([u, px, py]);
       any = true;
     }
   }
-  if (!any) return flat;
+  if (!any) return input;
   const out: number[] = [];
+  const sources: number[][] = [];
+  const tFrom: number[] = [], tTo: number[] = [];
   for (let i = 0; i < n; i++) {
-    let x = flat[4 * i], y = flat[4 * i + 1];
-    for (const [, cx, cy] of cuts[i].sort((p, q) => p[0] - q[0])) {
+    let x = flat[4 * i], y = flat[4 * i + 1], t0 = 0;
+    for (const [t, cx, cy] of cuts[i].sort((p, q) => p[0] - q[0])) {
       if (cx === x && cy === y) continue;
       out.push(x, y, cx, cy);
-      x = cx; y = cy;
+      sources.push(input.sources[i]); tFrom.push(t0); tTo.push(t);
+      x = cx; y = cy; t0 = t;
     }
-    if (x !== flat[4 * i + 2] || y !== flat[4 * i + 3]) out.push(x, y, flat[4 * i + 2], flat[4 * i + 3]);
+    if (x !== flat[4 * i + 2] || y !== flat[4 * i + 3]) { out.push(x, y, flat[4 * i + 2], flat[4 * i + 3]); sources.push(input.sources[i]); tFrom.push(t0); tTo.push(1); }
   }
-  return out;
+  return { flat: out, sources, tFrom, tTo };
 }
 
 /**
@@ -68,7 +101,13 @@ export function splitCrossings(flat: ArrayLike<number>): ArrayLike<number> {
  * vertex of two collinear pieces is blocked either way (G-LOS-1 corner rule).
  */
 export function mergeAxisRuns(flat: ArrayLike<number>): number[] {
+  return mergeAxisRunsTracked(flat).flat as number[];
+}
+
+/** mergeAxisRuns keeping, per joined run, the input segments it is made of. */
+export function mergeAxisRunsTracked(flat: ArrayLike<number>): Tracked {
   const out: number[] = [];
+  const sources: number[][] = [];
   // Pieces are joined only through a vertex no other wall uses: joining
   // through a corner would make two walls cross there.
   const degree = new Map<string, number>();
@@ -76,28 +115,30 @@ export function mergeAxisRuns(flat: ArrayLike<number>): number[] {
     const key = `${flat[k]},${flat[k + 1]}`;
     degree.set(key, (degree.get(key) ?? 0) + 1);
   }
-  const horiz = new Map<number, Array<[number, number]>>(), vert = new Map<number, Array<[number, number]>>();
+  const horiz = new Map<number, Array<[number, number, number]>>(), vert = new Map<number, Array<[number, number, number]>>();
   for (let k = 0; k < flat.length; k += 4) {
     const x1 = flat[k], y1 = flat[k + 1], x2 = flat[k + 2], y2 = flat[k + 3];
     if (y1 === y2 && x1 !== x2) {
       let l = horiz.get(y1); if (!l) horiz.set(y1, (l = []));
-      l.push([Math.min(x1, x2), Math.max(x1, x2)]);
+      l.push([Math.min(x1, x2), Math.max(x1, x2), k / 4]);
     } else if (x1 === x2 && y1 !== y2) {
       let l = vert.get(x1); if (!l) vert.set(x1, (l = []));
-      l.push([Math.min(y1, y2), Math.max(y1, y2)]);
-    } else out.push(x1, y1, x2, y2);
+      l.push([Math.min(y1, y2), Math.max(y1, y2), k / 4]);
+    } else { out.push(x1, y1, x2, y2); sources.push([k / 4]); }
   }
-  const runs = (lines: Map<number, Array<[number, number]>>, emit: (line: number, a: number, b: number) => void, key: (line: number, v: number) => string) => {
+  const runs = (lines: Map<number, Array<[number, number, number]>>, emit: (line: number, a: number, b: number) => void, key: (line: number, v: number) => string) => {
     for (const [line, list] of lines) {
       list.sort((p, q) => p[0] - q[0]);
       let [a, b] = list[0];
+      let ids = [list[0][2]];
       for (let i = 1; i < list.length; i++) {
-        if (list[i][0] < b || (list[i][0] === b && degree.get(key(line, b)) === 2)) { if (list[i][1] > b) b = list[i][1]; } else { emit(line, a, b); [a, b] = list[i]; }
+        if (list[i][0] < b || (list[i][0] === b && degree.get(key(line, b)) === 2)) { if (list[i][1] > b) b = list[i][1]; ids.push(list[i][2]); } else { emit(line, a, b); sources.push(ids); [a, b] = list[i]; ids = [list[i][2]]; }
       }
       emit(line, a, b);
+      sources.push(ids);
     }
   };
   runs(horiz, (y, a, b) => out.push(a, y, b, y), (y, v) => `${v},${y}`);
   runs(vert, (x, a, b) => out.push(x, a, x, b), (x, v) => `${x},${v}`);
-  return out;
+  return { flat: out, sources };
 }

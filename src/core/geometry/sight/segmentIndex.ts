@@ -5,7 +5,7 @@
 // evaluated with a canonical point order: the same floating-point
 // expressions run for A→B and B→A, which makes LOS exactly symmetric.
 
-import { mergeAxisRuns, splitCrossings } from './prepare';
+import { mergeAxisRunsTracked, splitCrossingsTracked, type Tracked } from './prepare';
 
 export { bruteClear } from './brute';
 export { mergeAxisRuns, splitCrossings } from './prepare';
@@ -39,12 +39,13 @@ const EPS_BUCKET = 1e-7;
 const MAX_BUCKET = 16;
 
 export class SegmentIndex {
-  readonly n: number;
+  /** Slot count: segments are slots 0 .. n-1 (after edits some slots are dead, zero-length and in no bucket). */
+  n: number;
   /** Canonical coordinates: (ax, ay) < (bx, by) lexicographically. */
-  readonly ax: Float64Array;
-  readonly ay: Float64Array;
-  readonly bx: Float64Array;
-  readonly by: Float64Array;
+  ax: Float64Array;
+  ay: Float64Array;
+  bx: Float64Array;
+  by: Float64Array;
   readonly minX: number;
   readonly minY: number;
   readonly maxX: number;
@@ -53,10 +54,35 @@ export class SegmentIndex {
   readonly rows: number;
   readonly bucket: number;
   readonly inv: number;
-  /** CSR buckets: items of bucket k are cellItems[cellStart[k] .. cellStart[k+1]). */
+  /**
+   * Buckets: items of bucket k are cellItems[cellStart[k] .. cellEnd[k]);
+   * cellCap[k] ends the room reserved for it (edits grow a bucket in place
+   * or move it to the end of cellItems).
+   */
   readonly cellStart: Int32Array;
-  readonly cellItems: Int32Array;
-  private readonly stamp: Uint32Array;
+  readonly cellEnd: Int32Array;
+  cellCap: Int32Array;
+  cellItems: Int32Array;
+  /** Used length of cellItems. */
+  itemsUsed: number;
+  /**
+   * Parameters of a slot's a and b ends along its input segment (a wall cut
+   * at crossings); NaN for uncut and joined pieces. Edits cut in this order.
+   */
+  tA: Float64Array;
+  tB: Float64Array;
+  /** Input segments (sources) each slot stands for; see segmentEdit.ts. */
+  sources: number[][];
+  /** Source coordinates, 4 per source id (as given, not canonical). */
+  srcFlat: Float64Array;
+  srcCount: number;
+  /** Slots of each source, built on the first edit. */
+  slotsOf: Map<number, number[]> | null = null;
+  /** Dead slots for reuse. */
+  free: number[] = [];
+  /** Bumped by every edit. */
+  version = 0;
+  stamp: Uint32Array;
   private query = 0;
   // Vertex touches of the current LOS query (G-LOS-1 corner rule).
   private tX = new Float64Array(32);
@@ -64,24 +90,26 @@ export class SegmentIndex {
   private tS = new Int8Array(32);
 
   constructor(segments: ArrayLike<number> | SegmentInput[], opts: SegmentIndexOptions = {}) {
-    let flat = opts.merge === false ? toFlat(segments) : mergeAxisRuns(toFlat(segments));
-    if (opts.split !== false) flat = splitCrossings(flat);
+    const input = toFlat(segments);
+    let prep: Tracked = opts.merge === false ? { flat: input, sources: Array.from({ length: input.length / 4 }, (_, i) => [i]) } : mergeAxisRunsTracked(input);
+    if (opts.split !== false) prep = splitCrossingsTracked(prep);
+    const flat = prep.flat;
+    this.sources = prep.sources;
+    this.srcFlat = Float64Array.from(input);
+    this.srcCount = input.length / 4;
     const n = flat.length / 4;
     this.n = n;
     this.ax = new Float64Array(n);
     this.ay = new Float64Array(n);
     this.bx = new Float64Array(n);
     this.by = new Float64Array(n);
+    this.tA = new Float64Array(n).fill(NaN);
+    this.tB = new Float64Array(n).fill(NaN);
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     for (let i = 0; i < n; i++) {
-      let x1 = flat[i * 4], y1 = flat[i * 4 + 1], x2 = flat[i * 4 + 2], y2 = flat[i * 4 + 3];
-      if (x1 > x2 || (x1 === x2 && y1 > y2)) {
-        const tx = x1, ty = y1;
-        x1 = x2; y1 = y2; x2 = tx; y2 = ty;
-      }
-      this.ax[i] = x1; this.ay[i] = y1; this.bx[i] = x2; this.by[i] = y2;
-      minX = Math.min(minX, x1, x2); maxX = Math.max(maxX, x1, x2);
-      minY = Math.min(minY, y1, y2); maxY = Math.max(maxY, y1, y2);
+      this.setSlot(i, flat[i * 4], flat[i * 4 + 1], flat[i * 4 + 2], flat[i * 4 + 3], prep.tFrom ? prep.tFrom[i] : NaN, prep.tTo ? prep.tTo[i] : NaN);
+      minX = Math.min(minX, this.ax[i], this.bx[i]); maxX = Math.max(maxX, this.ax[i], this.bx[i]);
+      minY = Math.min(minY, this.ay[i], this.by[i]); maxY = Math.max(maxY, this.ay[i], this.by[i]);
     }
     if (opts.bounds) {
       minX = Math.min(minX, opts.bounds.minX); minY = Math.min(minY, opts.bounds.minY);
@@ -107,42 +135,56 @@ export class SegmentIndex {
     this.rows = Math.max(1, Math.ceil((maxY - minY) / bucket));
     this.minX = minX; this.minY = minY;
     this.maxX = minX + this.cols * bucket; this.maxY = minY + this.rows * bucket;
-    const counts = new Int32Array(this.cols * this.rows + 1);
-    this.forEachBucketOf(n, (k) => { counts[k + 1]++; });
-    for (let k = 0; k < this.cols * this.rows; k++) counts[k + 1] += counts[k];
+    const K = this.cols * this.rows;
+    const counts = new Int32Array(K + 1);
+    for (let i = 0; i < n; i++) this.forEachBucketOf(i, (k) => { counts[k + 1]++; });
+    for (let k = 0; k < K; k++) counts[k + 1] += counts[k];
     this.cellStart = counts;
-    this.cellItems = new Int32Array(counts[this.cols * this.rows]);
-    const fill = counts.slice(0, this.cols * this.rows);
-    this.forEachBucketOf(n, (k, i) => { this.cellItems[fill[k]++] = i; });
+    this.itemsUsed = counts[K];
+    this.cellItems = new Int32Array(counts[K]);
+    const fill = counts.slice(0, K);
+    for (let i = 0; i < n; i++) this.forEachBucketOf(i, (k, j) => { this.cellItems[fill[k]++] = j; });
+    this.cellEnd = fill;
+    this.cellCap = fill.slice();
     this.stamp = new Uint32Array(n);
   }
 
-  /** Conservative rasterisation: every bucket within EPS of the segment. */
-  private forEachBucketOf(n: number, visit: (k: number, i: number) => void): void {
+  /** Stores a segment in slot i in canonical endpoint order (t1, t2: its ends' parameters, see tA). */
+  setSlot(i: number, x1: number, y1: number, x2: number, y2: number, t1 = NaN, t2 = NaN): void {
+    if (x1 > x2 || (x1 === x2 && y1 > y2)) {
+      const tx = x1, ty = y1, tt = t1;
+      x1 = x2; y1 = y2; x2 = tx; y2 = ty; t1 = t2; t2 = tt;
+    }
+    this.ax[i] = x1; this.ay[i] = y1; this.bx[i] = x2; this.by[i] = y2;
+    this.tA[i] = t1; this.tB[i] = t2;
+  }
+
+  /** Conservative rasterisation: every bucket within EPS of segment i. */
+  forEachBucketOf(i: number, visit: (k: number, i: number) => void): void {
     const { cols, rows, inv, minX, minY } = this;
-    for (let i = 0; i < n; i++) {
-      const x1 = this.ax[i], y1 = this.ay[i], x2 = this.bx[i], y2 = this.by[i];
-      const ylo = Math.min(y1, y2), yhi = Math.max(y1, y2);
-      const r0 = clampI(Math.floor((ylo - EPS_BUCKET - minY) * inv), 0, rows - 1);
-      const r1 = clampI(Math.floor((yhi + EPS_BUCKET - minY) * inv), 0, rows - 1);
-      for (let r = r0; r <= r1; r++) {
-        const bandLo = Math.max(ylo, minY + r / inv) - EPS_BUCKET;
-        const bandHi = Math.min(yhi, minY + (r + 1) / inv) + EPS_BUCKET;
-        let xa: number, xb: number;
-        if (y1 === y2) { xa = x1; xb = x2; } else {
-          const s = (x2 - x1) / (y2 - y1);
-          xa = x1 + (bandLo - y1) * s; xb = x1 + (bandHi - y1) * s;
-          const lo = Math.min(x1, x2), hi = Math.max(x1, x2);
-          xa = Math.min(Math.max(xa, lo), hi); xb = Math.min(Math.max(xb, lo), hi);
-        }
-        const c0 = clampI(Math.floor((Math.min(xa, xb) - EPS_BUCKET - minX) * inv), 0, cols - 1);
-        const c1 = clampI(Math.floor((Math.max(xa, xb) + EPS_BUCKET - minX) * inv), 0, cols - 1);
-        for (let c = c0; c <= c1; c++) visit(r * cols + c, i);
+    const x1 = this.ax[i], y1 = this.ay[i], x2 = this.bx[i], y2 = this.by[i];
+    const ylo = Math.min(y1, y2), yhi = Math.max(y1, y2);
+    const r0 = clampI(Math.floor((ylo - EPS_BUCKET - minY) * inv), 0, rows - 1);
+    const r1 = clampI(Math.floor((yhi + EPS_BUCKET - minY) * inv), 0, rows - 1);
+    for (let r = r0; r <= r1; r++) {
+      const bandLo = Math.max(ylo, minY + r / inv) - EPS_BUCKET;
+      const bandHi = Math.min(yhi, minY + (r + 1) / inv) + EPS_BUCKET;
+      let xa: number, xb: number;
+      if (y1 === y2) { xa = x1; xb = x2; } else {
+        const s = (x2 - x1) / (y2 - y1);
+        xa = x1 + (bandLo - y1) * s; xb = x1 + (bandHi - y1) * s;
+        const lo = Math.min(x1, x2), hi = Math.max(x1, x2);
+        xa = Math.min(Math.max(xa, lo), hi); xb = Math.min(Math.max(xb, lo), hi);
       }
+      const c0 = clampI(Math.floor((Math.min(xa, xb) - EPS_BUCKET - minX) * inv), 0, cols - 1);
+      const c1 = clampI(Math.floor((Math.max(xa, xb) + EPS_BUCKET - minX) * inv), 0, cols - 1);
+      for (let c = c0; c <= c1; c++) visit(r * cols + c, i);
     }
   }
 
-  private nextQuery(): number {
+  /** Query stamp for callers that mark slots once per query (grows with n). */
+  nextQuery(): number {
+    if (this.stamp.length < this.n) { const s = new Uint32Array(Math.max(this.n, this.stamp.length * 2)); s.set(this.stamp); this.stamp = s; }
     if (++this.query === 0xffffffff) { this.stamp.fill(0); this.query = 1; }
     return this.query;
   }
@@ -174,7 +216,7 @@ export class SegmentIndex {
     if (t0 > t1) return true;
     const q = this.nextQuery();
     let touches = 0;
-    const { ax, ay, bx, by, stamp, cellStart, cellItems, inv, cols, rows, minX, minY, bucket } = this;
+    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, inv, cols, rows, minX, minY, bucket } = this;
     const lastC = cols - 1, lastR = rows - 1;
     let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
     cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
@@ -188,7 +230,7 @@ export class SegmentIndex {
     const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx), tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
     for (let guard = cols + rows + 4; guard > 0; guard--) {
       const k = cy * cols + cx;
-      for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+      for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
         const i = cellItems[j];
         if (stamp[i] === q) continue;
         stamp[i] = q;
@@ -258,7 +300,7 @@ export class SegmentIndex {
     }
     if (t0 > t1) return 1;
     const q = this.nextQuery();
-    const { ax, ay, bx, by, stamp, cellStart, cellItems, inv, cols, rows, minX, minY, bucket } = this;
+    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, inv, cols, rows, minX, minY, bucket } = this;
     const lastC = cols - 1, lastR = rows - 1;
     let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
     cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
@@ -274,7 +316,7 @@ export class SegmentIndex {
     let best = 1;
     for (let guard = cols + rows + 4; guard > 0; guard--) {
       const k = cy * cols + cx;
-      for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+      for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
         const i = cellItems[j];
         if (stamp[i] === q) continue;
         stamp[i] = q;
@@ -347,13 +389,13 @@ export class SegmentIndex {
   /** Segment ids in buckets overlapping a rectangle (each id once). */
   idsInRect(x0: number, y0: number, x1: number, y1: number, out: number[] = []): number[] {
     const q = this.nextQuery();
-    const { inv, cols, rows, minX, minY, cellStart, cellItems, stamp } = this;
+    const { inv, cols, rows, minX, minY, cellStart, cellEnd, cellItems, stamp } = this;
     const c0 = clampI(Math.floor((x0 - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((x1 - minX) * inv), 0, cols - 1);
     const r0 = clampI(Math.floor((y0 - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((y1 - minY) * inv), 0, rows - 1);
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
         const k = r * cols + c;
-        for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+        for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
           const i = cellItems[j];
           if (stamp[i] !== q) { stamp[i] = q; out.push(i); }
         }

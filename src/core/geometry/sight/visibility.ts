@@ -64,6 +64,12 @@ const scratchByIndex = new WeakMap<SegmentIndex, Scratch>();
 
 function scratchFor(index: SegmentIndex): Scratch {
   let s = scratchByIndex.get(index);
+  if (s && s.seen.length < index.n) {
+    // The index grew by edits: fresh stamps, sized with room to grow.
+    s.seen = new Uint32Array(index.n * 2);
+    s.endDone = new Uint32Array(index.n * 4);
+    s.query = 0;
+  }
   if (!s) {
     const f = () => new Float64Array(BINS);
     s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
@@ -174,11 +180,11 @@ class PolygonBuilder {
     // Walls ending at the vertex decide where rays just past it go: a side
     // with a wall stops at the vertex, a free side needs a cast.
     let pos = false, neg = false;
-    const { cellStart, cellItems, ax, ay, bx, by } = index;
+    const { cellStart, cellEnd, cellItems, ax, ay, bx, by } = index;
     const kc = Math.min(index.cols - 1, Math.max(0, Math.floor((vx - index.minX) * index.inv)));
     const kr = Math.min(index.rows - 1, Math.max(0, Math.floor((vy - index.minY) * index.inv)));
     const k = kr * index.cols + kc;
-    for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+    for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
       const i = cellItems[j];
       let ox: number, oy: number;
       if (ax[i] === vx && ay[i] === vy) { ox = bx[i]; oy = by[i]; sc.endDone[2 * i] = q; } else if (bx[i] === vx && by[i] === vy) { ox = ax[i]; oy = ay[i]; sc.endDone[2 * i + 1] = q; } else continue;
@@ -245,7 +251,7 @@ class PolygonBuilder {
 /** Ring walk over buckets with angular occlusion culling; returns candidate segment ids. */
 function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): number[] {
   const { occ } = sc;
-  const { cols, rows, bucket, minX, minY, cellStart, cellItems } = index;
+  const { cols, rows, bucket, minX, minY, cellStart, cellEnd, cellItems } = index;
   const inv = 1 / bucket;
   const clampC = (v: number) => (v < 0 ? 0 : v >= cols ? cols - 1 : v);
   const clampR = (v: number) => (v < 0 ? 0 : v >= rows ? rows - 1 : v);
@@ -262,9 +268,9 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   const visitBucket = (c: number, r: number, ring: number): void => {
     if (c < c0 || c > c1 || r < r0 || r > r1) return;
     const k = r * cols + c;
-    if (cellStart[k] === cellStart[k + 1]) return;
+    if (cellStart[k] === cellEnd[k]) return;
     if (ring >= 2 && inside && bucketHidden(px, py, minX + c * bucket, minY + r * bucket, bucket, occ)) return;
-    for (let j = cellStart[k], e = cellStart[k + 1]; j < e; j++) {
+    for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
       const i = cellItems[j];
       if (seen[i] === q) continue;
       seen[i] = q;
