@@ -1,7 +1,9 @@
 // npm run bench:frame — frame time of the play screen in headless Chromium
 // (issue 6) on the 200×200 / 10k-wall / 300-figure scene of scene.mjs.
 // Prints median and p95 of the interval between animation frames while
-//   1. panning (arrow keys, one step per frame) with the whole map in view,
+//   0. idle (no input) as the baseline cost of drawing the scene,
+//   1. panning (arrow keys, one step per frame, in a small square loop) with
+//      the whole map in view,
 //   2. panning zoomed in (about 1 square = 1 inch on screen),
 //   3. hovering with the move tool: reach shading + cheapest path + AP label
 //      recomputed on every pointer move (a new square each frame),
@@ -11,7 +13,8 @@
 // Numbers only: this is a report, not a pass/fail test. Software WebGL
 // (SwiftShader) is much slower than a GPU; say so when quoting them.
 //
-// Options: --no-build (reuse dist/web), --frames N (default 240).
+// Options: --no-build (reuse dist/web), --frames N (default 240),
+// --no-panels (hide the DOM panels: how much of a frame is the map alone).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,6 +57,10 @@ try {
   const openMs = Date.now() - t0;
   console.log(`  opened in ${openMs} ms`);
   const renderer = await page.evaluate(() => window.grit.rendererName());
+  if (args.includes('--no-panels')) {
+    // Diagnostic: how much of the frame is the DOM panels rather than the map.
+    await page.addStyleTag({ content: '.ui-root { display: none !important; }' });
+  }
 
   /** In-page: one scripted input per animation frame; returns frame intervals and handler times (ms). */
   const run = (kind, points = []) =>
@@ -67,8 +74,11 @@ try {
           let i = 0;
           const input = () => {
             const t = performance.now();
-            if (kind === 'pan') {
-              const key = i % 120 < 60 ? 'ArrowRight' : 'ArrowLeft';
+            if (kind === 'idle') {
+              // nothing: the frame cost of drawing the scene alone
+            } else if (kind === 'pan') {
+              // A square loop of 8 steps per side (512 screen px) keeps the map under the camera.
+              const key = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][Math.floor(i / 8) % 4];
               window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
             } else {
               const p = points[i % points.length];
@@ -100,6 +110,9 @@ try {
     results.push({ label, frameMedianMs: +f.median.toFixed(1), frameP95Ms: +f.p95.toFixed(1), frameMaxMs: +f.max.toFixed(1), inputMedianMs: +h.median.toFixed(2), inputP95Ms: +h.p95.toFixed(2) });
   };
 
+  // 0. Baseline: no input at all (Pixi still renders every frame).
+  report('idle, whole map in view', await run('idle'));
+
   // 1. Pan with the whole map in view (the camera fits the map: every wall and figure drawn).
   report('pan, whole map in view', await run('pan'));
 
@@ -111,6 +124,7 @@ try {
   await zoomIn(9);
   await page.keyboard.press('n'); // pass: the next figure is active, the camera centres on it
   await page.waitForTimeout(200);
+  report('idle, zoomed in', await run('idle'));
   report('pan, zoomed in (~1 inch per square)', await run('pan'));
 
   // Back to the active figure, select tool: its reach is shaded.
@@ -154,6 +168,8 @@ try {
   }, from[0]);
   report('hover, LOS tool (cover between two cells)', await run('hover', await toClient(walk)));
 
+  const { loadavg, cpus } = await import('node:os');
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other processes share the CPU)`);
   console.log(`frame-time bench: ${renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; opened in ${openMs} ms; ${FRAMES} frames per case`);
   console.table(results);
   if (errors.length) console.log('page errors:', errors);

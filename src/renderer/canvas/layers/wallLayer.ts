@@ -1,4 +1,4 @@
-// One Graphics per wall record; the look tells kinds apart at a glance:
+// Walls drawn per chunk of the map (see WallLayer); the look tells kinds apart at a glance:
 // walls dark and thick, doors brown (a swung leaf when open), windows light
 // blue in a dark frame, low walls grey and thinner, fences dashed.
 import { Container, Graphics } from 'pixi.js';
@@ -18,25 +18,62 @@ const FENCE_DASH_PX = 0.25 * PX_PER_INCH;
 /** An open door's leaf stands this far from the closed line (radians). */
 const OPEN_DOOR_ANGLE = Math.PI / 2.6;
 
+/** Walls are drawn in square chunks of this many cells: one Graphics per chunk, not per wall. */
+const CHUNK_CELLS = 16;
+
+function chunkKeyOf(wall: Wall): string {
+  const mx = (wall.a.x + wall.b.x) / 2, my = (wall.a.y + wall.b.y) / 2;
+  return `${Math.floor(mx / CHUNK_CELLS)},${Math.floor(my / CHUNK_CELLS)}`;
+}
+
+/**
+ * A map of 10 000 walls as 10 000 Graphics costs every frame (issue 6 frame
+ * time); chunks keep the scene graph small and still redraw only the chunks
+ * whose walls a change set touched.
+ */
 export class WallLayer implements Layer {
   readonly container = new Container({ label: 'walls' });
-  private readonly views = new Map<string, Graphics>();
+  private readonly chunks = new Map<string, { g: Graphics; ids: Set<string> }>();
+  private readonly chunkOf = new Map<string, string>();
 
   sync(world: World, touchedIds?: Iterable<string>): void {
-    for (const id of idsToSync(world.walls, this.views, touchedIds)) {
+    const dirty = new Set<string>();
+    for (const id of idsToSync(world.walls, this.chunkOf, touchedIds)) {
       const wall = world.walls[id];
-      let g = this.views.get(id);
-      if (!wall) {
-        g?.destroy();
-        this.views.delete(id);
+      const before = this.chunkOf.get(id);
+      const after = wall ? chunkKeyOf(wall) : undefined;
+      if (before !== undefined) {
+        dirty.add(before);
+        if (before !== after) {
+          this.chunks.get(before)?.ids.delete(id);
+          this.chunkOf.delete(id);
+        }
+      }
+      if (after !== undefined) {
+        let chunk = this.chunks.get(after);
+        if (!chunk) {
+          chunk = { g: new Graphics({ label: `walls-${after}`, cullable: true }), ids: new Set() };
+          this.chunks.set(after, chunk);
+          this.container.addChild(chunk.g);
+        }
+        chunk.ids.add(id);
+        this.chunkOf.set(id, after);
+        dirty.add(after);
+      }
+    }
+    for (const key of dirty) {
+      const chunk = this.chunks.get(key);
+      if (!chunk) continue;
+      if (chunk.ids.size === 0) {
+        chunk.g.destroy();
+        this.chunks.delete(key);
         continue;
       }
-      if (!g) {
-        g = new Graphics({ label: `wall-${id}`, cullable: true });
-        this.views.set(id, g);
-        this.container.addChild(g);
+      const g = chunk.g.clear();
+      for (const id of [...chunk.ids].sort()) {
+        const wall = world.walls[id];
+        if (wall) drawWall(g, wall);
       }
-      drawWall(g.clear(), wall);
     }
   }
 
