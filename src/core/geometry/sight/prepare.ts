@@ -20,10 +20,39 @@ export interface Tracked {
 export function crossingPoint(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number, x4: number, y4: number): [number, number, number, number] {
   const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
   const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1), d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
-  const t = d3 / (d3 - d4), u = d1 / (d1 - d2);
+  let t = d3 / (d3 - d4);
+  const u = d1 / (d1 - d2);
   if (y1 === y2 && x3 === x4) return [x3, y1, t, u];
   if (x1 === x2 && y3 === y4) return [x1, y3, t, u];
+  // Against an axis-parallel line only the line matters, not the run's ends
+  // (a run cut into pieces meets the wall at the same point).
+  if (y3 === y4) t = (y3 - y1) / (y2 - y1);
+  else if (x3 === x4) t = (x3 - x1) / (x2 - x1);
   return [x1 + (x2 - x1) * t, y1 + (y2 - y1) * t, t, u];
+}
+
+/**
+ * Crossing of P and Q (properly crossing) and its parameters along each as
+ * given, independent of which is passed first or how each is oriented: the
+ * point is computed along the slanted one of a slanted/axis pair, else along
+ * the lexicographically smaller segment, so a rebuilt index and an edited one
+ * (segmentEdit) cut walls at bit-identical points.
+ */
+export function crossingOf(px1: number, py1: number, px2: number, py2: number, qx1: number, qy1: number, qx2: number, qy2: number): [number, number, number, number] {
+  const pFlip = px1 > px2 || (px1 === px2 && py1 > py2), qFlip = qx1 > qx2 || (qx1 === qx2 && qy1 > qy2);
+  const a = pFlip ? [px2, py2, px1, py1] : [px1, py1, px2, py2];
+  const b = qFlip ? [qx2, qy2, qx1, qy1] : [qx1, qy1, qx2, qy2];
+  const pSlanted = a[0] !== a[2] && a[1] !== a[3], qSlanted = b[0] !== b[2] && b[1] !== b[3];
+  let pFirst: boolean;
+  if (pSlanted !== qSlanted) pFirst = pSlanted;
+  else {
+    let k = 0;
+    while (k < 3 && a[k] === b[k]) k++;
+    pFirst = a[k] <= b[k];
+  }
+  const [x, y, t1, t2] = pFirst ? crossingPoint(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]) : crossingPoint(b[0], b[1], b[2], b[3], a[0], a[1], a[2], a[3]);
+  const tp = pFirst ? t1 : t2, tq = pFirst ? t2 : t1;
+  return [x, y, pFlip ? 1 - tp : tp, qFlip ? 1 - tq : tq];
 }
 
 /** Splits segments at their proper crossings; both pieces share the computed point. */
@@ -71,8 +100,7 @@ export function splitCrossingsTracked(input: Tracked): Tracked {
       const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1), d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
       const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
       if (d1 === 0 || d2 === 0 || d3 === 0 || d4 === 0 || (d1 > 0) === (d2 > 0) || (d3 > 0) === (d4 > 0)) continue;
-      const t = d3 / (d3 - d4), u = d1 / (d1 - d2);
-      const [px, py] = crossingPoint(x1, y1, x2, y2, x3, y3, x4, y4);
+      const [px, py, t, u] = crossingOf(x1, y1, x2, y2, x3, y3, x4, y4);
       cuts[i].push([t, px, py]);
       cuts[j].push([u, px, py]);
       any = true;

@@ -7,7 +7,7 @@
 // pieces, and they where it meets them, so every junction stays a shared
 // vertex as the full preparation leaves it (the visibility polygon needs that).
 import type { SegmentIndex } from './segmentIndex';
-import { crossingPoint } from './prepare';
+import { crossingOf } from './prepare';
 
 function slotsOf(index: SegmentIndex): Map<number, number[]> {
   if (!index.slotsOf) {
@@ -162,13 +162,11 @@ function insertSource(index: SegmentIndex, id: number): void {
     if (runCut || (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0)) {
       if (!runCut && ((d1 > 0) === (d2 > 0) || (d3 > 0) === (d4 > 0))) continue;
       // Proper crossing: both walls get the same vertex, computed as the
-      // full preparation computes it: along the earlier input segment, or
-      // along the slanted one when the other is an axis-parallel run.
+      // full preparation computes it (crossingOf).
       const pSlanted = pax !== pbx && pay !== pby;
-      const pFirst = pSlanted && (!nSlanted || single < id);
-      const [cx, cy, t, u] = pFirst ? crossingPoint(pax, pay, pbx, pby, n1x, n1y, n2x, n2y) : crossingPoint(n1x, n1y, n2x, n2y, pax, pay, pbx, pby);
-      cutsNew.push([nSlanted ? (pFirst ? u : t) : ((cx - nax) * ex + (cy - nay) * ey) / len2, cx, cy]);
-      cutAt(index, single >= 0 ? slotsOf(index).get(single) ?? [] : [p], cx, cy, pSlanted ? (pFirst ? t : u) : NaN);
+      const [cx, cy, tp, tn] = crossingOf(pax, pay, pbx, pby, n1x, n1y, n2x, n2y);
+      cutsNew.push([nSlanted ? tn : ((cx - nax) * ex + (cy - nay) * ey) / len2, cx, cy]);
+      cutAt(index, single >= 0 ? slotsOf(index).get(single) ?? [] : [p], cx, cy, pSlanted ? tp : NaN);
     } else if (index.sources[p].length > 1 && (d1 !== 0 || d2 !== 0)) {
       // A joined run (mergeAxisRuns) is not joined through a vertex where
       // another wall ends: cut it where the new wall ends on a joint.

@@ -1,8 +1,11 @@
 // World → sight geometry: which records block sight (G-LOS-1), which give
 // low cover (G-LOS-3) and which only conceal (G-COV-1 soft blockers).
 // Derived structures are cached per World identity: immer keeps unchanged
-// sub-objects identical, so a figure move reuses the wall index.
+// sub-objects identical, so a figure move reuses the wall index, and a wall
+// edit patches the previous index in place (only the changed wall records
+// differ by identity).
 import { SegmentIndex } from '../../geometry/sight/segmentIndex';
+import { addSource, removeSource } from '../../geometry/sight/segmentEdit';
 import type { Rect } from '../../geometry/sight/cover';
 import type { Cell, Figure, MapObject, Wall, World } from '../../model/schema';
 
@@ -69,13 +72,74 @@ interface CacheEntry {
 }
 const cache = new WeakMap<object, WeakMap<object, CacheEntry>>();
 
+/** Source id in `hard` of each sight-blocking wall record, per SightWorld built from walls. */
+interface WallSources {
+  walls: World['walls'];
+  objects: World['objects'];
+  /** Record and its source id in `hard` (-1: the record does not block sight). */
+  byId: Map<string, { rec: Wall; src: number }>;
+}
+const wallSources = new WeakMap<SightWorld, WallSources>();
+/** The most recently built or patched sight, the one an edit can patch. */
+let latest: SightWorld | null = null;
+
+/** Past this many changed wall records a rebuild is cheaper than patching. */
+const MAX_PATCHED_WALLS = 64;
+
 export function sightWorld(world: World): SightWorld {
   let inner = cache.get(world.walls);
   if (!inner) { inner = new WeakMap(); cache.set(world.walls, inner); }
   const hit = inner.get(world.objects);
   if (hit && hit.terrain === world.terrain && hit.terrainTypes === world.terrainTypes && hit.map === world.map) return hit.sight;
-  const sight = buildSightWorld(world);
+  const sight = patchSightWorld(world) ?? buildSightWorld(world);
   inner.set(world.objects, { terrain: world.terrain, terrainTypes: world.terrainTypes, map: world.map, sight });
+  latest = sight;
+  return sight;
+}
+
+/**
+ * The latest sight patched for `world` when only some wall records differ
+ * from the World it was built for; null when a rebuild is needed. The index
+ * is edited in place, so the older World's cache entry is dropped (it would
+ * rebuild if asked again).
+ */
+function patchSightWorld(world: World): SightWorld | null {
+  const prev = latest;
+  const ws = prev && wallSources.get(prev);
+  if (!prev || !ws || ws.objects !== world.objects || ws.walls === world.walls) return null;
+  const prevEntry = cache.get(ws.walls)?.get(world.objects);
+  if (!prevEntry || prevEntry.sight !== prev || prevEntry.terrain !== world.terrain || prevEntry.terrainTypes !== world.terrainTypes || prevEntry.map !== world.map) return null;
+  const changed: string[] = [];
+  let present = 0;
+  for (const id in world.walls) {
+    const old = ws.byId.get(id);
+    if (old) present++;
+    if (old && old.rec === world.walls[id]) continue;
+    changed.push(id);
+    if (changed.length > MAX_PATCHED_WALLS) return null;
+  }
+  // Some earlier records are gone: find which.
+  if (present < ws.byId.size) for (const id of ws.byId.keys()) if (!(id in world.walls)) changed.push(id);
+  if (changed.length > MAX_PATCHED_WALLS) return null;
+  // Low walls and fences have their own small index: rebuilt if touched.
+  for (const id of changed) {
+    const a = ws.byId.get(id)?.rec, b = world.walls[id];
+    if ((a && wallIsLowCover(a)) || (b && wallIsLowCover(b))) return null;
+  }
+  const byId = ws.byId;
+  for (const id of changed) {
+    const old = byId.get(id);
+    if (old && old.src >= 0) removeSource(prev.hard, old.src);
+    byId.delete(id);
+    const w = world.walls[id];
+    if (!w) continue;
+    const src = wallBlocksSight(w) ? addSource(prev.hard, w.a.x, w.a.y, w.b.x, w.b.y) : -1;
+    if (src === -1 && wallBlocksSight(w)) { latest = null; cache.delete(ws.walls); return null; }
+    byId.set(id, { rec: w, src });
+  }
+  cache.delete(ws.walls);
+  const sight: SightWorld = { ...prev };
+  wallSources.set(sight, { walls: world.walls, objects: world.objects, byId });
   return sight;
 }
 
@@ -84,7 +148,10 @@ export function buildSightWorld(world: World): SightWorld {
   const hard: number[] = [];
   const low: number[] = [];
   const lowOwner: string[] = [];
-  for (const w of Object.values(world.walls)) {
+  const byId = new Map<string, { rec: Wall; src: number }>();
+  for (const id in world.walls) {
+    const w = world.walls[id];
+    byId.set(id, { rec: w, src: wallBlocksSight(w) ? hard.length / 4 : -1 });
     if (wallBlocksSight(w)) hard.push(w.a.x, w.a.y, w.b.x, w.b.y);
     else if (wallIsLowCover(w)) { low.push(w.a.x, w.a.y, w.b.x, w.b.y); lowOwner.push(w.id); }
   }
@@ -117,7 +184,7 @@ export function buildSightWorld(world: World): SightWorld {
     }
   }
   const bounds = { minX: 0, minY: 0, maxX: width, maxY: height };
-  return {
+  const sight: SightWorld = {
     hard: new SegmentIndex(hard, { bounds }),
     low: new SegmentIndex(low, { bounds, merge: false }),
     lowOwner,
@@ -127,6 +194,8 @@ export function buildSightWorld(world: World): SightWorld {
     width,
     height,
   };
+  wallSources.set(sight, { walls: world.walls, objects: world.objects, byId });
+  return sight;
 }
 
 /** A viewer or target: a figure (by id) or a cell. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { produce } from 'immer';
+import type { World } from '../../model/schema';
+import { buildSightWorld, sightWorld } from './sightWorld';
+import { wall, worldFromAscii } from './testWorld';
+
+const MAP = `
+  ..........
+  ...##.....
+  ..........
+  ......#...
+  ..........
+  ..........
+  ..........
+  ..........`;
+
+function samePairs(a: World, ref: World): void {
+  const s = sightWorld(a), r = buildSightWorld(ref);
+  for (let r1 = 0; r1 < 8; r1++) for (let c1 = r1 % 2; c1 < 10; c1 += 2) for (let r2 = r1; r2 < 8; r2++) for (let c2 = 0; c2 < 10; c2++) {
+    expect(s.hard.clear(c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5)).toBe(r.hard.clear(c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5));
+  }
+}
+
+describe('G-LOS-1 sight index follows wall edits', () => {
+  it('G-LOS-1 a door opened, a wall added, moved and removed: the index is patched, not rebuilt, and answers like a rebuild', () => {
+    const w0 = worldFromAscii(MAP, { walls: { ...wall('w1', 'wall', 1, 5, 6, 5), ...wall('d1', 'door', 6, 5, 7, 5, 'closed'), ...wall('g', 'window', 7, 5, 9, 5) } });
+    const s0 = sightWorld(w0);
+    expect(s0.hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(false);
+    const w1 = produce(w0, (d) => { d.walls.d1.door = 'open'; });
+    const s1 = sightWorld(w1);
+    expect(s1.hard).toBe(s0.hard);
+    expect(s1.hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(true);
+    samePairs(w1, w1);
+    const w2 = produce(w1, (d) => { d.walls.x = { id: 'x', kind: 'wall', a: { x: 2, y: 0 }, b: { x: 8, y: 7.5 } }; });
+    samePairs(w2, w2);
+    const w3 = produce(w2, (d) => { d.walls.w1.a = { x: 0, y: 6 }; delete d.walls.g; });
+    samePairs(w3, w3);
+    expect(sightWorld(w3).hard).toBe(s0.hard);
+    // The older World asked again gets its own answers back.
+    expect(sightWorld(w0).hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(false);
+    samePairs(w0, w0);
+  });
+
+  it('G-LOS-1 property: random wall edits on a World give the LOS of a rebuilt World', () => {
+    const c = fc.integer({ min: 0, max: 20 }).map((v) => v / 2);
+    const edit = fc.tuple(fc.integer({ min: 0, max: 5 }), c, c, c, c, fc.constantFrom('wall', 'door', 'window'));
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 10 }), (edits) => {
+        let w = worldFromAscii(MAP);
+        sightWorld(w);
+        for (const [k, ax, ay, bx, by, kind] of edits) {
+          const id = `e${k}`;
+          w = produce(w, (d) => {
+            if (d.walls[id] && kind === 'window') delete d.walls[id];
+            else d.walls[id] = { id, kind, a: { x: ax, y: Math.min(8, ay) }, b: { x: bx, y: Math.min(8, by) }, ...(kind === 'door' ? { door: 'closed' as const } : {}) };
+          });
+          sightWorld(w);
+        }
+        samePairs(w, w);
+      }),
+      { numRuns: 40, seed: 5 },
+    );
+  });
+});
