@@ -46,16 +46,15 @@ export function parsePattern(text: string): SamplePattern | null {
   return perSide >= 1 && perSide <= 10 && inset >= 0 && inset < 0.5 ? { perSide, inset, layout } : null;
 }
 
-const offsetCache = new Map<string, number[]>();
+const offsetCache = new WeakMap<SamplePattern, number[]>();
 
 /** Sample positions along one side, as fractions of the side. */
 export function sampleOffsets(pattern: SamplePattern): number[] {
-  const key = `${pattern.perSide},${pattern.inset},${pattern.layout}`;
-  let o = offsetCache.get(key);
+  let o = offsetCache.get(pattern);
   if (!o) {
     const { perSide: n, inset } = pattern, span = 1 - 2 * inset;
     o = Array.from({ length: n }, (_, k) => (pattern.layout === 'cells' || n === 1 ? inset + (span * (k + 0.5)) / n : inset + (span * k) / (n - 1)));
-    offsetCache.set(key, o);
+    offsetCache.set(pattern, o);
   }
   return o;
 }

@@ -37,6 +37,11 @@ describe('G-LOS-1 sight index follows wall edits', () => {
     const w3 = produce(w2, (d) => { d.walls.w1.a = { x: 0, y: 6 }; delete d.walls.g; });
     samePairs(w3, w3);
     expect(sightWorld(w3).hard).toBe(s0.hard);
+    // With the session's change set no record scan is needed.
+    const w4 = produce(w3, (d) => { d.walls.d1.door = 'locked'; });
+    expect(sightWorld(w4, { before: w3, wallIds: ['d1'] }).hard).toBe(s0.hard);
+    expect(sightWorld(w4).hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(false);
+    samePairs(w4, w4);
     // The older World asked again gets its own answers back.
     expect(sightWorld(w0).hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(false);
     samePairs(w0, w0);
