@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { produce } from 'immer';
-import type { World } from '../../model/schema';
+import type { WallId, World } from '../../model/schema';
 import { buildSightWorld, sightWorld } from './sightWorld';
 import { wall, worldFromAscii } from './testWorld';
 
@@ -32,7 +32,7 @@ describe('G-LOS-1 sight index follows wall edits', () => {
     expect(s1.hard).toBe(s0.hard);
     expect(s1.hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(true);
     samePairs(w1, w1);
-    const w2 = produce(w1, (d) => { d.walls.x = { id: 'x', kind: 'wall', a: { x: 2, y: 0 }, b: { x: 8, y: 7.5 } }; });
+    const w2 = produce(w1, (d) => { d.walls.x = { id: 'x' as WallId, kind: 'wall', a: { x: 2, y: 0 }, b: { x: 8, y: 7.5 } }; });
     samePairs(w2, w2);
     const w3 = produce(w2, (d) => { d.walls.w1.a = { x: 0, y: 6 }; delete d.walls.g; });
     samePairs(w3, w3);
@@ -58,7 +58,7 @@ describe('G-LOS-1 sight index follows wall edits', () => {
           const id = `e${k}`;
           w = produce(w, (d) => {
             if (d.walls[id] && kind === 'window') delete d.walls[id];
-            else d.walls[id] = { id, kind, a: { x: ax, y: Math.min(8, ay) }, b: { x: bx, y: Math.min(8, by) }, ...(kind === 'door' ? { door: 'closed' as const } : {}) };
+            else d.walls[id] = { id: id as WallId, kind, a: { x: ax, y: Math.min(8, ay) }, b: { x: bx, y: Math.min(8, by) }, ...(kind === 'door' ? { door: 'closed' as const } : {}) };
           });
           sightWorld(w);
         }
