@@ -46,6 +46,24 @@ declare global {
   }
 }
 
+/** Screen pixels of the map host covered by the play panels along each edge. */
+function panelInsets(host: HTMLElement) {
+  const h = host.getBoundingClientRect();
+  const rect = (selector: string) => {
+    const el = document.querySelector(selector);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? r : null;
+  };
+  const left = rect('.play-left'), right = rect('.play-right'), top = rect('.play-toolbar'), bottom = rect('.play-bottom');
+  return {
+    left: left ? Math.max(0, left.right - h.left) : 0,
+    right: right ? Math.max(0, h.right - right.left) : 0,
+    top: top ? Math.max(0, top.bottom - h.top) : 0,
+    bottom: bottom ? Math.max(0, h.bottom - bottom.top) : 0,
+  };
+}
+
 export async function startApp(root: HTMLElement): Promise<void> {
   const platform = detectPlatform();
   const uiRoot = document.createElement('div');
@@ -104,6 +122,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
       const r = play.dispatch({ type: 'startEncounter' });
       if (!r.ok) update({ errors: [r.violation.message] });
     } else play.refresh();
+    // The panels are in the DOM now: frame the map in the space they leave.
+    canvas.setInsets(panelInsets(mapHost));
+    canvas.fit();
   };
 
   const fail = (err: unknown) => update({ screen: world ? 'map' : 'start', errors: [err instanceof Error ? err.message : String(err)] });

@@ -43,10 +43,6 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   const errors = collectPageErrors(page);
   await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
-  // Make room between the side panels: zoom the camera out two steps.
-  await page.mouse.move(800, 450);
-  await page.keyboard.press('-');
-  await page.keyboard.press('-');
   const panels = (await page.getByTestId('play-screen').count()) > 0;
   test.info().annotations.push({ type: 'panels', description: panels ? 'PlayScreen present: panel text asserted' : 'no PlayScreen: asserted through window.grit only' });
 
@@ -192,9 +188,13 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   await page.mouse.move(800, 880);
   await shot(page, '09-kid-down');
 
-  // Slim (the Deputy is at 0 HP and cannot act): select tool, click a square to move.
+  // Slim (the Deputy is at 0 HP and cannot act): select tool, pick the active
+  // figure (F) so its reach shows, then click a square to move there.
   expect(await active(page)).toBe('slim');
   await page.keyboard.press('s');
+  await page.keyboard.press('f');
+  await hoverCell(page, 22, 3);
+  expect((await playView(page))!.movePreview).toMatchObject({ figureId: 'slim', apCost: 1 });
   await clickCell(page, 22, 3);
   expect((await world(page)).figures.slim.cell).toEqual({ c: 22, r: 3 });
   await expectFigure(page, 'slim', 9, 7);

@@ -89,13 +89,32 @@ export function createCamera(app: Application): Viewport {
   return viewport;
 }
 
-/** Fits the whole map on screen with a small margin. */
-export function fitCamera(viewport: Viewport, worldWidthPx: number, worldHeightPx: number): void {
+/** Screen pixels along each edge covered by panels; the map is fitted into the rest. */
+export interface ScreenInsets {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export const NO_INSETS: ScreenInsets = { left: 0, top: 0, right: 0, bottom: 0 };
+
+/** Fits the whole map on screen (inside the insets) with a small margin. */
+export function fitCamera(viewport: Viewport, worldWidthPx: number, worldHeightPx: number, insets: ScreenInsets = NO_INSETS): void {
   viewport.resize(viewport.screenWidth, viewport.screenHeight, worldWidthPx, worldHeightPx);
   const margin = 0.95;
-  const scale = Math.min((viewport.screenWidth / worldWidthPx) * margin, (viewport.screenHeight / worldHeightPx) * margin);
-  viewport.setZoom(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, scale)), false);
-  viewport.moveCenter(worldWidthPx / 2, worldHeightPx / 2);
+  // Panels that leave too little room are ignored rather than squeezing the map to nothing.
+  const freeW = viewport.screenWidth - insets.left - insets.right;
+  const freeH = viewport.screenHeight - insets.top - insets.bottom;
+  const use = freeW >= viewport.screenWidth * 0.3 && freeH >= viewport.screenHeight * 0.3 ? insets : NO_INSETS;
+  const w = viewport.screenWidth - use.left - use.right;
+  const h = viewport.screenHeight - use.top - use.bottom;
+  const scale = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, Math.min((w / worldWidthPx) * margin, (h / worldHeightPx) * margin)));
+  viewport.setZoom(scale, false);
+  // Put the map's centre at the centre of the free area.
+  const dx = (use.left - use.right) / 2 / scale;
+  const dy = (use.top - use.bottom) / 2 / scale;
+  viewport.moveCenter(worldWidthPx / 2 - dx, worldHeightPx / 2 - dy);
 }
 
 function isTyping(target: EventTarget | null): boolean {

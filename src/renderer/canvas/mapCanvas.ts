@@ -4,7 +4,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, CullerPlugin, extensions } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { World } from '../../core/model/schema';
-import { bindCameraKeys, createCamera, fitCamera, PanButtons } from './camera';
+import { bindCameraKeys, createCamera, fitCamera, NO_INSETS, PanButtons, type ScreenInsets } from './camera';
 import { AreaLayer } from './layers/areaLayer';
 import { FigureLayer } from './layers/figureLayer';
 import { GridLayer } from './layers/gridLayer';
@@ -54,6 +54,7 @@ export class MapCanvas {
   private readonly overlay = new OverlayLayer();
   private overlaySpec: OverlaySpec = {};
   private pointerListeners = new Set<(ev: MapPointerEvent) => void>();
+  private insets: ScreenInsets = NO_INSETS;
   private unbindPointer: () => void = () => {};
   private world: World | null = null;
   private unbindKeys: () => void = () => {};
@@ -69,6 +70,7 @@ export class MapCanvas {
     app.stage.addChild(camera);
     app.ticker.add(() => this.figures.tick(performance.now()));
     this.unbindPointer = this.bindPointer();
+    camera.on('zoomed', () => this.grid.setCameraScale(camera.scale.x));
     this.unbindKeys = bindCameraKeys(camera);
     this.panButtons = new PanButtons(camera);
   }
@@ -99,7 +101,7 @@ export class MapCanvas {
     this.world = world;
     for (const layer of this.layers) layer.sync(world);
     this.overlay.set(this.overlaySpec, world);
-    if (sizeChanged) fitCamera(this.camera, world.map.widthCells * PX_PER_INCH, world.map.heightCells * PX_PER_INCH);
+    if (sizeChanged) this.fit();
   }
 
   /** Redraws only what a dispatch touched (DESIGN "Core ideas": change sets). */
@@ -118,6 +120,18 @@ export class MapCanvas {
     else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);
     // Rings follow figures that moved.
     if (changes.figures.size > 0) this.overlay.set(this.overlaySpec, world);
+  }
+
+  /** Screen pixels covered by panels along each edge; the next fit() avoids them. */
+  setInsets(insets: ScreenInsets): void {
+    this.insets = insets;
+  }
+
+  /** Frames the whole map inside the area not covered by panels. */
+  fit(): void {
+    if (!this.world) return;
+    fitCamera(this.camera, this.world.map.widthCells * PX_PER_INCH, this.world.map.heightCells * PX_PER_INCH, this.insets);
+    this.grid.setCameraScale(this.camera.scale.x);
   }
 
   /** Replaces the tool overlay (reach, path, LOS, circle, rings, arrow, label). */
@@ -150,12 +164,18 @@ export class MapCanvas {
       const cell = w && c >= 0 && r >= 0 && c < w.map.widthCells && r < w.map.heightCells ? { c, r } : null;
       let click = false;
       if (kind === 'up' && downAt) click = Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) <= CLICK_SLOP_PX;
-      const ev: MapPointerEvent = { kind, cell, point, button: e.button, shiftKey: e.shiftKey, click };
+      const ev: MapPointerEvent = { kind, cell, point, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, click };
       for (const l of [...this.pointerListeners]) l(ev);
     };
     const onMove = (e: PointerEvent) => emit('move', e);
     const onDown = (e: PointerEvent) => {
       downAt = { x: e.clientX, y: e.clientY };
+      // A drag that crosses a panel keeps panning (the panels overlay the map).
+      try {
+        el.setPointerCapture(e.pointerId);
+      } catch {
+        // Synthetic events (tests, benches) have no active pointer to capture.
+      }
       emit('down', e);
     };
     const onUp = (e: PointerEvent) => {

@@ -42,6 +42,8 @@ type Typed = { type: string };
 
 export class PlayController {
   private selectedFigureId: FigureId | null = null;
+  /** The player picked the selection (not the automatic pick when a turn starts): only then does the select tool show reach and move on click. */
+  private selectedByUser = false;
   private tool: ToolId = 'select';
   private weaponIndex = 0;
   private shots = 1;
@@ -66,7 +68,9 @@ export class PlayController {
     private readonly host: PlayHost,
   ) {
     this.unsubscribe = session.subscribe((world, changes, events, cause) => this.onChange(world, changes, events as GameEvent[], cause));
-    this.host.canvas.setLeftButtonPans(false);
+    // Tools act on clicks (pointer up within a few pixels of the down), so a
+    // left-button drag can keep panning; a future drag tool turns it off.
+    this.host.canvas.setLeftButtonPans(true);
     this.followTurn();
     this.actions = this.makeActions();
   }
@@ -114,6 +118,7 @@ export class PlayController {
     this.lastActive = active;
     if (!active) return;
     this.selectedFigureId = active;
+    this.selectedByUser = false;
     const f = this.world.figures[active];
     if (f.cell) this.host.canvas.ensureVisible?.(f.cell);
     this.weaponIndex = f.loadout.weapons.length ? f.loadout.activeWeapon : -1;
@@ -142,7 +147,7 @@ export class PlayController {
     const active = this.active();
     if (!active) return null;
     if (this.tool === 'move') return active;
-    if (this.tool === 'select' && this.selectedFigureId === active) return active;
+    if (this.tool === 'select' && this.selectedByUser && this.selectedFigureId === active) return active;
     return null;
   }
 
@@ -288,6 +293,8 @@ export class PlayController {
       return;
     }
     if (ev.kind === 'move') {
+      // While the map is dragged (panned) the previews wait: no work per move.
+      if (ev.buttons !== 0) return;
       const point = { x: Math.round(ev.point.x / AREA_SNAP_INCHES) * AREA_SNAP_INCHES, y: Math.round(ev.point.y / AREA_SNAP_INCHES) * AREA_SNAP_INCHES };
       const cellChanged = !sameCell(ev.cell, this.hoverCell);
       const pointChanged = this.tool === 'area' && (!this.hoverPoint || this.hoverPoint.x !== point.x || this.hoverPoint.y !== point.y);
@@ -449,6 +456,7 @@ export class PlayController {
 
   private selectFigure(id: FigureId | null): void {
     this.selectedFigureId = id;
+    this.selectedByUser = id !== null;
     if (id && id === this.active()) {
       const f = this.world.figures[id];
       this.weaponIndex = f.loadout.weapons.length ? f.loadout.activeWeapon : -1;

@@ -13,12 +13,28 @@ export class GridLayer implements Layer {
   readonly container = new Container({ label: 'grid' });
   private readonly lines = new Graphics();
   private drawnSize = '';
+  private lineWidthPx = GRID_LINE_WIDTH_PX;
+  private world: World | null = null;
+
+  /**
+   * Keeps lines about GRID_LINE_WIDTH_PX screen pixels wide when the camera
+   * zooms out (up to a tenth of a square), so the grid stays readable on a
+   * map fitted between panels.
+   */
+  setCameraScale(scale: number): void {
+    const width = Math.min(0.1 * PX_PER_INCH, Math.max(GRID_LINE_WIDTH_PX, GRID_LINE_WIDTH_PX / Math.max(scale, 1e-6)));
+    if (Math.abs(width - this.lineWidthPx) < 0.25) return;
+    this.lineWidthPx = width;
+    this.drawnSize = '';
+    if (this.world) this.sync(this.world);
+  }
 
   constructor() {
     this.container.addChild(this.lines);
   }
 
   sync(world: World): void {
+    this.world = world;
     const { widthCells, heightCells } = world.map;
     const key = `${widthCells}x${heightCells}`;
     if (key === this.drawnSize) return;
@@ -28,7 +44,7 @@ export class GridLayer implements Layer {
     const h = heightCells * PX_PER_INCH;
     for (let c = 0; c <= widthCells; c++) g.moveTo(c * PX_PER_INCH, 0).lineTo(c * PX_PER_INCH, h);
     for (let r = 0; r <= heightCells; r++) g.moveTo(0, r * PX_PER_INCH).lineTo(w, r * PX_PER_INCH);
-    g.stroke({ width: GRID_LINE_WIDTH_PX, color: GRID_LINE_COLOUR, alpha: GRID_LINE_ALPHA });
+    g.stroke({ width: this.lineWidthPx, color: GRID_LINE_COLOUR, alpha: GRID_LINE_ALPHA });
   }
 
   destroy(): void {

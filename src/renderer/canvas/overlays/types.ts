@@ -43,6 +43,8 @@ export interface MapPointerEvent {
   /** The point under the pointer in inches (may be off the map). */
   point: Point;
   button: number;
+  /** Buttons held (PointerEvent.buttons): a move with buttons held is a drag/pan. */
+  buttons: number;
   shiftKey: boolean;
   /** True for an 'up' that ended a click (not a drag/pan). */
   click: boolean;
