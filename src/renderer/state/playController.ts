@@ -56,6 +56,8 @@ export class PlayController {
   private highlighted: FigureId[] = [];
   private violation: Violation | null = null;
   private lastScatter: { from: Point; to: Point } | null = null;
+  /** Where the last burst went off, drawn until the next attack (with the scatter arrow). */
+  private lastBurst: { at: Point; radiusInches: number } | null = null;
   private lastActive: FigureId | null = null;
   autosave: PlayViewState['autosave'] = 'idle';
   private readonly eventsByCommand = new WeakMap<object, GameEvent[]>();
@@ -98,13 +100,14 @@ export class PlayController {
     }
     this.host.canvas.applyChanges(world, changes);
     if (cause === 'dispatch') {
-      if (events.some((e) => e.type === 'attackDeclared')) this.lastScatter = null;
+      if (events.some((e) => e.type === 'attackDeclared')) this.lastScatter = this.lastBurst = null;
       for (const e of events) {
         if (e.type === 'figureMoved' && e.path.length > 1 && !this.host.fast) {
           const ms = Math.min(MOVE_ANIMATION_MAX_MS, MOVE_ANIMATION_MS_PER_SQUARE * (e.path.length - 1));
           this.host.canvas.animateMove(e.figureId, e.path, ms);
         }
         if (e.type === 'burstScattered') this.lastScatter = { from: e.from, to: e.to };
+        if (e.type === 'burstResolved') this.lastBurst = { at: e.at, radiusInches: e.radiusInches };
       }
     }
     this.followTurn();
@@ -280,6 +283,7 @@ export class PlayController {
       spec.label = { at: to, text, tone: 'info' };
     }
     if (this.lastScatter) spec.arrow = this.lastScatter;
+    if (this.lastBurst && !spec.circle) spec.circle = { center: this.lastBurst.at, radiusInches: this.lastBurst.radiusInches, kind: 'measure' };
     return spec;
   }
 
