@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleCellsForSide, visibleFiguresForSide, visibilityPolygonsForSide } from './fog';
 import { sightWorld } from './sightWorld';
+import { fovCells } from '../../geometry/sight/fov';
 import { wall, worldFromAscii } from './testWorld';
 
 // Upper case = side red, lower case = side blue. The rock column leaves a gap in the bottom row.
@@ -61,5 +62,23 @@ describe('G-LOS-5 double-blind fog of war', () => {
     const seen = visibleCellsForSide(smoky, 'red');
     expect(seen[3]).toBe(1);
     expect(seen[9]).toBe(0);
+  });
+
+  it('G-LOS-5 terrain-only maps use the cell-native FOV and give the same cells as the polygon FOV', () => {
+    const w = worldFromAscii(`
+      A...#.....#...
+      .##.#..#..#..b
+      .#.....#......
+      ...##.....##..
+      .C.#...#.#....
+      .......#...#..`);
+    const sight = sightWorld(w);
+    expect(sight.cellNative).toBe(true);
+    for (const rangeInches of [undefined, 4]) {
+      const want = new Uint8Array(sight.width * sight.height);
+      for (const f of [w.figures.A, w.figures.C]) fovCells(sight.hard, f.cell!.c + 0.5, f.cell!.r + 0.5, sight.width, sight.height, { rangeInches }, want);
+      expect(Array.from(visibleCellsForSide(w, 'red', { rangeInches }))).toEqual(Array.from(want));
+    }
+    expect(sightWorld(worldFromAscii('A..\n...', { walls: wall('x', 'wall', 1, 0, 1, 1) })).cellNative).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ export interface SightWorld {
   anyConcealment: boolean;
   /** Cells whose terrain blocks sight, row-major. */
   blocking: Uint8Array;
+  /**
+   * True when the only hard blockers are blocking cells (no sight-blocking
+   * walls or high objects): cell FOV can then use gridFov's shadowcasting.
+   */
+  cellNative: boolean;
   width: number;
   height: number;
 }
@@ -142,6 +147,7 @@ function patchSightWorld(world: World, hint?: WallChangeHint): SightWorld | null
     if ((a && wallIsLowCover(a)) || (b && wallIsLowCover(b))) return null;
   }
   const byId = ws.byId;
+  let cellNative = prev.cellNative;
   for (const id of changed) {
     const old = byId.get(id);
     if (old && old.rec === world.walls[id]) continue;
@@ -149,12 +155,13 @@ function patchSightWorld(world: World, hint?: WallChangeHint): SightWorld | null
     byId.delete(id);
     const w = world.walls[id];
     if (!w) continue;
+    if (wallBlocksSight(w)) cellNative = false;
     const src = wallBlocksSight(w) ? addSource(prev.hard, w.a.x, w.a.y, w.b.x, w.b.y) : -1;
     if (src === -1 && wallBlocksSight(w)) { latest = null; cache.delete(ws.walls); return null; }
     byId.set(id, { rec: w, src });
   }
   cache.delete(ws.walls);
-  const sight: SightWorld = { ...prev };
+  const sight: SightWorld = { ...prev, cellNative };
   wallSources.set(sight, { walls: world.walls, objects: world.objects, byId });
   return sight;
 }
@@ -188,6 +195,7 @@ export function buildSightWorld(world: World): SightWorld {
       if (t.concealment) concealment[r * width + c] = 1;
     }
   }
+  const terrainStart = hard.length;
   // Only the outline of sight-blocking terrain matters (square grid cells).
   const solid = (c: number, r: number) => c >= 0 && r >= 0 && c < width && r < height && blocking[r * width + c] === 1;
   for (let r = 0; r < height; r++) {
@@ -207,6 +215,7 @@ export function buildSightWorld(world: World): SightWorld {
     concealment,
     anyConcealment: concealment.includes(1),
     blocking,
+    cellNative: terrainStart === 0,
     width,
     height,
   };
