@@ -308,13 +308,17 @@ notes (why a target may be missed, and what would meet it):
     buffer. With 10k short random walls about 150 vertices stay visible within r = 30 and each
     needs 2-3 grid casts (~0.3 us each), while computeViewport's clipped sweep costs ~0.5 ms:
     about 2-4x. Full-map and 6-viewer fog win more because the reference sorts every segment.
-    Meeting 20x needs a sweep over the culled candidates only (no casts) or a cached polygon per
-    viewer invalidated by wall edits.
-  - Grid FOV is the visibility polygon rasterised by scanlines (exact LOS near its outline), so
-    it is exactly symmetric and equal to centre-to-centre LOS, but it costs a polygon per viewer;
-    rot-js shadowcasting on a cell grid is cheap in small rooms. 10x would need a cell-native
-    symmetric shadowcaster for square-grid walls (walls on cell edges), used when a map has no
-    off-grid walls.
+    Meeting 20x needs a sweep over the culled candidates only (no casts: sorted end points, the
+    active walls ordered by distance) or a polygon cache per viewer invalidated by wall edits
+    (segmentEdit knows the changed region); neither is built.
+  - Grid FOV: on maps whose blockers are whole cells (blocking terrain, the dungeon) gridFov
+    shadowcasts per octant with exact rational slopes and the G-LOS-1 corner rule as punctured
+    slopes; it equals centre-to-centre segment LOS on every cell (checked above) and is symmetric,
+    and fog uses it for such maps. Maps with free walls use the visibility polygon rasterised by
+    scanlines (exact LOS near the outline): exact and symmetric too, but ~1x rot-js. In an open
+    field gridFov visits every cell in range (~2.8k), where rot-js pays per cell as well: ~3-4x.
+    Walls on cell edges (gridEdge, dd2vtt on grid lines) would need the same shadowcaster with
+    edge blockers; not built.
   - Cover: the geometry (9 sample rays per pair) takes under half the 4 ms budget; coverOf adds
     the reverse direction of G-LOS-1 for fully hidden pairs (most dungeon pairs: 9 more rays),
     smoke, low cover and option lookups, which leaves it just under the budget.
