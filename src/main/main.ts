@@ -4,6 +4,8 @@ import { app, BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { APP_ORIGIN } from '../shared/csp';
 import { registerIpc } from './ipc';
+import { clearRecoveryOnCleanClose, registerRecoveryIpc } from './recoveryIpc';
+import type { RecoveryStore } from './files/recovery';
 import { registerAppScheme, serveAppProtocol } from './protocol';
 import { hardenAllContents, hardenSession, secureWebPreferences } from './security';
 import { registerTableIpc } from './tableWindow';
@@ -15,6 +17,7 @@ const PRELOAD = join(DIST, 'preload', 'preload.cjs');
 
 registerAppScheme();
 hardenAllContents();
+let recovery: RecoveryStore | null = null;
 
 function createGmWindow(): BrowserWindow {
   const win = new BrowserWindow({
@@ -26,6 +29,7 @@ function createGmWindow(): BrowserWindow {
     webPreferences: secureWebPreferences(PRELOAD),
   });
   win.once('ready-to-show', () => win.show());
+  if (recovery) clearRecoveryOnCleanClose(win, recovery);
   // Optional first scenario for smoke tests and shortcuts: --scenario=<file in maps/>.
   const arg = process.argv.find((a) => a.startsWith('--scenario='));
   const query = arg ? `?scenario=${encodeURIComponent(arg.slice('--scenario='.length))}` : '';
@@ -38,6 +42,7 @@ app.whenReady().then(() => {
   serveAppProtocol(join(DIST, 'web'));
   registerIpc(join(APP_ROOT, 'maps'));
   registerTableIpc(PRELOAD);
+  recovery = registerRecoveryIpc();
   createGmWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createGmWindow();

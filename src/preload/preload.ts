@@ -18,6 +18,10 @@ const api: GritApi = {
   },
   openTableWindow: (displayId) => ipcRenderer.invoke(IPC.openTableWindow, displayId === undefined ? undefined : String(displayId)),
   listDisplays: () => ipcRenderer.invoke(IPC.listDisplays),
+  saveGame: (request) => ipcRenderer.invoke(IPC.saveGame, { suggestedName: String(request.suggestedName), text: String(request.text) }),
+  autosave: (request) => ipcRenderer.invoke(IPC.autosave, { label: String(request.label), content: String(request.content) }),
+  pendingRecovery: () => ipcRenderer.invoke(IPC.pendingRecovery),
+  clearRecovery: () => ipcRenderer.invoke(IPC.clearRecovery),
 };
 
 contextBridge.exposeInMainWorld(GRIT_API_GLOBAL, api);

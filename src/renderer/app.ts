@@ -1,18 +1,17 @@
 // Wires platform, ui and canvas together (canvas and ui never import each
-// other). Loading a scenario never crashes the app: errors go to the panel
-// and the previous map stays.
+// other). Loading a file never crashes the app: errors go to the panel and
+// the previous map stays.
 import type { World } from '../core/model/schema';
-import { parseScenarioText } from '../core/io/scenario';
-import { MapCanvas, type ClientPoint } from './canvas';
-import { detectPlatform, type OpenedFile } from './platform';
-import { renderUi, type AppActions, type AppViewState } from './ui';
-import { createSession } from '../core/session';
 import { savedGameOf } from '../core/session';
 import { serializeSave } from '../core/io/save';
-import { createRng } from '../core/dice';
-import { playEngine, type Command } from '../core/rules';
+import { MapCanvas, type ClientPoint } from './canvas';
+import { FogTint } from './canvas/table';
+import { createBrowserAutosave, detectPlatform, type BrowserAutosave, type OpenedFile, type Platform } from './platform';
+import { renderUi, type AppActions, type AppViewState } from './ui';
 import { PlayController } from './state/playController';
-import type { PlayActions, PlayViewState } from './state/contract';
+import { openGameText, saveNameFor, type OpenedGame } from './state/gameFile';
+import type { PlayViewState } from './state/contract';
+import { attachTableLink, createHandOverGate, overlaysFromPlayView, type TableBridge } from './table';
 
 /** Read-only handle for end-to-end tests and debugging (window.grit). */
 export interface GritTestHandle {
@@ -24,20 +23,17 @@ export interface GritTestHandle {
   view(): PlayViewState | null;
 }
 
-/** AppViewState plus the play screen (the panels read `play` when their App knows it). */
-type AppStateWithPlay = AppViewState & { play?: { view: PlayViewState; actions: PlayActions } };
-
 /**
  * URL switches (web mode and tests): ?scenario=<shipped file> opens it,
  * ?seed=N seeds the dice of a freshly opened scenario (deterministic e2e),
- * ?fast=1 turns token animations off.
+ * ?fast=1 turns token animations off, ?table=1 opens the Table TV panel.
  */
 function urlSettings() {
   const params = new URLSearchParams(window.location.search);
   const seedText = params.get('seed');
   const seed = seedText !== null && /^\d+$/.test(seedText) ? Number(seedText) : null;
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return { scenario: params.get('scenario'), seed, fast: params.get('fast') === '1' || reducedMotion };
+  return { scenario: params.get('scenario'), seed, fast: params.get('fast') === '1' || reducedMotion, tablePanel: params.get('table') === '1' };
 }
 
 declare global {
@@ -45,6 +41,10 @@ declare global {
     grit?: GritTestHandle;
   }
 }
+
+/** Autosave: quiet time after a change, and the longest wait while changes keep coming. */
+const AUTOSAVE_DEBOUNCE_MS = 800;
+const AUTOSAVE_INTERVAL_MS = 30_000;
 
 /** Screen pixels of the map host covered by the play panels along each edge. */
 function panelInsets(host: HTMLElement) {
@@ -64,8 +64,10 @@ function panelInsets(host: HTMLElement) {
   };
 }
 
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
 export async function startApp(root: HTMLElement): Promise<void> {
-  const platform = detectPlatform();
+  const platform: Platform = detectPlatform();
   const uiRoot = document.createElement('div');
   uiRoot.className = 'ui-root';
   const mapHost = document.createElement('div');
@@ -73,83 +75,177 @@ export async function startApp(root: HTMLElement): Promise<void> {
   root.append(mapHost, uiRoot);
 
   const settings = urlSettings();
-  let state: AppStateWithPlay = { screen: 'start', title: null, shipped: [], errors: [] };
+  let state: AppViewState = { screen: 'start', title: null, shipped: [], errors: [], recovery: null, keysOpen: false, handOverTo: null };
   let world: World | null = null;
   let play: PlayController | null = null;
+  let lastView: PlayViewState | null = null;
+  let table: TableBridge | null = null;
+  let tablePanelOpen = settings.tablePanel;
+  let offTableChange: () => void = () => {};
+  let autosave: BrowserAutosave | null = null;
+  let offAutosave: () => void = () => {};
+  let pendingRecovery: { label: string; savedAt: string; content: string } | null = null;
+  const handOver = createHandOverGate();
   let fileName = 'game';
   const canvas = await MapCanvas.create(mapHost);
+  // The players' fog (from the latest table projection) as a light tint on the GM map.
+  const tint = new FogTint();
+  canvas.addAboveFigures(tint);
 
-  const update = (patch: Partial<AppStateWithPlay>) => {
+  const render = () => renderUi(uiRoot, state, actions);
+  const update = (patch: Partial<AppViewState>) => {
     state = { ...state, ...patch };
-    renderUi(uiRoot, state, actions);
+    render();
+  };
+  const tableState = () => (table ? { state: table.controlsState(), actions: table.controlsActions(), open: tablePanelOpen } : undefined);
+
+  const setAutosaveStatus = (status: PlayViewState['autosave']) => {
+    if (!play) return;
+    play.autosave = status;
+    play.refresh();
   };
 
   const save = async (saveAs: boolean) => {
     if (!play) return;
-    play.autosave = 'saving';
-    play.refresh();
     try {
       const text = serializeSave(savedGameOf(play.session));
-      const suggestedName = fileName.replace(/(\.save)?\.grit\.json$|\.json$/, '') + '.save.grit.json';
-      const extra = platform as unknown as { saveGame?: (r: { suggestedName: string; text: string; saveAs?: boolean }) => Promise<unknown> };
-      if (typeof extra.saveGame === 'function') await extra.saveGame({ suggestedName, text, saveAs });
-      else await platform.saveScenario({ suggestedName, text });
-      play.autosave = 'saved';
+      // Electron shows its save dialog either way; the web download always asks where (saveAs alike).
+      void saveAs;
+      const result = await platform.saveGame({ suggestedName: saveNameFor(fileName), text });
+      if (result.saved) fileName = result.fileName;
     } catch (err) {
-      play.autosave = 'error';
-      state = { ...state, errors: [err instanceof Error ? err.message : String(err)] };
+      update({ errors: [`Save failed: ${message(err)}`] });
     }
-    play.refresh();
   };
 
-  /** Starts play on a freshly loaded World: Session + controller, encounter started. */
-  const startPlay = (loaded: World) => {
+  /** Starts play on an opened game: controller, table link, autosave. */
+  const startPlay = (game: OpenedGame) => {
     play?.dispose();
-    const seeded = settings.seed !== null ? { ...loaded, rng: createRng(settings.seed) } : loaded;
-    const session = createSession<Command, never>(seeded, playEngine as never);
+    table?.detach();
+    offTableChange();
+    autosave?.dispose();
+    offAutosave();
+    const session = game.session;
     world = session.world;
+    lastView = null;
     canvas.showWorld(world);
-    play = new PlayController(session, {
-      canvas,
-      fast: settings.fast,
-      save,
-      render: (view) => {
-        world = view.world;
-        update({ play: { view, actions: play!.actions } });
+    let lastWorld: World | null = null;
+    let lastOverlaysText = '';
+    const overlays = () => (play && lastView ? overlaysFromPlayView(lastView, play.reachCells()) : undefined);
+    play = new PlayController(
+      session,
+      {
+        canvas,
+        fast: settings.fast,
+        save,
+        render: (view) => {
+          lastView = view;
+          world = view.world;
+          // Previews changed but not the World: the table gets new overlays only
+          // (a World change reaches it through its own Session subscription).
+          if (table && lastWorld === view.world) {
+            const text = JSON.stringify(overlays() ?? null);
+            if (text !== lastOverlaysText) {
+              lastOverlaysText = text;
+              table.refreshOverlays();
+            }
+          }
+          lastWorld = view.world;
+          const next = handOver.update(view.world, table?.options().handOver ?? false);
+          update({ play: { view, actions: play!.actions }, table: tableState(), handOverTo: next });
+        },
+      },
+      game.history,
+    );
+    table = attachTableLink(session, overlays);
+    table.onProjection((p) => tint.show(p.fog));
+    offTableChange = table.onChange(() => {
+      state = { ...state, table: tableState(), handOverTo: handOver.update(session.world, table?.options().handOver ?? false) };
+      render();
+    });
+    tint.show(table.lastProjection()?.fog ?? null);
+    autosave = createBrowserAutosave({
+      debounceMs: AUTOSAVE_DEBOUNCE_MS,
+      intervalMs: AUTOSAVE_INTERVAL_MS,
+      // Without the snapshot: the log replays to the same game, and localStorage is small.
+      save: () => platform.autosave({ label: game.title, content: serializeSave(savedGameOf(session, { snapshot: false })) }),
+      onStatus: (status, err) => {
+        if (err) console.warn('autosave:', err);
+        setAutosaveStatus(status);
       },
     });
-    if (session.world.turn.round < 1 || session.world.turn.order.length === 0) {
+    const dirty = autosave;
+    offAutosave = session.subscribe(() => dirty.markDirty());
+    if (!game.restored && (session.world.turn.round < 1 || session.world.turn.order.length === 0)) {
       const r = play.dispatch({ type: 'startEncounter' });
       if (!r.ok) update({ errors: [r.violation.message] });
-    } else play.refresh();
+    } else {
+      play.refresh();
+      // A restored game is kept for recovery from the start, not only after the next move.
+      autosave.markDirty();
+    }
     // The panels are in the DOM now: frame the map in the space they leave.
     canvas.setInsets(panelInsets(mapHost));
     canvas.fit();
   };
 
-  const fail = (err: unknown) => update({ screen: world ? 'map' : 'start', errors: [err instanceof Error ? err.message : String(err)] });
+  const refreshRecent = () => {
+    platform.listRecent().then((recent) => update({ recent }), (err: unknown) => console.warn('recent files:', err));
+  };
+
+  const fail = (err: unknown) => update({ screen: world ? 'map' : 'start', errors: [message(err)] });
 
   const show = (file: OpenedFile) => {
-    const result = parseScenarioText(file.text, file.fileName);
+    const result = openGameText(file.text, file.fileName, settings.seed);
     if (!result.ok) {
       update({ screen: world ? 'map' : 'start', errors: result.errors });
       return;
     }
+    for (const w of result.warnings) console.warn(w);
     fileName = file.fileName;
-    state = { ...state, screen: 'map', title: result.world.scenario.title, errors: [] };
-    document.title = `${result.world.scenario.title} — GRIT Table`;
-    startPlay(result.world);
+    state = { ...state, screen: 'map', title: result.title, errors: [] };
+    document.title = `${result.title} — GRIT Table`;
+    startPlay(result);
   };
 
   const actions: AppActions = {
     openFile: () => {
-      platform.openScenarioFile().then((file) => file && show(file), fail);
+      platform.openScenarioFile().then((file) => {
+        if (!file) return;
+        show(file);
+        refreshRecent();
+      }, fail);
     },
-    openShipped: (fileName) => {
+    openShipped: (name) => {
       update({ screen: 'loading', errors: [] });
-      platform.readShippedScenario(fileName).then(show, fail);
+      platform.readShippedScenario(name).then(show, fail);
+    },
+    openRecent: (id) => {
+      platform.openRecent(id).then(show, fail);
     },
     dismissErrors: () => update({ errors: [] }),
+    recover: () => {
+      const r = pendingRecovery;
+      if (!r) return;
+      pendingRecovery = null;
+      update({ recovery: null });
+      // The record stays until this game's own autosave replaces it.
+      show({ fileName: r.label ? `${r.label} (recovered)` : 'recovered game', text: r.content });
+    },
+    discardRecovery: () => {
+      pendingRecovery = null;
+      update({ recovery: null });
+      platform.clearRecovery().catch((err: unknown) => console.warn('recovery:', err));
+    },
+    toggleTablePanel: () => {
+      tablePanelOpen = !tablePanelOpen;
+      update({ table: tableState() });
+    },
+    toggleKeys: () => update({ keysOpen: !state.keysOpen }),
+    continueHandOver: () => {
+      handOver.dismiss();
+      update({ handOverTo: null });
+    },
   };
 
   window.grit = Object.freeze({
@@ -160,11 +256,38 @@ export async function startApp(root: HTMLElement): Promise<void> {
     view: () => (play ? (JSON.parse(JSON.stringify(play.view())) as PlayViewState) : null),
   });
 
-  canvas.onPointer((ev) => play?.onPointer(ev));
+  canvas.onPointer((ev) => {
+    if (!state.handOverTo) play?.onPointer(ev);
+  });
   window.addEventListener('keydown', (event) => {
     if (!play || state.screen !== 'map') return;
+    const target = event.target as HTMLElement | null;
+    const typing = !!target && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+    if ((event.key === 'F1' || (event.key === '?' && !typing)) && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      event.preventDefault();
+      actions.toggleKeys!();
+      return;
+    }
+    if (event.key === 'Escape' && state.keysOpen) {
+      update({ keysOpen: false });
+      return;
+    }
+    // Hotseat secrecy: nothing acts behind the hand-over cover.
+    if (state.handOverTo) {
+      event.preventDefault();
+      return;
+    }
     if (play.onKey(event)) event.preventDefault();
   });
+
+  // Recovery: read what the last session left before this one marks itself open.
+  try {
+    pendingRecovery = await platform.pendingRecovery();
+  } catch (err) {
+    console.warn('recovery:', err);
+  }
+  platform.startSession();
+  state = { ...state, recovery: pendingRecovery ? { label: pendingRecovery.label, savedAt: pendingRecovery.savedAt } : null };
 
   const requested = settings.scenario;
   if (requested) {
@@ -173,5 +296,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
     update({});
   }
   platform.listShippedScenarios().then((shipped) => update({ shipped }), fail);
+  refreshRecent();
   root.dataset.ready = 'true';
 }

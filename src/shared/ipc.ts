@@ -14,6 +14,11 @@ export const IPC = {
   tableSend: 'grit:table-send',
   openTableWindow: 'grit:open-table-window',
   listDisplays: 'grit:list-displays',
+  // Saved games and crash recovery (DESIGN "Files").
+  saveGame: 'grit:save-game',
+  autosave: 'grit:autosave',
+  pendingRecovery: 'grit:pending-recovery',
+  clearRecovery: 'grit:clear-recovery',
 } as const;
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
 
@@ -43,6 +48,23 @@ export interface SaveRequest {
 
 export type SaveResult = { saved: true; fileName: string } | { saved: false };
 
+/** An autosave to keep for crash recovery: a saved game (core/io serializeSave) and a label to offer it by. */
+export interface AutosaveRequest {
+  label: string;
+  content: string;
+}
+
+/** A game left by a session that did not close cleanly. */
+export interface RecoveryEntry {
+  /** ISO time of the autosave. */
+  savedAt: string;
+  label: string;
+  content: string;
+}
+
+/** Autosaves larger than this are refused (a saved game is text; this is far beyond any real map). */
+export const MAX_AUTOSAVE_CHARS = 64 * 1024 * 1024;
+
 /** The API the preload puts on `window.gritApi`; only renderer/platform uses it. */
 export interface GritApi {
   /** Shows an open dialog; null when the user cancels. */
@@ -58,6 +80,14 @@ export interface GritApi {
   /** Opens (or moves) the table window; default display: the first non-primary. */
   openTableWindow(displayId?: string): Promise<{ displayId: string }>;
   listDisplays(): Promise<TableDisplay[]>;
+  /** Shows a save dialog for a saved game (scenario + seed + command log). */
+  saveGame(request: SaveRequest): Promise<SaveResult>;
+  /** Writes the crash-recovery copy (atomic, in the app's data folder). */
+  autosave(request: AutosaveRequest): Promise<void>;
+  /** The game left by a session that did not close cleanly, or null. */
+  pendingRecovery(): Promise<RecoveryEntry | null>;
+  /** The user took or refused the recovered game. */
+  clearRecovery(): Promise<void>;
 }
 
 /** Name of the global the preload exposes through contextBridge. */

@@ -10,10 +10,6 @@ export function findPreloadApi(): GritApi | null {
 
 export function createElectronPlatform(api: GritApi): Platform {
   const recent = createRecentFiles();
-  // The preload has no saveGame message yet: a game is saved through the same
-  // save dialog as a scenario (its text says which it is). When the preload
-  // gains saveGame, it is used.
-  const withSaveGame = api as GritApi & { saveGame?: GritApi['saveScenario'] };
   return {
     kind: 'electron',
     async openScenarioFile() {
@@ -22,9 +18,14 @@ export function createElectronPlatform(api: GritApi): Platform {
       return file;
     },
     saveScenario: (request) => api.saveScenario(request),
-    saveGame: (request) => (withSaveGame.saveGame ? withSaveGame.saveGame(request) : api.saveScenario(request)),
+    saveGame: (request) => api.saveGame(request),
     listRecent: async () => recent.list(),
     openRecent: async (id) => recent.open(id),
+    autosave: (request) => api.autosave(request),
+    pendingRecovery: () => api.pendingRecovery(),
+    clearRecovery: () => api.clearRecovery(),
+    // Main removes the recovery copy when the GM window closes normally.
+    startSession() {},
     listShippedScenarios: () => api.listShippedScenarios(),
     readShippedScenario: (fileName) => api.readShippedScenario(fileName),
   };

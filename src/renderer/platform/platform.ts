@@ -1,8 +1,8 @@
 // What the app needs from its host (Electron or a plain browser). Only this
 // folder touches the preload API (DESIGN "Rooms of the code").
-import type { OpenedFile, SaveRequest, SaveResult, ShippedScenario } from '../../shared/ipc';
+import type { AutosaveRequest, OpenedFile, RecoveryEntry, SaveRequest, SaveResult, ShippedScenario } from '../../shared/ipc';
 
-export type { OpenedFile, SaveRequest, SaveResult, ShippedScenario };
+export type { AutosaveRequest, OpenedFile, RecoveryEntry, SaveRequest, SaveResult, ShippedScenario };
 export type { RecentFile } from './recent';
 import type { RecentFile } from './recent';
 
@@ -20,4 +20,12 @@ export interface Platform {
   listRecent(): Promise<RecentFile[]>;
   /** Rejects with a readable message when the file cannot be reopened. */
   openRecent(id: string): Promise<OpenedFile>;
+  /** Keeps the crash-recovery copy of the open game (web: localStorage; Electron: a file in the app's data folder). */
+  autosave(request: AutosaveRequest): Promise<void>;
+  /** The game left by a session that did not close cleanly, or null. */
+  pendingRecovery(): Promise<RecoveryEntry | null>;
+  /** The user took or refused the offered game. */
+  clearRecovery(): Promise<void>;
+  /** Marks this session open; a clean close (window closed normally) removes the recovery copy. */
+  startSession(): void;
 }

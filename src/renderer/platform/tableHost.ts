@@ -1,10 +1,8 @@
 // The table view's host functions (Electron preload or plain browser).
-// DESIGN says only renderer/platform uses the preload API: this reaches it
-// through platform's own findPreloadApi and is meant to move into
-// renderer/platform when the lead folds it in.
+// Lives in renderer/platform: DESIGN says only platform uses the preload API.
 import type { GritApi } from '../../shared/ipc';
 import type { TableDisplay } from '../../shared/table';
-import { findPreloadApi } from '../platform/electron';
+import { findPreloadApi } from './electron';
 
 export interface TableHost {
   readonly kind: 'web' | 'electron';

@@ -3,6 +3,7 @@
 import { isShippedScenarioName } from '../../shared/ipc';
 import type { OpenedFile, Platform, SaveRequest, SaveResult, ShippedScenario } from './platform';
 import { createRecentFiles } from './recent';
+import { browserStore, createWebRecovery } from './recovery';
 
 /** Refuse absurd files before reading them into memory. */
 const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
@@ -10,6 +11,7 @@ const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
 export function createWebPlatform(baseUrl: string = document.baseURI): Platform {
   const mapsUrl = (name: string) => new URL(`maps/${encodeURIComponent(name)}`, baseUrl).toString();
   const recent = createRecentFiles();
+  const recovery = createWebRecovery(browserStore());
   return {
     kind: 'web',
     async openScenarioFile() {
@@ -21,6 +23,14 @@ export function createWebPlatform(baseUrl: string = document.baseURI): Platform 
     saveGame: async (request) => download(request),
     listRecent: async () => recent.list(),
     openRecent: async (id) => recent.open(id),
+    autosave: async (request) => recovery.write(request),
+    pendingRecovery: async () => recovery.pending(),
+    clearRecovery: async () => recovery.clear(),
+    startSession() {
+      recovery.markOpen();
+      // A closed tab or a navigation away is a clean close; a crash or a killed browser is not.
+      window.addEventListener('beforeunload', () => recovery.closeCleanly());
+    },
     async listShippedScenarios(): Promise<ShippedScenario[]> {
       const response = await fetch(new URL('maps/index.json', baseUrl).toString());
       if (!response.ok) throw new Error(`maps/index.json: HTTP ${response.status}`);

@@ -68,7 +68,13 @@ export class PlayController {
   constructor(
     readonly session: Session<Command>,
     private readonly host: PlayHost,
+    /** Events of commands already in the log (a restored saved game), for the game log. */
+    history?: ReadonlyMap<object, readonly GameEvent[]>,
   ) {
+    if (history) for (const cmd of session.log) {
+      const events = history.get(cmd);
+      if (events) this.eventsByCommand.set(cmd, [...events]);
+    }
     this.unsubscribe = session.subscribe((world, changes, events, cause) => this.onChange(world, changes, events as GameEvent[], cause));
     // Tools act on clicks (pointer up within a few pixels of the down), so a
     // left-button drag can keep panning; a future drag tool turns it off.
@@ -225,6 +231,23 @@ export class PlayController {
       for (const event of events) out.push({ index: out.length, text: describe(event, world), figureIds: figuresOf(event), event });
     }
     return out;
+  }
+
+  private reachCellsKey = '';
+  private reachCellsValue: Cell[] | undefined;
+
+  /** The squares the reach overlay shades now (for the table view's shared reach), or undefined. */
+  reachCells(): Cell[] | undefined {
+    const id = this.moveFigureId();
+    if (!id) return undefined;
+    const reach = this.reach.get(this.world, id);
+    const key = `${id}:${this.reach.version}`;
+    if (key !== this.reachCellsKey) {
+      const apLeft = this.world.figures[id].apLeft;
+      this.reachCellsKey = key;
+      this.reachCellsValue = [...reach.cells.values()].filter((e) => e.apCost > 0 && e.apCost <= apLeft).map((e) => ({ c: e.cell.c, r: e.cell.r }) as Cell);
+    }
+    return this.reachCellsValue;
   }
 
   /** Recomputes the overlay and re-renders the panels. */

@@ -1,11 +1,10 @@
 // One call for src/renderer/main.ts: `?view=table` starts the table view,
-// anything else the app; `&table=1` on the GM page adds the standalone
-// table bridge (until the play screen wires attachTableLink itself).
-import { installTableBridge } from './gmBridge';
+// anything else the app (whose play screen attaches the table link itself;
+// `&table=1` opens its Table TV panel). installTableBridge stays available
+// for pages that show a World without the play screen.
 import { isTableViewUrl, startTableView } from './tablePage';
 
 export async function startWithTable(root: HTMLElement, startApp: (root: HTMLElement) => Promise<void>): Promise<void> {
   if (isTableViewUrl()) return startTableView(root);
   await startApp(root);
-  if (new URLSearchParams(window.location.search).get('table') === '1') installTableBridge();
 }

@@ -8,7 +8,7 @@ import type { TableProjection } from '../../shared/table';
 import { TableControls } from '../ui/table-controls/TableControls';
 import { attachTableLink } from './gmBridge';
 import { broadcastLink, type TableLink } from './link';
-import type { TableHost } from './platform';
+import type { TableHost } from '../platform/tableHost';
 
 const MAP = `
 A....#..

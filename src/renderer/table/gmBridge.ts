@@ -6,7 +6,7 @@ import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TablePr
 import { rotate } from './frame';
 import { createTableLink, type TableLink } from './link';
 import { overlaysFromPlayView } from './overlays';
-import { tableHost, type TableHost } from './platform';
+import { tableHost, type TableHost } from '../platform/tableHost';
 import { mountStandaloneControls } from './standaloneControls';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
 import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, withOverlays, type OverlaySwitches } from './projection';

@@ -3,7 +3,7 @@
 // the preload API. The table side only listens (and, in web mode, may ask
 // for a resend of the latest projection when it opens).
 import { TABLE_CHANNEL, isTableProjection, type TableProjection } from '../../shared/table';
-import { tableHost, type TableHost } from './platform';
+import { tableHost, type TableHost } from '../platform/tableHost';
 
 const HELLO = 'grit-table-hello';
 

@@ -2,8 +2,11 @@
 // and the actions (the ui room never touches Pixi or the platform).
 import type { ShippedScenario } from '../../shared/ipc';
 import type { PlayActions, PlayViewState } from '../state/contract';
+import type { TableControlsActions, TableControlsState } from '../table/controlsContract';
+import { KeyHelp } from './play/KeyHelp';
 import { PlayScreen } from './play/PlayScreen';
 import { PlayToolbar } from './play/PlayToolbar';
+import { HandOverScreen, TableControls } from './table-controls/TableControls';
 
 /** A recently opened file as the start screen lists it. */
 export interface RecentEntry {
@@ -27,6 +30,14 @@ export interface AppViewState {
   play?: { view: PlayViewState; actions: PlayActions };
   /** Recently opened files, newest first (platform.listRecent()). */
   recent?: RecentEntry[];
+  /** A game left by a session that did not close cleanly: offered on the start screen. */
+  recovery?: { label: string; savedAt: string } | null;
+  /** The table TV controls (present while a game is open). */
+  table?: { state: TableControlsState; actions: TableControlsActions; open: boolean };
+  /** Hotseat secrecy: the side the GM window is handed over to (the cover is up while set). */
+  handOverTo?: string | null;
+  /** The keyboard help panel is shown. */
+  keysOpen?: boolean;
 }
 
 export interface AppActions {
@@ -35,6 +46,11 @@ export interface AppActions {
   dismissErrors(): void;
   /** Reopens a recent file (platform.openRecent(id)). */
   openRecent?(id: string): void;
+  recover?(): void;
+  discardRecovery?(): void;
+  toggleTablePanel?(): void;
+  toggleKeys?(): void;
+  continueHandOver?(): void;
 }
 
 export function App({ state, actions }: { state: AppViewState; actions: AppActions }) {
@@ -45,24 +61,51 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
         <span class="scenario-title" data-testid="scenario-title">
           {state.title ?? ''}
         </span>
-        {state.screen === 'map' && state.play && <PlayToolbar view={state.play.view} actions={state.play.actions} />}
+        {state.screen === 'map' && state.play && (
+          <PlayToolbar
+            view={state.play.view}
+            actions={state.play.actions}
+            extras={{ keysOpen: !!state.keysOpen, onKeys: actions.toggleKeys, tableOpen: !!state.table?.open, onTable: state.table ? actions.toggleTablePanel : undefined }}
+          />
+        )}
         <button type="button" class="open-file" onClick={actions.openFile}>
           Open file…
         </button>
       </header>
-      {state.screen === 'start' && <StartScreen shipped={state.shipped} recent={state.recent ?? []} actions={actions} />}
+      {state.screen === 'start' && <StartScreen shipped={state.shipped} recent={state.recent ?? []} recovery={state.recovery ?? null} actions={actions} />}
       {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} toolbar={false} />}
+      {state.screen === 'map' && state.play && state.table?.open && (
+        <details class="table-controls-float" data-testid="table-controls-float" open>
+          <summary>Table TV</summary>
+          <TableControls state={state.table.state} actions={state.table.actions} />
+        </details>
+      )}
+      {state.screen === 'map' && state.play && state.keysOpen && actions.toggleKeys && <KeyHelp onClose={actions.toggleKeys} />}
+      {state.screen === 'map' && state.handOverTo && actions.continueHandOver && <HandOverScreen nextSideName={state.handOverTo} onContinue={actions.continueHandOver} />}
       {state.screen === 'loading' && <div class="overlay loading">Loading…</div>}
       {state.errors.length > 0 && <ErrorPanel errors={state.errors} onDismiss={actions.dismissErrors} />}
     </>
   );
 }
 
-function StartScreen({ shipped, recent, actions }: { shipped: ShippedScenario[]; recent: RecentEntry[]; actions: AppActions }) {
+function StartScreen({ shipped, recent, recovery, actions }: { shipped: ShippedScenario[]; recent: RecentEntry[]; recovery: AppViewState['recovery']; actions: AppActions }) {
   return (
     <section class="overlay start-screen" data-testid="start-screen">
       <h1>GRIT Table</h1>
-      <p>Open a scenario to start.</p>
+      {recovery && (
+        <div class="recovery-offer" role="alert" data-testid="recovery-offer">
+          <p>
+            Recover unsaved game — <strong>{recovery.label || 'untitled'}</strong>, {formatWhen(recovery.savedAt)}
+          </p>
+          <button type="button" class="primary" data-testid="recovery-recover" onClick={actions.recover}>
+            Recover
+          </button>{' '}
+          <button type="button" data-testid="recovery-discard" onClick={actions.discardRecovery}>
+            Discard
+          </button>
+        </div>
+      )}
+      <p>Open a scenario or a saved game to start.</p>
       <h2>Shipped scenarios</h2>
       {shipped.length === 0 ? (
         <p class="muted">No shipped scenarios found.</p>
@@ -108,7 +151,7 @@ function StartScreen({ shipped, recent, actions }: { shipped: ShippedScenario[];
 function ErrorPanel({ errors, onDismiss }: { errors: string[]; onDismiss: () => void }) {
   return (
     <section class="error-panel" role="alert" data-testid="error-panel">
-      <h2>Could not open the scenario</h2>
+      <h2>Could not open the file</h2>
       <ul>
         {errors.slice(0, 50).map((e, i) => (
           <li key={i}>{e}</li>

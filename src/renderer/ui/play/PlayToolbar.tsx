@@ -18,7 +18,15 @@ const AUTOSAVE_TEXT: Record<PlayViewState['autosave'], string> = {
   error: 'Autosave failed',
 };
 
-export function PlayToolbar({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
+/** Extra toolbar buttons the host wires (keyboard help, the table TV panel). */
+export interface ToolbarExtras {
+  keysOpen?: boolean;
+  onKeys?: () => void;
+  tableOpen?: boolean;
+  onTable?: () => void;
+}
+
+export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewState; actions: PlayActions; extras?: ToolbarExtras }) {
   return (
     <nav class="panel play-toolbar" aria-label="Play tools" data-testid="play-toolbar">
       <div class="tool-group" role="group" aria-label="Tools">
@@ -55,6 +63,16 @@ export function PlayToolbar({ view, actions }: { view: PlayViewState; actions: P
         <span class={`autosave autosave-${view.autosave}`} role="status" data-testid="autosave" title="Autosave">
           {AUTOSAVE_TEXT[view.autosave]}
         </span>
+        {extras.onTable && (
+          <button type="button" class={extras.tableOpen ? 'on' : ''} aria-pressed={!!extras.tableOpen} aria-label="Table TV" title="Table TV view: open, rotate, fog, calibrate" data-testid="table-tv-button" onClick={extras.onTable}>
+            Table TV
+          </button>
+        )}
+        {extras.onKeys && (
+          <button type="button" class={extras.keysOpen ? 'on' : ''} aria-pressed={!!extras.keysOpen} aria-label="Keyboard help" title="Keyboard help — ? or F1" data-testid="keys-button" onClick={extras.onKeys}>
+            Keys
+          </button>
+        )}
         {view.gmMode && (
           <span class="gm-badge" title="GM mode: every value on the sheet is editable (logged)">
             GM

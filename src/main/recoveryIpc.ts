@@ -1,0 +1,61 @@
+// Saved games and crash recovery over IPC (DESIGN "Files"): the renderer's
+// autosave is written atomically to <userData>/recovery/recovery.json; a
+// clean close of the GM window removes it, so finding it at the next start
+// means the last session ended badly. Every handler checks its sender.
+import { app, BrowserWindow, dialog, ipcMain } from 'electron';
+import { basename, join } from 'node:path';
+import { IPC, MAX_AUTOSAVE_CHARS, type AutosaveRequest, type RecoveryEntry, type SaveRequest, type SaveResult } from '../shared/ipc';
+import { atomicWrite } from './files/atomic';
+import { createRecoveryStore, type RecoveryStore } from './files/recovery';
+import { assertTrustedSender } from './security';
+
+const SAVE_FILTERS = [{ name: 'GRIT saved game', extensions: ['grit.json', 'json'] }];
+
+/** Checks an autosave request from the renderer (untrusted shape). */
+export function checkAutosaveRequest(request: unknown): AutosaveRequest {
+  const r = request as Partial<AutosaveRequest> | null;
+  if (!r || typeof r !== 'object' || typeof r.content !== 'string' || typeof r.label !== 'string') throw new Error('autosave: bad request (expected { label, content } strings)');
+  if (r.content.length > MAX_AUTOSAVE_CHARS) throw new Error(`autosave: ${r.content.length} characters, more than the ${MAX_AUTOSAVE_CHARS} allowed`);
+  return { label: r.label.slice(0, 200), content: r.content };
+}
+
+export function registerRecoveryIpc(store: RecoveryStore = createRecoveryStore(join(app.getPath('userData'), 'recovery'))): RecoveryStore {
+  ipcMain.handle(IPC.saveGame, async (event, request: SaveRequest): Promise<SaveResult> => {
+    assertTrustedSender(event);
+    if (typeof request?.text !== 'string' || typeof request?.suggestedName !== 'string') throw new Error('saveGame: bad request');
+    const owner = BrowserWindow.fromWebContents(event.sender);
+    const options = { defaultPath: basename(request.suggestedName), filters: SAVE_FILTERS };
+    const picked = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+    if (picked.canceled || !picked.filePath) return { saved: false };
+    await atomicWrite(picked.filePath, request.text);
+    return { saved: true, fileName: basename(picked.filePath) };
+  });
+  ipcMain.handle(IPC.autosave, (event, request: unknown): void => {
+    assertTrustedSender(event);
+    store.write(checkAutosaveRequest(request));
+  });
+  ipcMain.handle(IPC.pendingRecovery, (event): RecoveryEntry | null => {
+    assertTrustedSender(event);
+    const r = store.pendingRecovery();
+    return r ? { savedAt: r.savedAt, label: r.label, content: r.content } : null;
+  });
+  ipcMain.handle(IPC.clearRecovery, (event): void => {
+    assertTrustedSender(event);
+    store.clear();
+  });
+  return store;
+}
+
+/**
+ * A GM window that closes normally removes the recovery copy; one whose
+ * renderer crashed keeps it for the next start.
+ */
+export function clearRecoveryOnCleanClose(win: BrowserWindow, store: RecoveryStore): void {
+  let crashed = false;
+  win.webContents.on('render-process-gone', () => {
+    crashed = true;
+  });
+  win.on('closed', () => {
+    if (!crashed) store.clear();
+  });
+}
