@@ -1,10 +1,9 @@
 // The map canvas: a PixiJS v8 application on WebGL with the camera and the
 // record layers. The only door between the app and Pixi.
 import 'pixi.js/unsafe-eval';
-import { Application, type Container, CullerPlugin, extensions, type RenderGroup, Ticker } from 'pixi.js';
+import { Application, CullerPlugin, extensions, type Container } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { World } from '../../core/model/schema';
-import { Backdrop } from './backdrop';
 import { bindCameraKeys, createCamera, fitCamera, NO_INSETS, PanButtons, type ScreenInsets } from './camera';
 import { AreaLayer } from './layers/areaLayer';
 import { FigureLayer } from './layers/figureLayer';
@@ -39,24 +38,10 @@ export interface ClientPoint {
 
 const BACKGROUND = 0x202124;
 
-// Off-screen figures are skipped each frame (they are marked cullable): a
-// zoomed-in view of a 200×200 map draws only what is on screen (issue 6
-// frame time). The static layers are culled when baked (see Backdrop).
+// Off-screen walls, terrain rows, objects and figures are skipped each frame
+// (they are marked cullable): a zoomed-in view of a 200×200 map draws only
+// what is on screen (issue 6 frame time).
 extensions.add(CullerPlugin);
-
-/**
- * True when anything under `group` moved, changed or was added/removed since
- * the last render: Pixi queues exactly these for its next render, so reading
- * the queues lets the canvas draw only frames that differ (render on demand)
- * without every caller having to ask for a redraw.
- */
-function sceneChanged(group: RenderGroup | null | undefined): boolean {
-  if (!group) return true;
-  if (group.structureDidChange || group.childrenRenderablesToUpdate.index > 0) return true;
-  for (const key in group.childrenToUpdate) if (group.childrenToUpdate[key].index > 0) return true;
-  for (const child of group.renderGroupChildren) if (sceneChanged(child)) return true;
-  return false;
-}
 
 export class MapCanvas {
   private readonly terrain = new TerrainLayer();
@@ -66,12 +51,7 @@ export class MapCanvas {
   private readonly areas = new AreaLayer();
   private readonly figures = new FigureLayer();
   private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
-  /** Terrain, grid, objects and walls: drawn into a texture, re-drawn only on change or zoom. */
-  private readonly backdrop = new Backdrop(BACKGROUND);
   private readonly overlay = new OverlayLayer();
-  private renderRequested = true;
-  /** Frames actually drawn (the frame bench reports it next to bakes). */
-  private framesDrawn = 0;
   private overlaySpec: OverlaySpec = {};
   private pointerListeners = new Set<(ev: MapPointerEvent) => void>();
   private insets: ScreenInsets = NO_INSETS;
@@ -84,18 +64,13 @@ export class MapCanvas {
     private readonly app: Application,
     private readonly camera: Viewport,
   ) {
-    this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
-    camera.addChild(this.backdrop.sprite, this.areas.container, this.figures.container);
+    for (const layer of this.layers) camera.addChild(layer.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     app.stage.addChild(camera);
-    // Render on demand: the application's own ticker is never started; this
-    // runs on the shared ticker (which pixi-viewport also uses) and draws a
-    // frame only when the scene or the camera changed (an idle map costs nothing).
-    Ticker.shared.add(this.onFrame);
-    app.renderer.on('resize', this.requestRender);
+    app.ticker.add(() => this.figures.tick(performance.now()));
     this.unbindPointer = this.bindPointer();
-    camera.on('zoomed', () => this.onCameraScale());
+    camera.on('zoomed', () => this.grid.setCameraScale(camera.scale.x));
     this.unbindKeys = bindCameraKeys(camera);
     this.panButtons = new PanButtons(camera);
   }
@@ -109,7 +84,6 @@ export class MapCanvas {
     const app = new Application();
     await app.init({
       preference: 'webgl',
-      autoStart: false,
       resizeTo: host,
       background: BACKGROUND,
       antialias: true,
@@ -121,37 +95,11 @@ export class MapCanvas {
     return new MapCanvas(app, createCamera(app));
   }
 
-  private readonly onFrame = (): void => {
-    const animating = this.figures.tick(performance.now());
-    const baked = this.backdrop.update(this.app.renderer, this.camera);
-    if (!(baked || animating || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
-    this.renderRequested = false;
-    this.framesDrawn++;
-    this.app.render();
-  };
-
-  /** Draws the next frame even if nothing Pixi tracks changed (e.g. after a resize). */
-  readonly requestRender = (): void => {
-    this.renderRequested = true;
-  };
-
-  private onCameraScale(): void {
-    this.grid.setCameraScale(this.camera.scale.x);
-    this.figures.setCameraScale(this.camera.scale.x);
-    this.backdrop.invalidate();
-  }
-
-  /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
-  drawStats(): { frames: number; bakes: number } {
-    return { frames: this.framesDrawn, bakes: this.backdrop.bakes };
-  }
-
   /** Draws a whole new world and frames it. */
   showWorld(world: World): void {
     const sizeChanged = !this.world || this.world.map.widthCells !== world.map.widthCells || this.world.map.heightCells !== world.map.heightCells;
     this.world = world;
     for (const layer of this.layers) layer.sync(world);
-    this.backdrop.invalidate();
     this.overlay.set(this.overlaySpec, world);
     if (sizeChanged) this.fit();
   }
@@ -163,11 +111,9 @@ export class MapCanvas {
       return;
     }
     this.world = world;
-    const staticChanged = changes.terrain || changes.terrainTypes.size > 0 || changes.walls.size > 0 || changes.objects.size > 0;
     if (changes.terrain || changes.terrainTypes.size > 0) this.terrain.sync(world);
     if (changes.walls.size > 0) this.walls.sync(world, changes.walls);
     if (changes.objects.size > 0) this.objects.sync(world, changes.objects);
-    if (staticChanged) this.backdrop.invalidate();
     if (changes.areas.size > 0) this.areas.sync(world, changes.areas);
     // A side's colour shows on all its figures.
     if (changes.sides.size > 0) this.figures.sync(world);
@@ -185,7 +131,7 @@ export class MapCanvas {
   fit(): void {
     if (!this.world) return;
     fitCamera(this.camera, this.world.map.widthCells * PX_PER_INCH, this.world.map.heightCells * PX_PER_INCH, this.insets);
-    this.onCameraScale();
+    this.grid.setCameraScale(this.camera.scale.x);
   }
 
   /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint). */
@@ -290,9 +236,6 @@ export class MapCanvas {
   }
 
   destroy(): void {
-    Ticker.shared.remove(this.onFrame);
-    this.app.renderer.off('resize', this.requestRender);
-    this.backdrop.destroy();
     this.unbindKeys();
     this.unbindPointer();
     this.panButtons.destroy();
