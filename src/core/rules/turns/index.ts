@@ -26,22 +26,30 @@ export function startEncounter(ctx: Ctx): void {
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const tieBreaks: Record<string, number> = {};
-  for (const group of [...groups.values()].filter((g) => g.length > 1)) {
-    let toRoll = group.map((f) => f.id);
-    // Re-roll only those whose results collide, until all differ.
-    while (toRoll.length) {
-      for (const id of toRoll) tieBreaks[id] = ctx.roll(`initiative tie-break (G-INIT-1)`, '1d10', id).total;
-      const counts = new Map<number, number>();
-      for (const f of group) counts.set(tieBreaks[f.id], (counts.get(tieBreaks[f.id]) ?? 0) + 1);
-      toRoll = group.filter((f) => counts.get(tieBreaks[f.id])! > 1).map((f) => f.id);
-    }
-  }
+  for (const group of [...groups.values()].filter((g) => g.length > 1)) breakTies(ctx, group.map((f) => f.id), tieBreaks, 0);
   const order = figs
     .slice()
     .sort((a, b) => value[b.id] - value[a.id] || Number(isPc(b)) - Number(isPc(a)) || (tieBreaks[b.id] ?? 0) - (tieBreaks[a.id] ?? 0))
     .map((f) => f.id);
   ctx.emit({ type: 'encounterStarted', order, initiative: value, tieBreaks });
   startRound(ctx, 1);
+}
+
+/**
+ * G-INIT-1 "ties are broken by 1d10, higher first, re-rolled until distinct":
+ * those who tie on a roll re-roll among themselves only, so their order
+ * against the others stays settled and any number of tied figures ends (a
+ * group of eleven could never all differ on one d10). The kept value is the
+ * first roll, with each deciding re-roll as a smaller fraction (roll / 11^depth).
+ */
+function breakTies(ctx: Ctx, ids: string[], tieBreaks: Record<string, number>, depth: number): void {
+  const byRoll = new Map<number, string[]>();
+  for (const id of ids) {
+    const roll = ctx.roll('initiative tie-break (G-INIT-1)', '1d10', id).total;
+    tieBreaks[id] = (tieBreaks[id] ?? 0) + roll / 11 ** depth;
+    byRoll.set(roll, [...(byRoll.get(roll) ?? []), id]);
+  }
+  for (const tied of byRoll.values()) if (tied.length > 1) breakTies(ctx, tied, tieBreaks, depth + 1);
 }
 
 /** G-TURN-2: the next round refills AP; areas tick; the down try to wake or to live. */

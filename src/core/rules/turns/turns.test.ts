@@ -33,6 +33,19 @@ describe('initiative', () => {
     }
   });
 
+  it('G-INIT-1 eleven figures tied on value and kind still get a distinct order (re-rolls among the tied only)', () => {
+    const row = 'A B C D E F G H I J K';
+    const figures = Object.fromEntries([...'ABCDEFGHIJK'].map((id) => [id, { kind: 'PC' as const, stats: { bod: 5, mnd: 5 } }]));
+    for (let seed = 1; seed <= 5; seed++) {
+      const r = act(arena(row, figures, {}, seed), { type: 'startEncounter' });
+      const tb = r.world.turn.tieBreaks;
+      expect(new Set(Object.values(tb)).size).toBe(11);
+      expect(r.world.turn.order).toEqual([...'ABCDEFGHIJK'].sort((x, y) => tb[y] - tb[x]));
+      // Every first roll is a whole d10 face; re-rolls only refine within it.
+      for (const v of Object.values(tb)) expect(Math.floor(v)).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('G-INIT-2 NPCs go after PCs of the same value and before lower values', () => {
     const w = started(arena(MAP, {
       A: { kind: 'NPC', stats: { bod: 5, mnd: 5 } },
