@@ -157,13 +157,17 @@ export async function startApp(root: HTMLElement): Promise<void> {
       },
       game.history,
     );
-    table = attachTableLink(session, overlays);
-    table.onProjection((p) => tint.show(p.fog));
-    offTableChange = table.onChange(() => {
-      state = { ...state, table: tableState(), handOverTo: handOver.update(session.world, table?.options().handOver ?? false) };
+    const bridge = attachTableLink(session, overlays);
+    table = bridge;
+    // The players' fog on the GM map while the GM wants it (on once the table view opens).
+    const showTint = () => tint.show(bridge.controlsState().gmTint ? (bridge.lastProjection()?.fog ?? null) : null);
+    bridge.onProjection(showTint);
+    offTableChange = bridge.onChange(() => {
+      showTint();
+      state = { ...state, table: tableState(), handOverTo: handOver.update(session.world, bridge.options().handOver) };
       render();
     });
-    tint.show(table.lastProjection()?.fog ?? null);
+    showTint();
     autosave = createBrowserAutosave({
       debounceMs: AUTOSAVE_DEBOUNCE_MS,
       intervalMs: AUTOSAVE_INTERVAL_MS,

@@ -163,7 +163,7 @@ test('keyboard help: ? and F1 open it, the Keys button too; it lists the play ke
   expect(errors).toEqual([]);
 });
 
-test('Table TV panel: the toolbar button opens the table controls; the GM map shows the players\' fog tint', async ({ page }) => {
+test('Table TV panel: the toolbar button opens the table controls; on request the GM map shows the players\' fog tint', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(GAME_URL);
   await waitForPlay(page);
@@ -174,6 +174,9 @@ test('Table TV panel: the toolbar button opens the table controls; the GM map sh
   await page.getByTestId('table-rotate-right').click();
   await expect(page.getByTestId('table-rotation')).toHaveText('90°');
   await expect(page.getByTestId('table-fog-time')).toContainText('ms');
+  // The tint of the players' fog on the GM map is off until the table opens or the GM asks for it.
+  await expect(page.getByTestId('table-gm-tint')).not.toBeChecked();
+  await page.getByTestId('table-gm-tint').check();
   await shot(page, 'files-07-table-panel');
   await page.getByTestId('table-tv-button').click();
   await expect(panel).toHaveCount(0);

@@ -22,6 +22,8 @@ export interface TableControlsState {
   sides: { id: string; name: string; colour: string }[];
   playerSideIds: string[];
   handOver: boolean;
+  /** The GM's map shows the players' fog as a tint. */
+  gmTint: boolean;
   /** Milliseconds the last projection + fog took (issue 7 asks for it). */
   lastBuildMs: number | null;
 }
@@ -42,5 +44,6 @@ export interface TableControlsActions {
   setShowExplored(on: boolean): void;
   setPlayerSide(sideId: string, isPlayer: boolean): void;
   setHandOver(on: boolean): void;
+  setGmTint(on: boolean): void;
 }
 

@@ -88,6 +88,22 @@ describe('GM table bridge (issue 7)', () => {
     expect(seen.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('the GM fog tint is off until the table view opens, and the GM can switch it', async () => {
+    const session = createSession(world(), playEngine as never);
+    const bridge = attachTableLink(session, undefined, { link: fakeLink(), host });
+    expect(bridge.controlsState().gmTint).toBe(false);
+    let changes = 0;
+    bridge.onChange(() => changes++);
+    bridge.controlsActions().openTable();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(bridge.controlsState().gmTint).toBe(true);
+    expect(bridge.controlsState().opened).toBe(true);
+    bridge.controlsActions().setGmTint(false);
+    expect(bridge.controlsState().gmTint).toBe(false);
+    expect(changes).toBeGreaterThanOrEqual(2);
+    bridge.detach();
+  });
+
   it('a table that opens asks for the latest projection and gets it again', () => {
     const link = fakeLink();
     attachTableLink(createSession(world(), playEngine), undefined, { link, host });

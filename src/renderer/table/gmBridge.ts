@@ -21,6 +21,8 @@ export interface TableGmOptions {
   /** Hotseat secrecy: cover the GM window between sides. */
   handOver: boolean;
   displayId: string | null;
+  /** Tint the GM's own map with the players' fog (turned on when the table view opens). */
+  gmTint: boolean;
 }
 
 /** What the bridge needs of a Session (core/session's Session fits). */
@@ -68,6 +70,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     show: { ...NO_OVERLAYS },
     handOver: false,
     displayId: null,
+    gmTint: false,
     ...attach.initial,
   };
   let seq = 0;
@@ -118,7 +121,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     openTable: () => {
       host.openTableWindow(opts.displayId).then(({ displayId }) => {
         opened = true;
-        opts = { ...opts, displayId: displayId ?? opts.displayId };
+        opts = { ...opts, displayId: displayId ?? opts.displayId, gmTint: true };
         send();
         changed();
       }, (err: unknown) => console.error('table view:', err));
@@ -149,6 +152,10 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       opts = { ...opts, handOver: on };
       changed();
     },
+    setGmTint: (on) => {
+      opts = { ...opts, gmTint: on };
+      changed();
+    },
   };
 
   send();
@@ -174,6 +181,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       sides: Object.values(session.world.sides).map((s) => ({ id: s.id, name: s.name, colour: s.colour })),
       playerSideIds: opts.playerSideIds ?? defaultPlayerSides(session.world),
       handOver: opts.handOver,
+      gmTint: opts.gmTint,
       lastBuildMs,
     }),
     controlsActions: () => actions,

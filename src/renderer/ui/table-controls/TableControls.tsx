@@ -96,6 +96,9 @@ export function TableControls({ state, actions }: TableControlsProps) {
         <label>
           <input type="checkbox" data-testid="table-hand-over" checked={state.handOver} onChange={(e) => actions.setHandOver((e.currentTarget as HTMLInputElement).checked)} /> Hand-over screen between sides
         </label>
+        <label>
+          <input type="checkbox" data-testid="table-gm-tint" checked={state.gmTint} onChange={(e) => actions.setGmTint((e.currentTarget as HTMLInputElement).checked)} /> Players' fog on my map
+        </label>
         {state.lastBuildMs !== null && <span class="table-fog-time" data-testid="table-fog-time" style={{ marginLeft: '1em', opacity: 0.75 }}>fog {state.lastBuildMs.toFixed(1)} ms</span>}
       </div>
     </section>

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createBrowserAutosave, type AutosaveStatus, type AutosaveTimers } from './autosave';
+import { createWebRecovery, type RecoveryKeyValueStore } from './recovery';
+
+/** Timers that fire only when the test advances time. */
+function fakeTimers() {
+  let now = 0;
+  let seq = 0;
+  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
+  const api: AutosaveTimers = {
+    setTimeout: (fn, ms) => (timers.set(++seq, { at: now + ms, fn }), seq),
+    clearTimeout: (h) => void timers.delete(h as number),
+    setInterval: (fn, ms) => (timers.set(++seq, { at: now + ms, fn, every: ms }), seq),
+    clearInterval: (h) => void timers.delete(h as number),
+  };
+  const advance = async (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const next = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!next) break;
+      const [id, t] = next;
+      now = t.at;
+      if (t.every) t.at += t.every;
+      else timers.delete(id);
+      t.fn();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    }
+    now = end;
+  };
+  return { api, advance };
+}
+
+function memoryStore(): RecoveryKeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+describe('browser autosave', () => {
+  it('saves once after changes go quiet and reports saving -> saved', async () => {
+    const { api, advance } = fakeTimers();
+    const statuses: AutosaveStatus[] = [];
+    let saves = 0;
+    const a = createBrowserAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 60_000, timers: api, onStatus: (s) => statuses.push(s) });
+    a.markDirty();
+    await advance(600);
+    a.markDirty();
+    await advance(900);
+    expect(saves).toBe(0);
+    await advance(200);
+    expect(saves).toBe(1);
+    expect(statuses).toEqual(['saving', 'saved']);
+    await advance(5000);
+    expect(saves).toBe(1);
+    a.dispose();
+  });
+
+  it('the interval saves while changes keep coming; a failing save reports error and stays dirty', async () => {
+    const { api, advance } = fakeTimers();
+    const statuses: AutosaveStatus[] = [];
+    let fail = true;
+    let saves = 0;
+    const a = createBrowserAutosave({
+      save: () => {
+        if (fail) throw new Error('QuotaExceededError');
+        saves++;
+      },
+      debounceMs: 1000,
+      intervalMs: 3000,
+      timers: api,
+      onStatus: (s) => statuses.push(s),
+    });
+    for (let i = 0; i < 8; i++) {
+      a.markDirty();
+      await advance(500);
+    }
+    expect(statuses).toContain('error');
+    expect(a.dirty).toBe(true);
+    fail = false;
+    await a.flush();
+    expect(saves).toBe(1);
+    expect(statuses[statuses.length - 1]).toBe('saved');
+    a.dispose();
+  });
+});
+
+describe('web crash recovery', () => {
+  it('a session that did not close cleanly leaves its game for the next start; a clean close does not', () => {
+    const store = memoryStore();
+    const first = createWebRecovery(store, () => new Date(Date.UTC(2026, 10, 30, 0, 5)));
+    expect(first.pending()).toBeNull();
+    first.markOpen();
+    first.write({ label: 'Dusty Street Shootout', content: '{"format":"grit-save"}' });
+    // Crash: no closeCleanly(). The next start finds it.
+    const second = createWebRecovery(store);
+    expect(second.pending()).toEqual({ savedAt: '2026-11-30T00:05:00.000Z', label: 'Dusty Street Shootout', content: '{"format":"grit-save"}' });
+    second.markOpen();
+    second.closeCleanly();
+    expect(createWebRecovery(store).pending()).toBeNull();
+  });
+
+  it('clear() drops the offer; garbage in the store is not offered', () => {
+    const store = memoryStore();
+    const a = createWebRecovery(store);
+    a.markOpen();
+    a.write({ label: 'x', content: 'y' });
+    const b = createWebRecovery(store);
+    expect(b.pending()).not.toBeNull();
+    b.clear();
+    expect(b.pending()).toBeNull();
+    expect(createWebRecovery(store).pending()).toBeNull();
+    store.setItem('grit.recovery.v1', '{broken');
+    expect(createWebRecovery(store).pending()).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { serializeSave } from '../../core/io/save';
+import { savedGameOf } from '../../core/session';
+import { openGameText, saveNameFor } from './gameFile';
+
+const TEXT = readFileSync('maps/dusty-street.grit.json', 'utf8');
+
+describe('opening a GRIT file for play', () => {
+  it('a saved game replays to the same World, keeps each command\'s events, and continues', () => {
+    const opened = openGameText(TEXT, 'dusty-street.grit.json', 2);
+    if (!opened.ok) throw new Error(opened.errors.join('\n'));
+    expect(opened.restored).toBe(false);
+    const s = opened.session;
+    expect(s.dispatch({ type: 'startEncounter' }).ok).toBe(true);
+    const active = s.world.turn.order[0];
+    expect(s.dispatch({ type: 'pass', figureId: active } as never).ok).toBe(true);
+    const text = serializeSave(savedGameOf(s));
+
+    const back = openGameText(text, 'dusty-street.save.grit.json', null);
+    if (!back.ok) throw new Error(back.errors.join('\n'));
+    expect(back.restored).toBe(true);
+    expect(back.title).toBe('Dusty Street Shootout');
+    expect(back.session.world).toEqual(s.world);
+    expect(back.warnings).toEqual([]);
+    expect(back.session.log).toHaveLength(2);
+    for (const cmd of back.session.log) expect(back.history.get(cmd)?.length).toBeGreaterThan(0);
+  });
+
+  it('a broken save says which file and where', () => {
+    const r = openGameText('{"format":"grit-save","version":1,"seed":"x"}', 'bad.save.grit.json', null);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.join('\n')).toMatch(/bad\.save\.grit\.json: .*seed/);
+  });
+
+  it('save names: a scenario gets .save.grit.json, a save keeps its name', () => {
+    expect(saveNameFor('dusty-street.grit.json')).toBe('dusty-street.save.grit.json');
+    expect(saveNameFor('dusty-street.save.grit.json')).toBe('dusty-street.save.grit.json');
+  });
+});
