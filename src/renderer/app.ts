@@ -143,7 +143,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
           world = view.world;
           // Previews changed but not the World: the table gets new overlays only
           // (a World change reaches it through its own Session subscription).
-          if (table && lastWorld === view.world) {
+          if (table?.active && lastWorld === view.world && Object.values(table.options().show).some(Boolean)) {
             const text = JSON.stringify(overlays() ?? null);
             if (text !== lastOverlaysText) {
               lastOverlaysText = text;
@@ -157,7 +157,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
       },
       game.history,
     );
-    const bridge = attachTableLink(session, overlays);
+    // Lazy: no fog is computed until a table view asks, opens, or the Table TV panel is shown.
+    const bridge = attachTableLink(session, overlays, { lazy: true });
+    if (tablePanelOpen) bridge.activate();
     table = bridge;
     // The players' fog on the GM map while the GM wants it (on once the table view opens).
     const showTint = () => tint.show(bridge.controlsState().gmTint ? (bridge.lastProjection()?.fog ?? null) : null);
@@ -243,6 +245,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     },
     toggleTablePanel: () => {
       tablePanelOpen = !tablePanelOpen;
+      if (tablePanelOpen) table?.activate();
       update({ table: tableState() });
     },
     toggleKeys: () => update({ keysOpen: !state.keysOpen }),

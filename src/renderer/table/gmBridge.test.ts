@@ -88,6 +88,23 @@ describe('GM table bridge (issue 7)', () => {
     expect(seen.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a lazy bridge builds nothing until activated or asked by a table, then follows every change', () => {
+    const session = createSession(world(), playEngine as never);
+    const link = fakeLink();
+    const bridge = attachTableLink(session, undefined, { link, host, lazy: true });
+    expect(bridge.active).toBe(false);
+    session.dispatch({ type: 'startEncounter' } as never);
+    expect(link.posted).toHaveLength(0);
+    expect(bridge.lastProjection()).toBeNull();
+    link.ask();
+    expect(bridge.active).toBe(true);
+    expect(link.posted).toHaveLength(1);
+    const active = session.world.turn.order[0];
+    session.dispatch({ type: 'pass', figureId: active } as never);
+    expect(link.posted.length).toBeGreaterThanOrEqual(2);
+    bridge.detach();
+  });
+
   it('the GM fog tint is off until the table view opens, and the GM can switch it', async () => {
     const session = createSession(world(), playEngine as never);
     const bridge = attachTableLink(session, undefined, { link: fakeLink(), host });

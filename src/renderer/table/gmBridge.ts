@@ -45,6 +45,9 @@ export interface TableBridge {
   onProjection(callback: (projection: TableProjection) => void): () => void;
   /** Called after every state change of the controls (to re-render the panel). */
   onChange(callback: () => void): () => void;
+  /** Lazy bridges (attach option `lazy`) start sending here; a table asking for the latest projection also starts them. */
+  activate(): void;
+  readonly active: boolean;
   detach(): void;
 }
 
@@ -53,6 +56,11 @@ export interface AttachOptions {
   link?: TableLink;
   host?: TableHost;
   now?: () => number;
+  /**
+   * Build nothing until activate() or a table's request: the players' fog
+   * costs milliseconds per move on big maps, wasted while no table listens.
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -79,12 +87,14 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   let last: TableProjection | null = null;
   let lastBuildMs: number | null = null;
   let opened = false;
+  let active = !attach.lazy;
   let displays: TableDisplay[] = [];
   const listeners = new Set<() => void>();
   const sentListeners = new Set<(p: TableProjection) => void>();
   const changed = () => listeners.forEach((fn) => fn());
 
   const send = (world: World = session.world) => {
+    if (!active) return;
     // Explored cells belong to one map: a new scenario (or a resize) starts them afresh.
     const size = `${world.scenario.title}|${world.map.widthCells}x${world.map.heightCells}`;
     if (size !== exploredSize) {
@@ -108,7 +118,17 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   };
 
   const unsubscribe = session.subscribe((world) => send(world));
-  const offRequest = link.onRequest(() => (last ? link.post(last) : send()));
+  const activate = () => {
+    if (active) return;
+    active = true;
+    send();
+    changed();
+  };
+  const offRequest = link.onRequest(() => {
+    if (!active) return activate();
+    if (last) link.post(last);
+    else send();
+  });
 
   const setOptions: TableBridge['setOptions'] = (patch) => {
     const { view, ...rest } = patch;
@@ -119,6 +139,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
 
   const actions: TableControlsActions = {
     openTable: () => {
+      activate();
       host.openTableWindow(opts.displayId).then(({ displayId }) => {
         opened = true;
         opts = { ...opts, displayId: displayId ?? opts.displayId, gmTint: true };
@@ -166,6 +187,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     setOptions,
     refresh: () => send(),
     refreshOverlays: () => {
+      if (!active) return;
       if (!last) return send();
       last = withOverlays(last, getOverlays() ?? {}, opts.show, ++seq);
       link.post(last);
@@ -192,6 +214,10 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     onChange: (callback) => {
       listeners.add(callback);
       return () => listeners.delete(callback);
+    },
+    activate,
+    get active() {
+      return active;
     },
     detach: () => {
       unsubscribe();
