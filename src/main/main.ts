@@ -4,8 +4,7 @@ import { app, BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { APP_ORIGIN } from '../shared/csp';
 import { registerIpc } from './ipc';
-import { clearRecoveryOnCleanClose, registerRecoveryIpc } from './recoveryIpc';
-import type { RecoveryStore } from './files/recovery';
+import { registerRecoveryIpc } from './recoveryIpc';
 import { registerAppScheme, serveAppProtocol } from './protocol';
 import { hardenAllContents, hardenSession, secureWebPreferences } from './security';
 import { registerTableIpc } from './tableWindow';
@@ -17,7 +16,14 @@ const PRELOAD = join(DIST, 'preload', 'preload.cjs');
 
 registerAppScheme();
 hardenAllContents();
-let recovery: RecoveryStore | null = null;
+// Crash recovery (DESIGN "Files"): the renderer autosaves through IPC; closing
+// every window normally is a clean close and removes the copy; a crashed
+// renderer (or a killed app) leaves it for the next start.
+const recovery = registerRecoveryIpc();
+let rendererCrashed = false;
+app.on('render-process-gone', () => {
+  rendererCrashed = true;
+});
 
 function createGmWindow(): BrowserWindow {
   const win = new BrowserWindow({
@@ -29,7 +35,6 @@ function createGmWindow(): BrowserWindow {
     webPreferences: secureWebPreferences(PRELOAD),
   });
   win.once('ready-to-show', () => win.show());
-  if (recovery) clearRecoveryOnCleanClose(win, recovery);
   // Optional first scenario for smoke tests and shortcuts: --scenario=<file in maps/>.
   const arg = process.argv.find((a) => a.startsWith('--scenario='));
   const query = arg ? `?scenario=${encodeURIComponent(arg.slice('--scenario='.length))}` : '';
@@ -42,7 +47,6 @@ app.whenReady().then(() => {
   serveAppProtocol(join(DIST, 'web'));
   registerIpc(join(APP_ROOT, 'maps'));
   registerTableIpc(PRELOAD);
-  recovery = registerRecoveryIpc();
   createGmWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createGmWindow();
@@ -50,5 +54,12 @@ app.whenReady().then(() => {
 });
 
 app.on('window-all-closed', () => {
+  if (!rendererCrashed) {
+    try {
+      recovery.clear();
+    } catch (err) {
+      console.warn('recovery:', err);
+    }
+  }
   if (process.platform !== 'darwin') app.quit();
 });

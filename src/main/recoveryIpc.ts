@@ -19,7 +19,21 @@ export function checkAutosaveRequest(request: unknown): AutosaveRequest {
   return { label: r.label.slice(0, 200), content: r.content };
 }
 
-export function registerRecoveryIpc(store: RecoveryStore = createRecoveryStore(join(app.getPath('userData'), 'recovery'))): RecoveryStore {
+/** The store in <userData>/recovery, made on first use (app paths are ready only after start). */
+export function userDataRecoveryStore(): RecoveryStore {
+  let store: RecoveryStore | null = null;
+  const get = () => (store ??= createRecoveryStore(join(app.getPath('userData'), 'recovery')));
+  return {
+    get path() {
+      return get().path;
+    },
+    write: (record, now) => get().write(record, now),
+    pendingRecovery: () => get().pendingRecovery(),
+    clear: () => get().clear(),
+  };
+}
+
+export function registerRecoveryIpc(store: RecoveryStore = userDataRecoveryStore()): RecoveryStore {
   ipcMain.handle(IPC.saveGame, async (event, request: SaveRequest): Promise<SaveResult> => {
     assertTrustedSender(event);
     if (typeof request?.text !== 'string' || typeof request?.suggestedName !== 'string') throw new Error('saveGame: bad request');
@@ -44,18 +58,4 @@ export function registerRecoveryIpc(store: RecoveryStore = createRecoveryStore(j
     store.clear();
   });
   return store;
-}
-
-/**
- * A GM window that closes normally removes the recovery copy; one whose
- * renderer crashed keeps it for the next start.
- */
-export function clearRecoveryOnCleanClose(win: BrowserWindow, store: RecoveryStore): void {
-  let crashed = false;
-  win.webContents.on('render-process-gone', () => {
-    crashed = true;
-  });
-  win.on('closed', () => {
-    if (!crashed) store.clear();
-  });
 }
