@@ -1,12 +1,13 @@
 // The map canvas: a PixiJS v8 application on WebGL with the camera and the
 // record layers. The only door between the app and Pixi.
 import 'pixi.js/unsafe-eval';
-import { Application, CullerPlugin, extensions, type Container } from 'pixi.js';
+import { Application, type Container, Culler, CullerPlugin, extensions, type RenderGroup, Ticker } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
 import type { World } from '../../core/model/schema';
+import { Backdrop } from './backdrop';
 import { bindCameraKeys, createCamera, fitCamera, NO_INSETS, PanButtons, type ScreenInsets } from './camera';
 import { AreaLayer } from './layers/areaLayer';
-import { FigureLayer } from './layers/figureLayer';
+import { FigureLayer, figureTextureBaker } from './layers/figureLayer';
 import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
 import { ObjectLayer } from './layers/objectLayer';
@@ -38,10 +39,26 @@ export interface ClientPoint {
 
 const BACKGROUND = 0x202124;
 
-// Off-screen walls, terrain rows, objects and figures are skipped each frame
-// (they are marked cullable): a zoomed-in view of a 200×200 map draws only
-// what is on screen (issue 6 frame time).
+// Off-screen figures are skipped in each drawn frame (they are marked
+// cullable; see onFrame): a zoomed-in view of a 200×200 map draws only what
+// is on screen (issue 6 frame time). The static layers are culled when baked
+// (see Backdrop). The plugin stays registered for other Pixi applications
+// in the bundle (the table view); this canvas calls the renderer itself.
 extensions.add(CullerPlugin);
+
+/**
+ * True when anything under `group` moved, changed or was added/removed since
+ * the last render: Pixi queues exactly these for its next render, so reading
+ * the queues lets the canvas draw only frames that differ (render on demand)
+ * without every caller having to ask for a redraw.
+ */
+function sceneChanged(group: RenderGroup | null | undefined): boolean {
+  if (!group) return true;
+  if (group.structureDidChange || group.childrenRenderablesToUpdate.index > 0) return true;
+  for (const key in group.childrenToUpdate) if (group.childrenToUpdate[key].index > 0) return true;
+  for (const child of group.renderGroupChildren) if (sceneChanged(child)) return true;
+  return false;
+}
 
 export class MapCanvas {
   private readonly terrain = new TerrainLayer();
@@ -49,9 +66,15 @@ export class MapCanvas {
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
   private readonly areas = new AreaLayer();
-  private readonly figures = new FigureLayer();
-  private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
+  private readonly figures: FigureLayer;
+  private readonly layers: Layer[];
+  /** Terrain, grid, objects and walls: drawn into a texture, re-drawn only on change or zoom. */
+  private readonly backdrop = new Backdrop(BACKGROUND);
   private readonly overlay = new OverlayLayer();
+  private renderRequested = true;
+  private drawnScale = 0;
+  /** Frames actually drawn (the frame bench reports it next to bakes). */
+  private framesDrawn = 0;
   private overlaySpec: OverlaySpec = {};
   private pointerListeners = new Set<(ev: MapPointerEvent) => void>();
   private insets: ScreenInsets = NO_INSETS;
@@ -64,14 +87,23 @@ export class MapCanvas {
     private readonly app: Application,
     private readonly camera: Viewport,
   ) {
-    for (const layer of this.layers) camera.addChild(layer.container);
+    this.figures = new FigureLayer(figureTextureBaker(app.renderer));
+    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
+    this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
+    camera.addChild(this.backdrop.sprite, this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     app.stage.addChild(camera);
-    app.ticker.add(() => this.figures.tick(performance.now()));
+    // Render on demand: the application's own ticker is never started; this
+    // runs on the shared ticker (which pixi-viewport also uses) and draws a
+    // frame only when the scene or the camera changed (an idle map costs nothing).
+    Ticker.shared.add(this.onFrame);
+    app.renderer.on('resize', this.requestRender);
     this.unbindPointer = this.bindPointer();
-    camera.on('zoomed', () => this.grid.setCameraScale(camera.scale.x));
+
     this.unbindKeys = bindCameraKeys(camera);
+    // Read-only diagnostics for the frame bench (test/bench/frame): frames drawn, bakes.
+    (globalThis as unknown as { __gritCanvasStats?: () => { frames: number; bakes: number } }).__gritCanvasStats = () => this.drawStats();
     this.panButtons = new PanButtons(camera);
   }
 
@@ -84,9 +116,14 @@ export class MapCanvas {
     const app = new Application();
     await app.init({
       preference: 'webgl',
+      autoStart: false,
       resizeTo: host,
       background: BACKGROUND,
-      antialias: true,
+      // No multisampling on the screen: under software WebGL its resolve
+      // doubled the cost of every frame (issue 6 bench, 150 -> 67 ms per pan
+      // frame). The static layers are baked with multisampling (Backdrop)
+      // and figure bases are antialiased textures, so the map looks the same.
+      antialias: false,
       autoDensity: true,
       resolution: window.devicePixelRatio || 1,
     });
@@ -95,11 +132,43 @@ export class MapCanvas {
     return new MapCanvas(app, createCamera(app));
   }
 
+  private readonly onFrame = (): void => {
+    // Keys, wheel, pinch and fit all zoom; one check here catches every one.
+    if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
+    const animating = this.figures.tick(performance.now());
+    const baked = this.backdrop.update(this.app.renderer, this.camera);
+    if (!(baked || animating || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
+    this.renderRequested = false;
+    this.framesDrawn++;
+    // Culled against this frame's camera (fresh transforms): the plugin's
+    // cull uses the last frame's, which is only right when every frame is drawn.
+    Culler.shared.cull(this.app.stage, this.app.renderer.screen, false);
+    this.app.renderer.render({ container: this.app.stage });
+  };
+
+  /** Draws the next frame even if nothing Pixi tracks changed (e.g. after a resize). */
+  readonly requestRender = (): void => {
+    this.renderRequested = true;
+  };
+
+  private onCameraScale(): void {
+    this.drawnScale = this.camera.scale.x;
+    this.grid.setCameraScale(this.camera.scale.x);
+    this.figures.setCameraScale(this.camera.scale.x);
+    this.backdrop.invalidate();
+  }
+
+  /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
+  drawStats(): { frames: number; bakes: number } {
+    return { frames: this.framesDrawn, bakes: this.backdrop.bakes };
+  }
+
   /** Draws a whole new world and frames it. */
   showWorld(world: World): void {
     const sizeChanged = !this.world || this.world.map.widthCells !== world.map.widthCells || this.world.map.heightCells !== world.map.heightCells;
     this.world = world;
     for (const layer of this.layers) layer.sync(world);
+    this.backdrop.invalidate();
     this.overlay.set(this.overlaySpec, world);
     if (sizeChanged) this.fit();
   }
@@ -111,9 +180,11 @@ export class MapCanvas {
       return;
     }
     this.world = world;
+    const staticChanged = changes.terrain || changes.terrainTypes.size > 0 || changes.walls.size > 0 || changes.objects.size > 0;
     if (changes.terrain || changes.terrainTypes.size > 0) this.terrain.sync(world);
     if (changes.walls.size > 0) this.walls.sync(world, changes.walls);
     if (changes.objects.size > 0) this.objects.sync(world, changes.objects);
+    if (staticChanged) this.backdrop.invalidate();
     if (changes.areas.size > 0) this.areas.sync(world, changes.areas);
     // A side's colour shows on all its figures.
     if (changes.sides.size > 0) this.figures.sync(world);
@@ -131,7 +202,7 @@ export class MapCanvas {
   fit(): void {
     if (!this.world) return;
     fitCamera(this.camera, this.world.map.widthCells * PX_PER_INCH, this.world.map.heightCells * PX_PER_INCH, this.insets);
-    this.grid.setCameraScale(this.camera.scale.x);
+    this.onCameraScale();
   }
 
   /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint). */
@@ -236,6 +307,9 @@ export class MapCanvas {
   }
 
   destroy(): void {
+    Ticker.shared.remove(this.onFrame);
+    this.app.renderer.off('resize', this.requestRender);
+    this.backdrop.destroy();
     this.unbindKeys();
     this.unbindPointer();
     this.panButtons.destroy();

@@ -13,8 +13,10 @@
 // Numbers only: this is a report, not a pass/fail test. Software WebGL
 // (SwiftShader) is much slower than a GPU; say so when quoting them.
 //
-// Options: --no-build (reuse dist/web), --frames N (default 240),
-// --no-panels (hide the DOM panels: how much of a frame is the map alone).
+// Options: --no-build (reuse the built bundle), --frames N (default 240),
+// --no-panels (hide the DOM panels: how much of a frame is the map alone),
+// --dist DIR (build the web bundle into DIR and serve it from there instead
+// of the shared dist/web, so a bench run does not overwrite others' build).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,14 +37,29 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const DIST = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : null;
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 if (!args.includes('--no-build')) {
-  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status || 1);
+  if (DIST) {
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+  } else {
+    const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status || 1);
+  }
+}
+
+/** Serves DIST with vite preview (same plugins as serveWeb), or dist/web via serveWeb. */
+async function serve() {
+  if (!DIST) return serveWeb();
+  const { preview } = await import('vite');
+  const server = await preview({ logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, open: false } });
+  const address = server.httpServer.address();
+  return { url: `http://localhost:${address.port}/`, close: () => server.close() };
 }
 
 const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
-const server = await serveWeb();
+const server = await serve();
 const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });

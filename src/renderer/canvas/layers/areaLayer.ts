@@ -14,7 +14,7 @@ const EFFECT_STYLE: Record<Area['effect'], { colour: number; alpha: number }> = 
 };
 
 export class AreaLayer implements Layer {
-  readonly container = new Container({ label: 'areas' });
+  readonly container = new Container({ label: 'areas', eventMode: 'none' });
   private readonly views = new Map<string, Graphics>();
   /** Remaining rounds of lasting areas (G-AREA-3), drawn at the centre. */
   private readonly labels = new Map<string, Text>();

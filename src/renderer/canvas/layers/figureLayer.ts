@@ -1,6 +1,6 @@
 // Figures as round bases in their side's colour with the short label on top
 // (issue 2). A 25-28 mm miniature's base is about one inch across.
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import type { Figure, World } from '../../../core/model/schema';
 import { PX_PER_INCH, hexColour } from '../units';
 import { idsToSync, type Layer } from './layer';
@@ -20,9 +20,61 @@ export function statusMarker(f: Figure): { text: string; colour: number } {
   return { text: '', colour: 0 };
 }
 
+/** Draws a Graphics into an antialiased texture covering `frame` (MapCanvas passes the renderer's generateTexture). */
+export type TextureBaker = (g: Graphics, frame: Rectangle) => Texture;
+
+/** Texels per world pixel of a base texture: sharp up to a few times zoom. */
+const BASE_TEXTURE_RESOLUTION = 4;
+
+/**
+ * One texture per distinct look of a base (side colour, size, state), shared
+ * by all figures with that look: 300 figures are 300 sprites of a few
+ * textures, antialiased although the screen is drawn without multisampling.
+ */
+class BaseTextures {
+  private readonly cache = new Map<string, Texture>();
+  constructor(private readonly bake: TextureBaker) {}
+
+  get(key: string, sizePx: number, draw: (g: Graphics) => void): Texture {
+    let texture = this.cache.get(key);
+    if (!texture) {
+      const g = new Graphics();
+      draw(g);
+      const half = sizePx / 2 + 4;
+      texture = this.bake(g, new Rectangle(-half, -half, 2 * half, 2 * half));
+      g.destroy();
+      this.cache.set(key, texture);
+    }
+    return texture;
+  }
+
+  destroy(): void {
+    for (const t of this.cache.values()) t.destroy(true);
+    this.cache.clear();
+  }
+}
+
+export function figureTextureBaker(renderer: { generateTexture(options: { target: Container; frame: Rectangle; resolution: number; antialias: boolean }): Texture }): TextureBaker {
+  return (g, frame) => renderer.generateTexture({ target: g, frame, resolution: BASE_TEXTURE_RESOLUTION, antialias: true });
+}
+
+function drawBase(g: Graphics, sizePx: number, fill: number, down: boolean, prone: boolean, burning: boolean): void {
+  g.circle(0, 0, sizePx * BASE_RADIUS_FRACTION)
+    .fill(fill)
+    .stroke({ width: 3, color: down ? 0x777777 : OUTLINE });
+  if (down) {
+    const d = sizePx * BASE_RADIUS_FRACTION * 0.7;
+    g.moveTo(-d, -d).lineTo(d, d).moveTo(d, -d).lineTo(-d, d).stroke({ width: 4, color: OUTLINE });
+  }
+  // Prone: a bar across the base, as a miniature laid on its side.
+  if (prone && !down) g.rect(-sizePx * 0.4, -sizePx * 0.08, sizePx * 0.8, sizePx * 0.16).fill({ color: OUTLINE, alpha: 0.55 });
+  if (burning) g.circle(0, 0, sizePx * BASE_RADIUS_FRACTION + 3).stroke({ width: 3, color: 0xff6a00 });
+}
+
 class FigureView {
   readonly container = new Container({ cullable: true });
-  private readonly base = new Graphics();
+  /** A sprite of a shared texture; a Graphics of its own when there is no baker (the table view). */
+  private readonly base: Sprite | Graphics;
   private readonly label = new Text({
     text: '',
     resolution: 3,
@@ -48,9 +100,15 @@ class FigureView {
     },
   });
   private readonly badgeBack = new Graphics();
+  private hasBadge = false;
+  private detail = true;
 
-  constructor(id: string) {
+  constructor(
+    id: string,
+    private readonly bases: BaseTextures | null,
+  ) {
     this.container.label = `figure-${id}`;
+    this.base = bases ? new Sprite({ anchor: 0.5 }) : new Graphics();
     this.label.anchor.set(0.5);
     this.badge.anchor.set(0.5);
     this.container.addChild(this.base, this.label, this.badgeBack, this.badge);
@@ -75,24 +133,15 @@ class FigureView {
     this.container.alpha = figure.hidden ? 0.5 : 1;
     const fill = side ? hexColour(side.colour) : UNKNOWN_SIDE_COLOUR;
     const down = figure.status.dead || figure.status.unconscious;
-    this.base
-      .clear()
-      .circle(0, 0, sizePx * BASE_RADIUS_FRACTION)
-      .fill(fill)
-      .stroke({ width: 3, color: down ? 0x777777 : OUTLINE });
-    if (down) {
-      const d = sizePx * BASE_RADIUS_FRACTION * 0.7;
-      this.base.moveTo(-d, -d).lineTo(d, d).moveTo(d, -d).lineTo(-d, d).stroke({ width: 4, color: OUTLINE });
-    }
+    const { prone, burning } = figure.status;
+    const key = `${fill}|${sizePx}|${down}|${prone}|${burning}`;
+    if (this.base instanceof Sprite && this.bases) this.base.texture = this.bases.get(key, sizePx, (g) => drawBase(g, sizePx, fill, down, prone, burning));
+    else if (this.base instanceof Graphics) drawBase(this.base.clear(), sizePx, fill, down, prone, burning);
     this.label.text = figure.label || figure.name.slice(0, 2);
-    if (figure.status.prone && !down) {
-      // Prone: a bar across the base, as a miniature laid on its side.
-      this.base.rect(-sizePx * 0.4, -sizePx * 0.08, sizePx * 0.8, sizePx * 0.16).fill({ color: OUTLINE, alpha: 0.55 });
-    }
-    if (figure.status.burning) this.base.circle(0, 0, sizePx * BASE_RADIUS_FRACTION + 3).stroke({ width: 3, color: 0xff6a00 });
     const marker = statusMarker(figure);
     this.badge.text = marker.text;
-    this.badge.visible = this.badgeBack.visible = marker.text !== '';
+    this.hasBadge = marker.text !== '';
+    this.badge.visible = this.badgeBack.visible = this.hasBadge && this.detail;
     this.badge.position.set(0, sizePx * 0.42);
     this.badgeBack.clear();
     if (marker.text) {
@@ -102,14 +151,41 @@ class FigureView {
     }
   }
 
+  /** Labels and markers are hidden when too small to read (frame time: 600 texts fewer). */
+  setDetail(show: boolean): void {
+    this.detail = show;
+    this.label.visible = show;
+    this.badge.visible = this.badgeBack.visible = this.hasBadge && show;
+  }
+
   destroy(): void {
     this.container.destroy({ children: true });
   }
 }
 
+/** Below this camera scale a label is under ~5 screen pixels tall: not drawn. */
+export const LABEL_MIN_CAMERA_SCALE = 0.3;
+
 export class FigureLayer implements Layer {
   readonly container = new Container({ label: 'figures' });
   private readonly views = new Map<string, FigureView>();
+  private detail = true;
+  private readonly bases: BaseTextures | null;
+
+  /** Without a baker each base is its own Graphics (fine for a few dozen figures). */
+  constructor(bake?: TextureBaker) {
+    this.bases = bake ? new BaseTextures(bake) : null;
+    // Tools read the DOM pointer events; Pixi's hit testing need not walk 300 figures.
+    this.container.eventMode = 'none';
+  }
+
+  /** Shows labels and status markers only when the camera is close enough to read them. */
+  setCameraScale(scale: number): void {
+    const detail = scale >= LABEL_MIN_CAMERA_SCALE;
+    if (detail === this.detail) return;
+    this.detail = detail;
+    for (const view of this.views.values()) view.setDetail(detail);
+  }
   private readonly animations = new Map<string, { points: { x: number; y: number }[]; startMs: number; durationMs: number }>();
 
   /**
@@ -150,7 +226,8 @@ export class FigureLayer implements Layer {
         continue;
       }
       if (!view) {
-        view = new FigureView(id);
+        view = new FigureView(id, this.bases);
+        view.setDetail(this.detail);
         this.views.set(id, view);
         this.container.addChild(view.container);
       }
@@ -161,5 +238,6 @@ export class FigureLayer implements Layer {
 
   destroy(): void {
     this.container.destroy({ children: true });
+    this.bases?.destroy();
   }
 }

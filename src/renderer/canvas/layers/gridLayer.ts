@@ -10,7 +10,7 @@ export const GRID_LINE_ALPHA = 0.55;
 export const GRID_LINE_WIDTH_PX = 2;
 
 export class GridLayer implements Layer {
-  readonly container = new Container({ label: 'grid' });
+  readonly container = new Container({ label: 'grid', eventMode: 'none' });
   private readonly lines = new Graphics();
   private drawnSize = '';
   private lineWidthPx = GRID_LINE_WIDTH_PX;

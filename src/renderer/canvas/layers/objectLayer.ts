@@ -10,7 +10,7 @@ const HIGH_FILL = 0x4a3b2c;
 const OUTLINE = 0x1e1b18;
 
 export class ObjectLayer implements Layer {
-  readonly container = new Container({ label: 'objects' });
+  readonly container = new Container({ label: 'objects', eventMode: 'none' });
   private readonly views = new Map<string, Graphics>();
 
   sync(world: World, touchedIds?: Iterable<string>): void {

@@ -32,7 +32,7 @@ function chunkKeyOf(wall: Wall): string {
  * whose walls a change set touched.
  */
 export class WallLayer implements Layer {
-  readonly container = new Container({ label: 'walls' });
+  readonly container = new Container({ label: 'walls', eventMode: 'none' });
   private readonly chunks = new Map<string, { g: Graphics; ids: Set<string> }>();
   private readonly chunkOf = new Map<string, string>();
 
