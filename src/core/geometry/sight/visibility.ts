@@ -5,6 +5,10 @@
 // vertices behind it are skipped, so the work follows the visible area,
 // not the wall count.
 import type { SegmentIndex } from './segmentIndex';
+import { pseudoAngle } from './pseudoAngle';
+import { sweepPolygon } from './sweep';
+
+export { pseudoAngle };
 
 export interface Box {
   minX: number;
@@ -20,7 +24,7 @@ export interface VisibilityOptions {
   box?: Box;
 }
 
-const BINS = 1024;
+const BINS = 256;
 /**
  * Directions are compared by pseudo-angle (the "diamond angle", 0..4 for a
  * full turn): monotonic in the true angle, with a half turn exactly 2, and
@@ -30,10 +34,6 @@ const TURN = 4;
 const HALF_TURN = 2;
 const BIN_SCALE = BINS / TURN;
 
-export function pseudoAngle(dx: number, dy: number): number {
-  if (dy >= 0) return dx >= 0 ? (dx + dy === 0 ? 0 : dy / (dx + dy)) : 1 - dx / (dy - dx);
-  return dx < 0 ? 2 - dy / (-dx - dy) : 3 + dx / (dx - dy);
-}
 /** Angular offset of the rays cast just past a vertex, in radians. */
 const EPS_ANGLE = 1e-7;
 
@@ -88,17 +88,40 @@ function binOf(angle: number): number {
  * angular order. A point strictly inside it is visible (SegmentIndex.clear).
  */
 export function visibilityPolygon(index: SegmentIndex, px: number, py: number, opts: VisibilityOptions = {}): Float64Array {
-  const box: Box = opts.rangeInches !== undefined
+  const box = boxOf(index, px, py, opts);
+  // The sweep needs the viewer strictly inside the box; else rays are cast.
+  if (!(px > box.minX && px < box.maxX && py > box.minY && py < box.maxY)) return visibilityPolygonCast(index, px, py, opts);
+  const segs = candidateWalls(index, px, py, box);
+  return sweepPolygon(index, px, py, box, segs);
+}
+
+function boxOf(index: SegmentIndex, px: number, py: number, opts: VisibilityOptions): Box {
+  return opts.rangeInches !== undefined
     ? { minX: px - opts.rangeInches, minY: py - opts.rangeInches, maxX: px + opts.rangeInches, maxY: py + opts.rangeInches }
     : opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY };
+}
+
+/** Walls within the box not proven hidden from (px, py). */
+export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box): number[] {
   const sc = scratchFor(index);
   sc.occ.fill(Infinity);
   sc.openBins = BINS;
   sc.maxOcc = 0;
   sc.leftTo.fill(-1);
   sc.rightFrom.fill(2);
-  const segs = collectSegments(index, px, py, box, sc);
-  const b = new PolygonBuilder(index, sc, px, py, box);
+  return collectSegments(index, px, py, box, sc);
+}
+
+/**
+ * The same polygon by casting rays to every candidate vertex through the
+ * grid (slower; kept as the sweep's test oracle and for viewers on or
+ * outside the box edge).
+ */
+export function visibilityPolygonCast(index: SegmentIndex, px: number, py: number, opts: VisibilityOptions = {}, epsAngle = EPS_ANGLE): Float64Array {
+  const box = boxOf(index, px, py, opts);
+  const sc = scratchFor(index);
+  const segs = candidateWalls(index, px, py, box);
+  const b = new PolygonBuilder(index, sc, px, py, box, epsAngle);
   const { ax, ay, bx, by } = index;
   for (let k = 0; k < segs.length; k++) {
     const i = segs[k];
@@ -126,6 +149,7 @@ class PolygonBuilder {
     private readonly px: number,
     private readonly py: number,
     private readonly box: Box,
+    private readonly eps: number,
   ) {
     sc.angles.length = 0;
     sc.xs.length = 0;
@@ -198,8 +222,9 @@ class PolygonBuilder {
     // Directions turned by ∓EPS_ANGLE (small-angle rotation of (ddx, ddy)).
     // A clean vertex has nothing in front of it, so those rays start there.
     const from = clean ? 1 - 1e-6 : 0;
-    const mx = ddx + EPS_ANGLE * ddy, my = ddy - EPS_ANGLE * ddx;
-    const qx = ddx - EPS_ANGLE * ddy, qy = ddy + EPS_ANGLE * ddx;
+    const eps = this.eps;
+    const mx = ddx + eps * ddy, my = ddy - eps * ddx;
+    const qx = ddx - eps * ddy, qy = ddy + eps * ddx;
     if (neg && clean) this.push(pseudoAngle(mx, my), vx, vy); else this.castTo(mx, my, from);
     if (pos && clean) this.push(pseudoAngle(qx, qy), vx, vy); else this.castTo(qx, qy, from);
     // With a wall on exactly one side the outline already runs along the ray.
@@ -298,6 +323,8 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
  */
 function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, sc: Scratch): void {
   const { leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
+  // A wall on a line through the viewer hides nothing (G-LOS-1: grazing).
+  if ((ax - px) * (by - py) - (ay - py) * (bx - px) === 0) return;
   const ta = pseudoAngle(ax - px, ay - py), tb = pseudoAngle(bx - px, by - py);
   let d = tb - ta;
   if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
