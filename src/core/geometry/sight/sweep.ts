@@ -61,10 +61,9 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
   const s = scratchFor(idCount);
   const { ax, ay, bx, by, ka, kb } = s;
   let n = 0;
-  const add = (x1: number, y1: number, x2: number, y2: number): void => {
-    const cr = (x1 - px) * (y2 - py) - (y1 - py) * (x2 - px);
-    // A wall on a line through the viewer only grazes rays (G-LOS-1).
-    if (cr === 0) return;
+  // cr: orientation of the whole wall around the viewer (a clipped piece of
+  // a wall through the viewer may miss it by rounding).
+  const add = (x1: number, y1: number, x2: number, y2: number, cr: number): void => {
     if (cr < 0) { const tx = x1, ty = y1; x1 = x2; y1 = y2; x2 = tx; y2 = ty; }
     const k1 = pseudoAngle(x1 - px, y1 - py), k2 = pseudoAngle(x2 - px, y2 - py);
     // Equal keys: too thin to order by angle; k1 > k2 is a wall across angle 0.
@@ -77,6 +76,9 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
   for (let k = 0; k < idCount; k++) {
     const i = ids[k];
     const x1 = iax[i], y1 = iay[i], x2 = ibx[i], y2 = iby[i];
+    const cr = (x1 - px) * (y2 - py) - (y1 - py) * (x2 - px);
+    // A wall on a line through the viewer only grazes rays (G-LOS-1).
+    if (cr === 0) continue;
     // Liang–Barsky clip to the box, the same expressions as visibility.ts.
     const dx = x2 - x1, dy = y2 - y1;
     let t0 = 0, t1 = 1;
@@ -93,13 +95,15 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
       if (tb < t1) t1 = tb;
     }
     if (t0 > t1) continue;
-    add(t0 === 0 ? x1 : x1 + dx * t0, t0 === 0 ? y1 : y1 + dy * t0, t1 === 1 ? x2 : x1 + dx * t1, t1 === 1 ? y2 : y1 + dy * t1);
+    // Clipped ends are kept inside the box: one a rounding step outside
+    // would put its wall behind the box edge it starts on.
+    add(t0 === 0 ? x1 : clamp(x1 + dx * t0, minX, maxX), t0 === 0 ? y1 : clamp(y1 + dy * t0, minY, maxY), t1 === 1 ? x2 : clamp(x1 + dx * t1, minX, maxX), t1 === 1 ? y2 : clamp(y1 + dy * t1, minY, maxY), cr);
   }
   // The box edges close the polygon where no wall does.
-  add(minX, minY, maxX, minY);
-  add(maxX, minY, maxX, maxY);
-  add(maxX, maxY, minX, maxY);
-  add(minX, maxY, minX, minY);
+  add(minX, minY, maxX, minY, 1);
+  add(maxX, minY, maxX, maxY, 1);
+  add(maxX, maxY, minX, maxY, 1);
+  add(minX, maxY, minX, minY, 1);
   return sweep(s, n, px, py);
 }
 
@@ -237,12 +241,24 @@ function crossX(x1: number, y1: number, x2: number, y2: number, py: number, ends
   return x1 + ((py - y1) * (x2 - x1)) / (y2 - y1);
 }
 
-/** True when wall w, starting on the current ray, is nearer than active wall t there. */
+function clamp(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+/** Distance below which a wall end counts as lying on another wall's line (inches). */
+const ON_LINE = 1e-9;
+
+/**
+ * True when wall w, starting on the current ray, is nearer than active wall
+ * t there. An end on t's line (a T-junction, a shared or computed vertex,
+ * within rounding) is ordered by w's other end: walls do not cross.
+ */
 function inFront(ax: Float64Array, ay: Float64Array, bx: Float64Array, by: Float64Array, w: number, t: number): boolean {
   const ex = bx[t] - ax[t], ey = by[t] - ay[t];
+  const tol = ON_LINE * Math.sqrt(ex * ex + ey * ey);
   // The viewer lies on the positive side of every wall (a → b counter-clockwise).
   const o = ex * (ay[w] - ay[t]) - ey * (ax[w] - ax[t]);
-  if (o !== 0) return o > 0;
+  if (o > tol || o < -tol) return o > 0;
   return ex * (by[w] - ay[t]) - ey * (bx[w] - ax[t]) > 0;
 }
 
