@@ -132,6 +132,22 @@ export async function startApp(root: HTMLElement): Promise<void> {
     let lastWorld: World | null = null;
     let lastOverlaysText = '';
     const overlays = () => (play && lastView ? overlaysFromPlayView(lastView, play.reachCells()) : undefined);
+    autosave = createBrowserAutosave({
+      debounceMs: AUTOSAVE_DEBOUNCE_MS,
+      intervalMs: AUTOSAVE_INTERVAL_MS,
+      // Without the snapshot: the log replays to the same game, and localStorage is small.
+      save: () => platform.autosave({ label: game.title, content: serializeSave(savedGameOf(session, { snapshot: false })) }),
+      onStatus: (status, err) => {
+        if (err) console.warn('autosave:', err);
+        setAutosaveStatus(status);
+      },
+    });
+    const dirty = autosave;
+    // Subscribed before the controller, so the render a change causes already shows it unsaved.
+    offAutosave = session.subscribe(() => {
+      if (play?.autosave === 'saved') play.autosave = 'idle';
+      dirty.markDirty();
+    });
     play = new PlayController(
       session,
       {
@@ -170,18 +186,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
       render();
     });
     showTint();
-    autosave = createBrowserAutosave({
-      debounceMs: AUTOSAVE_DEBOUNCE_MS,
-      intervalMs: AUTOSAVE_INTERVAL_MS,
-      // Without the snapshot: the log replays to the same game, and localStorage is small.
-      save: () => platform.autosave({ label: game.title, content: serializeSave(savedGameOf(session, { snapshot: false })) }),
-      onStatus: (status, err) => {
-        if (err) console.warn('autosave:', err);
-        setAutosaveStatus(status);
-      },
-    });
-    const dirty = autosave;
-    offAutosave = session.subscribe(() => dirty.markDirty());
     if (!game.restored && (session.world.turn.round < 1 || session.world.turn.order.length === 0)) {
       const r = play.dispatch({ type: 'startEncounter' });
       if (!r.ok) update({ errors: [r.violation.message] });

@@ -95,6 +95,8 @@ describe('web crash recovery', () => {
     expect(second.pending()).toEqual({ savedAt: '2026-11-30T00:05:00.000Z', label: 'Dusty Street Shootout', content: '{"format":"grit-save"}' });
     second.markOpen();
     second.closeCleanly();
+    // A debounced autosave firing while the page unloads does not bring it back.
+    second.write({ label: 'late', content: '{}' });
     expect(createWebRecovery(store).pending()).toBeNull();
   });
 

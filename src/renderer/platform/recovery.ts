@@ -41,10 +41,13 @@ function parse(text: string | null): RecoveryEntry | null {
 export function createWebRecovery(store: RecoveryKeyValueStore | null, now: () => Date = () => new Date()): WebRecovery {
   // Read once, at startup, before markOpen() sets the flag for this session.
   let pending: RecoveryEntry | null = store && store.getItem(OPEN_KEY) ? parse(store.getItem(RECORD_KEY)) : null;
+  // After a clean close a late autosave (a debounce firing while the page unloads) must not bring the record back.
+  let closed = false;
   return {
     pending: () => pending,
     write(entry) {
       if (!store) throw new Error('autosave: this browser keeps no local storage');
+      if (closed) return;
       // A full store throws (QuotaExceededError): the indicator shows the error.
       store.setItem(RECORD_KEY, JSON.stringify({ savedAt: now().toISOString(), label: entry.label, content: entry.content }));
       store.setItem(OPEN_KEY, '1');
@@ -57,6 +60,7 @@ export function createWebRecovery(store: RecoveryKeyValueStore | null, now: () =
       store?.setItem(OPEN_KEY, '1');
     },
     closeCleanly() {
+      closed = true;
       store?.removeItem(OPEN_KEY);
       store?.removeItem(RECORD_KEY);
     },
