@@ -1,17 +1,23 @@
-// The static layers (terrain, grid, objects, walls) baked into one screen-
-// sized texture (issue 6 frame time). On a 200×200 map with 10 000 walls,
-// drawing those layers is most of a frame under software WebGL; they change
-// only on an edit, so the camera pans over a picture of them and they are
-// re-drawn only when the view leaves the baked area, the zoom changes or a
-// change set touched one of them.
-import { Container, Culler, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
+// The static layers (terrain, grid, objects, walls) drawn on a canvas of
+// their own under the map canvas (issue 6 frame time). On a 200×200 map with
+// 10 000 walls those layers are most of the drawing; they change only on an
+// edit, so they are drawn once for the view plus a margin, and panning just
+// slides that canvas (a CSS transform: the browser's compositor moves it, no
+// WebGL work at all). They are drawn again only when the view leaves the
+// drawn area, the zoom changes or a change set touched one of them.
+//
+// Measured under SwiftShader: even one full-screen textured quad per frame
+// (the same layers baked into a texture and drawn on the map canvas) cost
+// more than the target frame time, which is why this is a separate canvas.
+import { Application, Container, Culler } from 'pixi.js';
 
-/** Extra screen pixels baked on each side of the view, so small pans need no re-bake. */
+/** Extra screen pixels drawn on each side of the view, so small pans need no re-draw. */
 export const BAKE_MARGIN_SCREEN_PX = 320;
 
 /** The part of the camera the backdrop reads (pixi-viewport satisfies it). */
 export interface BackdropCamera {
   readonly scale: { x: number };
+  readonly position: { x: number; y: number };
   readonly left: number;
   readonly top: number;
   readonly right: number;
@@ -21,69 +27,88 @@ export interface BackdropCamera {
 }
 
 export class Backdrop {
-  /** Put the static layers in here; it is never on the stage itself. */
+  /** Put the static layers in here. */
   readonly content = new Container({ label: 'static-layers' });
-  /** Goes into the camera under everything else: shows the baked texture. */
-  readonly sprite = new Sprite({ label: 'backdrop' });
   private readonly root = new Container({ label: 'static-root' });
-  private target: RenderTexture | null = null;
   private dirty = true;
   private baked = { scale: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
+  private shownAt = '';
   /** Bakes done so far (the frame bench reports it). */
   bakes = 0;
 
-  constructor(private readonly background: number) {
+  private constructor(private readonly app: Application) {
     this.root.addChild(this.content);
-    this.sprite.eventMode = 'none';
-    this.content.eventMode = 'none';
+    this.root.eventMode = 'none';
+    const style = app.canvas.style;
+    style.position = 'absolute';
+    style.left = '0';
+    style.top = '0';
+    style.pointerEvents = 'none';
+    style.transformOrigin = '0 0';
+    app.canvas.classList.add('map-backdrop');
   }
 
-  /** A static layer changed: bake again before the next frame. */
+  /** Creates the backdrop canvas as the first child of `host` (under the map canvas). */
+  static async create(host: HTMLElement, background: number): Promise<Backdrop> {
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      width: 1,
+      height: 1,
+      background,
+      antialias: true,
+      autoDensity: true,
+      autoStart: false,
+      resolution: window.devicePixelRatio || 1,
+    });
+    host.insertBefore(app.canvas, host.firstChild);
+    return new Backdrop(app);
+  }
+
+  /** A static layer changed: draw again before the next frame. */
   invalidate(): void {
     this.dirty = true;
   }
 
-  /** Bakes when needed; returns true when it did (the stage must be drawn again). */
-  update(renderer: Renderer, camera: BackdropCamera): boolean {
+  /** Draws when needed and keeps the canvas under the camera; returns true when it drew. */
+  update(camera: BackdropCamera): boolean {
     const s = camera.scale.x;
     const b = this.baked;
     const inside = camera.left >= b.x0 && camera.top >= b.y0 && camera.right <= b.x1 && camera.bottom <= b.y1;
-    if (!this.dirty && s === b.scale && inside) return false;
-    this.bake(renderer, camera);
-    return true;
+    const drew = this.dirty || s !== b.scale || !inside;
+    if (drew) this.bake(camera);
+    // Whole screen pixels: a fractional offset would make the compositor resample (blur).
+    const x = Math.round(this.baked.x0 * s + camera.position.x);
+    const y = Math.round(this.baked.y0 * s + camera.position.y);
+    const at = `${x},${y}`;
+    if (at !== this.shownAt) {
+      this.shownAt = at;
+      this.app.canvas.style.transform = `translate(${x}px, ${y}px)`;
+    }
+    return drew;
   }
 
-  private bake(renderer: Renderer, camera: BackdropCamera): void {
+  private bake(camera: BackdropCamera): void {
     const s = camera.scale.x;
     const m = BAKE_MARGIN_SCREEN_PX;
     const widthPx = Math.ceil(camera.screenWidth) + 2 * m;
     const heightPx = Math.ceil(camera.screenHeight) + 2 * m;
-    // The texture's pixel grid lines up with the screen's at bake time, so
-    // panning by whole screen pixels shows it unfiltered.
     const x0 = camera.left - m / s;
     const y0 = camera.top - m / s;
-    const resolution = renderer.resolution;
-    if (!this.target || this.target.width !== widthPx || this.target.height !== heightPx || this.target.source.resolution !== resolution) {
-      this.target?.destroy(true);
-      this.target = RenderTexture.create({ width: widthPx, height: heightPx, resolution, antialias: true, scaleMode: 'nearest' });
-    }
+    const renderer = this.app.renderer;
+    if (renderer.screen.width !== widthPx || renderer.screen.height !== heightPx) renderer.resize(widthPx, heightPx);
     this.content.scale.set(s);
     this.content.position.set(-x0 * s, -y0 * s);
-    // Only what falls inside the texture is drawn (walls are chunked, objects are cullable).
+    // Only what falls inside the canvas is drawn (walls are chunked, objects are cullable).
     Culler.shared.cull(this.root, { x: 0, y: 0, width: widthPx, height: heightPx }, false);
-    renderer.render({ container: this.root, target: this.target, clear: true, clearColor: this.background });
-    this.sprite.texture = this.target;
-    this.sprite.position.set(x0, y0);
-    this.sprite.scale.set(1 / s);
+    renderer.render({ container: this.root });
     this.baked = { scale: s, x0, y0, x1: x0 + widthPx / s, y1: y0 + heightPx / s };
     this.dirty = false;
     this.bakes++;
   }
 
   destroy(): void {
-    this.sprite.texture = Texture.EMPTY;
-    this.target?.destroy(true);
     this.root.destroy({ children: true });
-    this.sprite.destroy();
+    this.app.destroy(true, { children: true });
   }
 }

@@ -68,8 +68,6 @@ export class MapCanvas {
   private readonly areas = new AreaLayer();
   private readonly figures: FigureLayer;
   private readonly layers: Layer[];
-  /** Terrain, grid, objects and walls: drawn into a texture, re-drawn only on change or zoom. */
-  private readonly backdrop = new Backdrop(BACKGROUND);
   private readonly overlay = new OverlayLayer();
   private renderRequested = true;
   private drawnScale = 0;
@@ -86,11 +84,13 @@ export class MapCanvas {
   private constructor(
     private readonly app: Application,
     private readonly camera: Viewport,
+    /** Terrain, grid, objects and walls: their own canvas under this one, re-drawn only on change, zoom or a long pan. */
+    private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer));
     this.layers = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
-    camera.addChild(this.backdrop.sprite, this.areas.container, this.figures.container);
+    camera.addChild(this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     app.stage.addChild(camera);
@@ -118,26 +118,30 @@ export class MapCanvas {
       preference: 'webgl',
       autoStart: false,
       resizeTo: host,
-      background: BACKGROUND,
-      // No multisampling on the screen: under software WebGL its resolve
+      // Transparent: the backdrop canvas (terrain, grid, walls) shows through.
+      backgroundAlpha: 0,
+      // No multisampling on this canvas: under software WebGL its resolve
       // doubled the cost of every frame (issue 6 bench, 150 -> 67 ms per pan
-      // frame). The static layers are baked with multisampling (Backdrop)
+      // frame). The static layers are drawn with multisampling (Backdrop)
       // and figure bases are antialiased textures, so the map looks the same.
       antialias: false,
       autoDensity: true,
       resolution: window.devicePixelRatio || 1,
     });
     app.canvas.classList.add('map-canvas');
+    // Above the absolutely positioned backdrop canvas.
+    app.canvas.style.position = 'relative';
+    const backdrop = await Backdrop.create(host, BACKGROUND);
     host.appendChild(app.canvas);
-    return new MapCanvas(app, createCamera(app));
+    return new MapCanvas(app, createCamera(app), backdrop);
   }
 
   private readonly onFrame = (): void => {
     // Keys, wheel, pinch and fit all zoom; one check here catches every one.
     if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
     const animating = this.figures.tick(performance.now());
-    const baked = this.backdrop.update(this.app.renderer, this.camera);
-    if (!(baked || animating || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
+    this.backdrop.update(this.camera);
+    if (!(animating || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
     this.renderRequested = false;
     this.framesDrawn++;
     // Culled against this frame's camera (fresh transforms): the plugin's

@@ -84,7 +84,7 @@ try {
     page.evaluate(
       ({ kind, points, frames }) =>
         new Promise((resolve) => {
-          const canvas = document.querySelector('canvas');
+          const canvas = document.querySelector('canvas.map-canvas');
           const intervals = [];
           const handler = [];
           let last = 0;
@@ -180,7 +180,7 @@ try {
   const from = await toClient([info.cell]);
   // A click on the canvas itself (the point may lie under a panel).
   await page.evaluate(({ x, y }) => {
-    const canvas = document.querySelector('canvas');
+    const canvas = document.querySelector('canvas.map-canvas');
     for (const type of ['pointerdown', 'pointerup']) canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true, pointerType: 'mouse' }));
   }, from[0]);
   report('hover, LOS tool (cover between two cells)', await run('hover', await toClient(walk)));
