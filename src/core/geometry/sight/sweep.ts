@@ -59,18 +59,7 @@ function scratchFor(walls: number): SweepScratch {
  */
 export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: Box, ids: ArrayLike<number>, idCount = ids.length): Float64Array {
   const s = scratchFor(idCount);
-  const { ax, ay, bx, by, ka, kb } = s;
   let n = 0;
-  // cr: orientation of the whole wall around the viewer (a clipped piece of
-  // a wall through the viewer may miss it by rounding).
-  const add = (x1: number, y1: number, x2: number, y2: number, cr: number): void => {
-    if (cr < 0) { const tx = x1, ty = y1; x1 = x2; y1 = y2; x2 = tx; y2 = ty; }
-    const k1 = pseudoAngle(x1 - px, y1 - py), k2 = pseudoAngle(x2 - px, y2 - py);
-    // Equal keys: too thin to order by angle; k1 > k2 is a wall across angle 0.
-    if (k1 === k2 || (k1 > k2 && k1 - k2 < 2)) return;
-    ax[n] = x1; ay[n] = y1; bx[n] = x2; by[n] = y2; ka[n] = k1; kb[n] = k2;
-    n++;
-  };
   const { minX, minY, maxX, maxY } = box;
   const iax = index.ax, iay = index.ay, ibx = index.bx, iby = index.by;
   for (let k = 0; k < idCount; k++) {
@@ -79,6 +68,11 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
     const cr = (x1 - px) * (y2 - py) - (y1 - py) * (x2 - px);
     // A wall on a line through the viewer only grazes rays (G-LOS-1).
     if (cr === 0) continue;
+    if (x1 >= minX && x2 <= maxX && (y1 < y2 ? y1 >= minY && y2 <= maxY : y2 >= minY && y1 <= maxY)) {
+      // Inside the box (index ends are in x order).
+      n = addWall(s, n, px, py, x1, y1, x2, y2, cr);
+      continue;
+    }
     // Liang–Barsky clip to the box, the same expressions as visibility.ts.
     const dx = x2 - x1, dy = y2 - y1;
     let t0 = 0, t1 = 1;
@@ -97,14 +91,28 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
     if (t0 > t1) continue;
     // Clipped ends are kept inside the box: one a rounding step outside
     // would put its wall behind the box edge it starts on.
-    add(t0 === 0 ? x1 : clamp(x1 + dx * t0, minX, maxX), t0 === 0 ? y1 : clamp(y1 + dy * t0, minY, maxY), t1 === 1 ? x2 : clamp(x1 + dx * t1, minX, maxX), t1 === 1 ? y2 : clamp(y1 + dy * t1, minY, maxY), cr);
+    n = addWall(s, n, px, py, t0 === 0 ? x1 : clamp(x1 + dx * t0, minX, maxX), t0 === 0 ? y1 : clamp(y1 + dy * t0, minY, maxY), t1 === 1 ? x2 : clamp(x1 + dx * t1, minX, maxX), t1 === 1 ? y2 : clamp(y1 + dy * t1, minY, maxY), cr);
   }
   // The box edges close the polygon where no wall does.
-  add(minX, minY, maxX, minY, 1);
-  add(maxX, minY, maxX, maxY, 1);
-  add(maxX, maxY, minX, maxY, 1);
-  add(minX, maxY, minX, minY, 1);
+  n = addWall(s, n, px, py, minX, minY, maxX, minY, 1);
+  n = addWall(s, n, px, py, maxX, minY, maxX, maxY, 1);
+  n = addWall(s, n, px, py, maxX, maxY, minX, maxY, 1);
+  n = addWall(s, n, px, py, minX, maxY, minX, minY, 1);
   return sweep(s, n, px, py);
+}
+
+/**
+ * Stores a wall with its ends in counter-clockwise order around the viewer;
+ * cr is the orientation of the whole wall (a clipped piece of a wall through
+ * the viewer may miss it by rounding). Returns the new wall count.
+ */
+function addWall(s: SweepScratch, n: number, px: number, py: number, x1: number, y1: number, x2: number, y2: number, cr: number): number {
+  if (cr < 0) { const tx = x1, ty = y1; x1 = x2; y1 = y2; x2 = tx; y2 = ty; }
+  const k1 = pseudoAngle(x1 - px, y1 - py), k2 = pseudoAngle(x2 - px, y2 - py);
+  // Equal keys: too thin to order by angle; k1 > k2 is a wall across angle 0.
+  if (k1 === k2 || (k1 > k2 && k1 - k2 < 2)) return n;
+  s.ax[n] = x1; s.ay[n] = y1; s.bx[n] = x2; s.by[n] = y2; s.ka[n] = k1; s.kb[n] = k2;
+  return n + 1;
 }
 
 function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array {
@@ -150,15 +158,10 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
     active[j + 1] = w;
     na++;
   }
-  let out = s.out;
+  // Output: at most 3 points per event group.
+  if (s.out.length < 6 * m + 8) s.out = new Float64Array(12 * m + 16);
+  const out = s.out;
   let no = 0;
-  let lastX = NaN, lastY = NaN;
-  const emit = (x: number, y: number): void => {
-    if (x === lastX && y === lastY) return;
-    if (no + 2 > out.length) { const o = new Float64Array(out.length * 2); o.set(out); out = s.out = o; }
-    out[no++] = x; out[no++] = y;
-    lastX = x; lastY = y;
-  };
   let g = 0;
   for (let e0 = 0; e0 < m; g++) {
     const kg = key[e0];
@@ -174,7 +177,11 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
       const v = ev[e];
       if ((v & 1) === 0) continue;
       const w = v >> 1;
-      for (let j = 0; j < na; j++) if (active[j] === w) { active.copyWithin(j, j + 1, na); na--; break; }
+      let j = 0;
+      while (j < na && active[j] !== w) j++;
+      if (j === na) continue;
+      na--;
+      for (; j < na; j++) active[j] = active[j + 1];
     }
     // Walls starting here go in by distance, compared where they start.
     for (let e = e0; e < e1; e++) {
@@ -186,7 +193,7 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
         const mid = (lo + hi) >> 1;
         if (inFront(ax, ay, bx, by, w, active[mid])) hi = mid; else lo = mid + 1;
       }
-      active.copyWithin(lo + 1, lo, na);
+      for (let j = na; j > lo; j--) active[j] = active[j - 1];
       active[lo] = w;
       na++;
     }
@@ -199,7 +206,7 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
     const endsHere = before >= 0 && gB[before] === g, startsHere = after >= 0 && gA[after] === g;
     if (endsHere) { bX = bx[before]; bY = by[before]; } else { const t = hit(ax, ay, bx, by, before, px, py, rdx, rdy); bX = px + rdx * t; bY = py + rdy * t; }
     if (startsHere) { aX = ax[after]; aY = ay[after]; } else { const t = hit(ax, ay, bx, by, after, px, py, rdx, rdy); aX = px + rdx * t; aY = py + rdy * t; }
-    emit(bX, bY);
+    if (no === 0 || out[no - 2] !== bX || out[no - 1] !== bY) { out[no++] = bX; out[no++] = bY; }
     if (endsHere && startsHere && (bX !== aX || bY !== aY)) {
       // Two different vertices on the ray: it may run on past both.
       let dAt = Infinity, tX = 0, tY = 0;
@@ -226,9 +233,9 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
       }
       const dB = (bX - px) * (bX - px) + (bY - py) * (bY - py), dA = (aX - px) * (aX - px) + (aY - py) * (aY - py);
       const dT = (tX - px) * (tX - px) + (tY - py) * (tY - py);
-      if (dAt < Infinity && dT > dB && dT > dA) { emit(tX, tY); lastX = NaN; }
+      if (dAt < Infinity && dT > dB && dT > dA) { out[no++] = tX; out[no++] = tY; }
     }
-    emit(aX, aY);
+    if (out[no - 2] !== aX || out[no - 1] !== aY) { out[no++] = aX; out[no++] = aY; }
   }
   // The outline is closed: drop a last point equal to the first.
   if (no >= 4 && out[no - 2] === out[0] && out[no - 1] === out[1]) no -= 2;
@@ -255,10 +262,9 @@ const ON_LINE = 1e-9;
  */
 function inFront(ax: Float64Array, ay: Float64Array, bx: Float64Array, by: Float64Array, w: number, t: number): boolean {
   const ex = bx[t] - ax[t], ey = by[t] - ay[t];
-  const tol = ON_LINE * Math.sqrt(ex * ex + ey * ey);
   // The viewer lies on the positive side of every wall (a → b counter-clockwise).
   const o = ex * (ay[w] - ay[t]) - ey * (ax[w] - ax[t]);
-  if (o > tol || o < -tol) return o > 0;
+  if (o * o > ON_LINE * ON_LINE * (ex * ex + ey * ey)) return o > 0;
   return ex * (by[w] - ay[t]) - ey * (bx[w] - ax[t]) > 0;
 }
 

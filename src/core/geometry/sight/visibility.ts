@@ -53,6 +53,9 @@ interface Scratch {
   order: number[];
   /** Per-query stamps of collected segments. */
   seen: Uint32Array;
+  /** Candidate ids of the last query: ids[0 .. nIds). */
+  ids: Int32Array;
+  nIds: number;
   /** Per-query stamps of handled wall ends (2 per segment). */
   endDone: Uint32Array;
   query: number;
@@ -72,7 +75,7 @@ function scratchFor(index: SegmentIndex): Scratch {
   }
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), nIds: 0, endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -101,15 +104,16 @@ function boxOf(index: SegmentIndex, px: number, py: number, opts: VisibilityOpti
     : opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY };
 }
 
-/** Walls within the box not proven hidden from (px, py). */
-export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box): number[] {
+/** Walls within the box not proven hidden from (px, py): a view of scratch memory, valid until the next query. */
+export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box): Int32Array {
   const sc = scratchFor(index);
   sc.occ.fill(Infinity);
   sc.openBins = BINS;
   sc.maxOcc = 0;
   sc.leftTo.fill(-1);
   sc.rightFrom.fill(2);
-  return collectSegments(index, px, py, box, sc);
+  collectSegments(index, px, py, box, sc);
+  return sc.ids.subarray(0, sc.nIds);
 }
 
 /**
@@ -273,45 +277,54 @@ class PolygonBuilder {
   }
 }
 
-/** Ring walk over buckets with angular occlusion culling; returns candidate segment ids. */
-function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): number[] {
-  const { occ } = sc;
-  const { cols, rows, bucket, minX, minY, cellStart, cellEnd, cellItems } = index;
+/** Ring walk over buckets with angular occlusion culling; candidate segment ids go to sc.ids[0 .. sc.nIds). */
+function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): void {
+  const { cols, rows, bucket, minX, minY } = index;
   const inv = 1 / bucket;
-  const clampC = (v: number) => (v < 0 ? 0 : v >= cols ? cols - 1 : v);
-  const clampR = (v: number) => (v < 0 ? 0 : v >= rows ? rows - 1 : v);
-  const c0 = clampC(Math.floor((box.minX - minX) * inv)), c1 = clampC(Math.floor((box.maxX - minX) * inv));
-  const r0 = clampR(Math.floor((box.minY - minY) * inv)), r1 = clampR(Math.floor((box.maxY - minY) * inv));
-  const pc = clampC(Math.floor((px - minX) * inv)), pr = clampR(Math.floor((py - minY) * inv));
-  const seen = sc.seen;
-  if (++sc.query === 0xffffffff) { seen.fill(0); sc.endDone.fill(0); sc.query = 1; }
-  const q = sc.query;
-  const out: number[] = [];
+  const c0 = clampI(Math.floor((box.minX - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((box.maxX - minX) * inv), 0, cols - 1);
+  const r0 = clampI(Math.floor((box.minY - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((box.maxY - minY) * inv), 0, rows - 1);
+  const pc = clampI(Math.floor((px - minX) * inv), 0, cols - 1), pr = clampI(Math.floor((py - minY) * inv), 0, rows - 1);
+  if (++sc.query === 0xffffffff) { sc.seen.fill(0); sc.endDone.fill(0); sc.query = 1; }
+  if (sc.ids.length < index.n) sc.ids = new Int32Array(index.n * 2);
+  sc.nIds = 0;
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
   // Ring distances assume the viewer sits in its own bucket.
   const inside = px >= minX && px < minX + cols * bucket && py >= minY && py < minY + rows * bucket;
-  const visitBucket = (c: number, r: number, ring: number): void => {
-    if (c < c0 || c > c1 || r < r0 || r > r1) return;
-    const k = r * cols + c;
-    if (cellStart[k] === cellEnd[k]) return;
-    if (ring >= 2 && inside && bucketHidden(px, py, minX + c * bucket, minY + r * bucket, bucket, occ)) return;
-    for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
-      const i = cellItems[j];
-      if (seen[i] === q) continue;
-      seen[i] = q;
-      out.push(i);
-      markOccluder(px, py, index.ax[i], index.ay[i], index.bx[i], index.by[i], sc);
-    }
-  };
-  for (let ring = 0; ring <= maxRing; ring++) {
-    if (ring >= 2 && inside) {
-      if (sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
-    }
-    if (ring === 0) { visitBucket(pc, pr, 0); continue; }
-    for (let c = pc - ring; c <= pc + ring; c++) { visitBucket(c, pr - ring, ring); visitBucket(c, pr + ring, ring); }
-    for (let r = pr - ring + 1; r <= pr + ring - 1; r++) { visitBucket(pc - ring, r, ring); visitBucket(pc + ring, r, ring); }
+  visitBucket(index, sc, px, py, pc, pr, false);
+  for (let ring = 1; ring <= maxRing; ring++) {
+    const cull = ring >= 2 && inside;
+    if (cull && sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
+    // The ring's sides, clipped to the box's buckets.
+    const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
+    if (pr - ring >= r0) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr - ring, cull);
+    if (pr + ring <= r1) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr + ring, cull);
+    const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
+    if (pc - ring >= c0) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc - ring, r, cull);
+    if (pc + ring <= c1) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc + ring, r, cull);
   }
-  return out;
+}
+
+function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c: number, r: number, cull: boolean): void {
+  const k = r * index.cols + c;
+  const e = index.cellEnd[k];
+  let j = index.cellStart[k];
+  if (j === e) return;
+  const bucket = index.bucket;
+  if (cull && bucketHidden(px, py, index.minX + c * bucket, index.minY + r * bucket, bucket, sc.occ)) return;
+  const { cellItems, ax, ay, bx, by } = index;
+  const { seen, ids } = sc;
+  const q = sc.query;
+  for (; j < e; j++) {
+    const i = cellItems[j];
+    if (seen[i] === q) continue;
+    seen[i] = q;
+    ids[sc.nIds++] = i;
+    markOccluder(px, py, ax[i], ay[i], bx[i], by[i], sc);
+  }
+}
+
+function clampI(v: number, lo: number, hi: number): number {
+  return v < lo ? lo : v > hi ? hi : v;
 }
 
 /**
@@ -331,7 +344,8 @@ function markOccluder(px: number, py: number, ax: number, ay: number, bx: number
   const lo = d >= 0 ? ta : tb;
   const loX = d >= 0 ? ax : bx, loY = d >= 0 ? ay : by, hiX = d >= 0 ? bx : ax, hiY = d >= 0 ? by : ay;
   const span = Math.abs(d);
-  const far = Math.max(Math.hypot(ax - px, ay - py), Math.hypot(bx - px, by - py));
+  const da = (ax - px) * (ax - px) + (ay - py) * (ay - py), db = (bx - px) * (bx - px) + (by - py) * (by - py);
+  const far = Math.sqrt(da > db ? da : db);
   const loPos = lo * BIN_SCALE, hiPos = (lo + span) * BIN_SCALE;
   const loBin = Math.floor(loPos), hiBin = Math.floor(hiPos);
   if (loBin === hiBin) return;
