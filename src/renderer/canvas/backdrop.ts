@@ -33,6 +33,8 @@ export class Backdrop {
   private dirty = true;
   private baked = { scale: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
   private shownAt = '';
+  private mapWidthPx = 0;
+  private mapHeightPx = 0;
   /** Bakes done so far (the frame bench reports it). */
   bakes = 0;
 
@@ -62,6 +64,8 @@ export class Backdrop {
       resolution: window.devicePixelRatio || 1,
     });
     host.insertBefore(app.canvas, host.firstChild);
+    // Around the canvas (beyond its margin) the host shows: same colour, so a pan never shows a seam.
+    host.style.backgroundColor = `#${background.toString(16).padStart(6, '0')}`;
     return new Backdrop(app);
   }
 
@@ -70,11 +74,24 @@ export class Backdrop {
     this.dirty = true;
   }
 
+  /** The map's extent in world pixels: outside it there is only background, which needs no drawing. */
+  setMapSize(widthPx: number, heightPx: number): void {
+    if (widthPx === this.mapWidthPx && heightPx === this.mapHeightPx) return;
+    this.mapWidthPx = widthPx;
+    this.mapHeightPx = heightPx;
+    this.dirty = true;
+  }
+
   /** Draws when needed and keeps the canvas under the camera; returns true when it drew. */
   update(camera: BackdropCamera): boolean {
     const s = camera.scale.x;
     const b = this.baked;
-    const inside = camera.left >= b.x0 && camera.top >= b.y0 && camera.right <= b.x1 && camera.bottom <= b.y1;
+    // Only the part of the view on the map must lie in the drawn area; the
+    // page around the canvas has the background colour. So with the whole
+    // map in view, panning never draws again.
+    const left = Math.max(camera.left, 0), top = Math.max(camera.top, 0);
+    const right = Math.min(camera.right, this.mapWidthPx), bottom = Math.min(camera.bottom, this.mapHeightPx);
+    const inside = right <= left || bottom <= top || (left >= b.x0 && top >= b.y0 && right <= b.x1 && bottom <= b.y1);
     const drew = this.dirty || s !== b.scale || !inside;
     if (drew) this.bake(camera);
     // Whole screen pixels: a fractional offset would make the compositor resample (blur).

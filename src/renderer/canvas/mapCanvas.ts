@@ -172,6 +172,7 @@ export class MapCanvas {
     const sizeChanged = !this.world || this.world.map.widthCells !== world.map.widthCells || this.world.map.heightCells !== world.map.heightCells;
     this.world = world;
     for (const layer of this.layers) layer.sync(world);
+    this.backdrop.setMapSize(world.map.widthCells * PX_PER_INCH, world.map.heightCells * PX_PER_INCH);
     this.backdrop.invalidate();
     this.overlay.set(this.overlaySpec, world);
     if (sizeChanged) this.fit();
