@@ -380,22 +380,26 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
   const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
   const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
   const dMin = Math.sqrt(ddx * ddx + ddy * ddy);
-  const mid = pseudoAngle((x0 + x1) / 2 - px, (y0 + y1) / 2 - py);
-  const d1 = wrap(pseudoAngle(x0 - px, y0 - py) - mid), d2 = wrap(pseudoAngle(x1 - px, y0 - py) - mid);
-  const d3 = wrap(pseudoAngle(x1 - px, y1 - py) - mid), d4 = wrap(pseudoAngle(x0 - px, y1 - py) - mid);
-  const lo = Math.min(d1, d2, d3, d4, 0), hi = Math.max(d1, d2, d3, d4, 0);
-  const first = Math.floor((mid + lo) * BIN_SCALE);
-  const last = Math.floor((mid + hi) * BIN_SCALE);
+  // The bucket (not containing the viewer) spans the angles from its corner
+  // (lx, ly) counter-clockwise to (hx, hy), by the side of the viewer it is on.
+  let lx: number, ly: number, hx: number, hy: number;
+  if (x0 >= px) {
+    if (y0 >= py) { lx = x1; ly = y0; hx = x0; hy = y1; } else if (y1 <= py) { lx = x0; ly = y0; hx = x1; hy = y1; } else { lx = x0; ly = y0; hx = x0; hy = y1; }
+  } else if (x1 <= px) {
+    if (y0 >= py) { lx = x1; ly = y1; hx = x0; hy = y0; } else if (y1 <= py) { lx = x0; ly = y1; hx = x1; hy = y0; } else { lx = x1; ly = y1; hx = x1; hy = y0; }
+  } else if (y0 >= py) { lx = x1; ly = y0; hx = x0; hy = y0; } else { lx = x0; ly = y1; hx = x1; hy = y1; }
+  const klo = pseudoAngle(lx - px, ly - py);
+  let khi = pseudoAngle(hx - px, hy - py);
+  if (khi < klo) khi += TURN;
+  const first = Math.floor(klo * BIN_SCALE);
+  const last = Math.floor(khi * BIN_SCALE);
   for (let b = first; b <= last; b++) {
-    const k = b < 0 ? b + BINS : b >= BINS ? b - BINS : b;
+    const k = b >= BINS ? b - BINS : b;
     if (!(occ[k] + 1e-9 * (1 + occ[k]) < dMin)) return false;
   }
   return true;
 }
 
-function wrap(d: number): number {
-  return d > HALF_TURN ? d - TURN : d <= -HALF_TURN ? d + TURN : d;
-}
 
 /** Even-odd point-in-polygon test for a flat polygon. */
 export function pointInPolygon(poly: ArrayLike<number>, x: number, y: number): boolean {
