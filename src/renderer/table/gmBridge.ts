@@ -5,9 +5,7 @@ import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
 import { rotate } from './frame';
 import { createTableLink, type TableLink } from './link';
-import { overlaysFromPlayView } from './overlays';
 import { tableHost, type TableHost } from '../platform/tableHost';
-import { mountStandaloneControls } from './standaloneControls';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
 import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, withOverlays, type OverlaySwitches } from './projection';
 
@@ -229,58 +227,3 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   };
 }
 
-/**
- * Standalone GM bridge for the web page before the play screen wires
- * attachTableLink: polls the app's read-only handle (window.grit.world() and
- * .view()) and sends a projection whenever the world or the previews changed;
- * shows a floating TableControls panel. Returns a stop function.
- */
-export function installTableBridge(pollMs = 200): () => void {
-  type Handle = { world(): World | null; view?(): Parameters<typeof overlaysFromPlayView>[0] | null };
-  const handle = () => (window as unknown as { grit?: Handle }).grit;
-  let world: World | null = null;
-  let text = '';
-  let lastOverlaysText = '';
-  const listeners = new Set<(w: World) => void>();
-  const session: TableSessionLike = {
-    get world() {
-      if (!world) throw new Error('table bridge: no world loaded yet');
-      return world;
-    },
-    subscribe: (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-  };
-  let overlays: TableOverlays | undefined;
-  let bridge: TableBridge | null = null;
-  let controls: ReturnType<typeof mountStandaloneControls> | null = null;
-  const poll = () => {
-    const next = handle()?.world() ?? null;
-    if (!next) return;
-    const view = handle()?.view?.() ?? null;
-    const nextOverlays = view ? overlaysFromPlayView(view) : undefined;
-    const overlaysText = JSON.stringify(nextOverlays ?? null);
-    const nextText = JSON.stringify(next);
-    const worldChanged = nextText !== text;
-    const overlaysChanged = overlaysText !== lastOverlaysText;
-    if (!worldChanged && !overlaysChanged) return;
-    text = nextText;
-    lastOverlaysText = overlaysText;
-    overlays = nextOverlays;
-    if (worldChanged) world = next;
-    if (!bridge) {
-      bridge = attachTableLink(session, () => overlays);
-      controls = mountStandaloneControls(bridge);
-    } else if (worldChanged) listeners.forEach((fn) => fn(next));
-    else bridge.refreshOverlays();
-    if (worldChanged) controls?.update(next);
-  };
-  const timer = window.setInterval(poll, pollMs);
-  poll();
-  return () => {
-    window.clearInterval(timer);
-    controls?.unmount();
-    bridge?.detach();
-  };
-}

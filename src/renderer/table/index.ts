@@ -4,7 +4,7 @@ export { startWithTable } from './entry';
 export { createHandOverGate, activeSideId, type HandOverGate } from './handOver';
 export { overlaysFromPlayView } from './overlays';
 export type { TableControlsState, TableControlsActions } from './controlsContract';
-export { attachTableLink, installTableBridge, type TableBridge, type TableGmOptions } from './gmBridge';
+export { attachTableLink, type TableBridge, type TableGmOptions } from './gmBridge';
 export { buildTableProjection, defaultPlayerSides, playersVisibleCells, NO_OVERLAYS, type OverlaySwitches, type ProjectionOptions } from './projection';
 export { createTableLink, type TableLink } from './link';
 export { pxPerInchFromDiagonal, pxPerInchFromRuler, cssPxPerInch, type Calibration } from './calibration';
