@@ -3,16 +3,23 @@
 // 10 000 walls those layers are most of the drawing; they change only on an
 // edit, so they are drawn once for the view plus a margin, and panning just
 // slides that canvas (a CSS transform: the browser's compositor moves it, no
-// WebGL work at all). They are drawn again only when the view leaves the
-// drawn area, the zoom changes or a change set touched one of them.
+// WebGL work at all). When a pan leaves the drawn area the picture is
+// scrolled and only the newly exposed strips are drawn; all of it is drawn
+// again only when the zoom changes or a change set touched a static layer.
 //
 // Measured under SwiftShader: even one full-screen textured quad per frame
 // (the same layers baked into a texture and drawn on the map canvas) cost
 // more than the target frame time, which is why this is a separate canvas.
 import { Application, Container, Culler } from 'pixi.js';
 
-/** Extra screen pixels drawn on each side of the view, so small pans need no re-draw. */
+/** Extra screen pixels drawn on each side of the view, so small pans need no drawing. */
 export const BAKE_MARGIN_SCREEN_PX = 320;
+
+/**
+ * WebGL draws the picture in tiles of this many CSS pixels square: resizing
+ * a WebGL canvas cost ~150 ms under SwiftShader, so its size never changes.
+ */
+const TILE_PX = 512;
 
 /** The part of the camera the backdrop reads (pixi-viewport satisfies it). */
 export interface BackdropCamera {
@@ -30,43 +37,56 @@ export class Backdrop {
   /** Put the static layers in here. */
   readonly content = new Container({ label: 'static-layers' });
   private readonly root = new Container({ label: 'static-root' });
+  /** The picture on screen: a 2D canvas the WebGL drawings are copied into. */
+  private readonly picture = document.createElement('canvas');
+  private readonly ctx: CanvasRenderingContext2D;
   private dirty = true;
-  private baked = { scale: 0, x0: 0, y0: 0, x1: 0, y1: 0 };
+  /** World rectangle the picture shows, its scale, and its size in CSS pixels. */
+  private baked = { scale: 0, x0: 0, y0: 0, widthPx: 0, heightPx: 0 };
   private shownAt = '';
   private mapWidthPx = 0;
   private mapHeightPx = 0;
-  /** Bakes done so far (the frame bench reports it). */
+  /** Full drawings and strip drawings so far (the frame bench reports them). */
   bakes = 0;
+  strips = 0;
+  /** Time spent drawing (main thread, ms): whole pictures and scroll strips. */
+  bakeMs = 0;
+  stripMs = 0;
 
   private constructor(private readonly app: Application) {
     this.root.addChild(this.content);
     this.root.eventMode = 'none';
-    const style = app.canvas.style;
+    const ctx = this.picture.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('map backdrop: no 2D canvas context');
+    this.ctx = ctx;
+    const style = this.picture.style;
     style.position = 'absolute';
     style.left = '0';
     style.top = '0';
     style.pointerEvents = 'none';
     style.transformOrigin = '0 0';
-    app.canvas.classList.add('map-backdrop');
+    this.picture.classList.add('map-backdrop');
   }
 
   /** Creates the backdrop canvas as the first child of `host` (under the map canvas). */
   static async create(host: HTMLElement, background: number): Promise<Backdrop> {
+    // Draws off screen; its drawings are copied into the picture.
     const app = new Application();
     await app.init({
       preference: 'webgl',
-      width: 1,
-      height: 1,
+      width: TILE_PX,
+      height: TILE_PX,
       background,
       antialias: true,
-      autoDensity: true,
+      autoDensity: false,
       autoStart: false,
       resolution: window.devicePixelRatio || 1,
     });
-    host.insertBefore(app.canvas, host.firstChild);
-    // Around the canvas (beyond its margin) the host shows: same colour, so a pan never shows a seam.
+    const backdrop = new Backdrop(app);
+    host.insertBefore(backdrop.picture, host.firstChild);
+    // Around the picture (beyond its margin) the host shows: same colour, so a pan never shows a seam.
     host.style.backgroundColor = `#${background.toString(16).padStart(6, '0')}`;
-    return new Backdrop(app);
+    return backdrop;
   }
 
   /** A static layer changed: draw again before the next frame. */
@@ -82,49 +102,97 @@ export class Backdrop {
     this.dirty = true;
   }
 
-  /** Draws when needed and keeps the canvas under the camera; returns true when it drew. */
+  /** Draws when needed and keeps the picture under the camera; returns true when it drew. */
   update(camera: BackdropCamera): boolean {
     const s = camera.scale.x;
     const b = this.baked;
+    const m = BAKE_MARGIN_SCREEN_PX;
+    const widthPx = Math.ceil(camera.screenWidth) + 2 * m;
+    const heightPx = Math.ceil(camera.screenHeight) + 2 * m;
     // Only the part of the view on the map must lie in the drawn area; the
-    // page around the canvas has the background colour. So with the whole
+    // host around the picture has the background colour. So with the whole
     // map in view, panning never draws again.
     const left = Math.max(camera.left, 0), top = Math.max(camera.top, 0);
     const right = Math.min(camera.right, this.mapWidthPx), bottom = Math.min(camera.bottom, this.mapHeightPx);
-    const inside = right <= left || bottom <= top || (left >= b.x0 && top >= b.y0 && right <= b.x1 && bottom <= b.y1);
-    const drew = this.dirty || s !== b.scale || !inside;
-    if (drew) this.bake(camera);
+    const inside = right <= left || bottom <= top || (left >= b.x0 && top >= b.y0 && right <= b.x0 + b.widthPx / s && bottom <= b.y0 + b.heightPx / s);
+    let drew = false;
+    const t0 = performance.now();
+    if (this.dirty || s !== b.scale || widthPx !== b.widthPx || heightPx !== b.heightPx) {
+      this.drawAll(s, camera.left - m / s, camera.top - m / s, widthPx, heightPx);
+      this.bakeMs += performance.now() - t0;
+      drew = true;
+    } else if (!inside) {
+      // Whole screen pixels, so old and new drawings line up exactly.
+      const dx = Math.round((camera.left - m / s - b.x0) * s);
+      const dy = Math.round((camera.top - m / s - b.y0) * s);
+      if (Math.abs(dx) >= widthPx / 2 || Math.abs(dy) >= heightPx / 2) this.drawAll(s, camera.left - m / s, camera.top - m / s, widthPx, heightPx);
+      else this.scroll(dx, dy);
+      this.stripMs += performance.now() - t0;
+      drew = true;
+    }
     // Whole screen pixels: a fractional offset would make the compositor resample (blur).
     const x = Math.round(this.baked.x0 * s + camera.position.x);
     const y = Math.round(this.baked.y0 * s + camera.position.y);
     const at = `${x},${y}`;
-    if (at !== this.shownAt) {
+    if (drew || at !== this.shownAt) {
       this.shownAt = at;
-      this.app.canvas.style.transform = `translate(${x}px, ${y}px)`;
+      this.picture.style.transform = `translate(${x}px, ${y}px)`;
     }
     return drew;
   }
 
-  private bake(camera: BackdropCamera): void {
-    const s = camera.scale.x;
-    const m = BAKE_MARGIN_SCREEN_PX;
-    const widthPx = Math.ceil(camera.screenWidth) + 2 * m;
-    const heightPx = Math.ceil(camera.screenHeight) + 2 * m;
-    const x0 = camera.left - m / s;
-    const y0 = camera.top - m / s;
-    const renderer = this.app.renderer;
-    if (renderer.screen.width !== widthPx || renderer.screen.height !== heightPx) renderer.resize(widthPx, heightPx);
-    this.content.scale.set(s);
-    this.content.position.set(-x0 * s, -y0 * s);
-    // Only what falls inside the canvas is drawn (walls are chunked, objects are cullable).
-    Culler.shared.cull(this.root, { x: 0, y: 0, width: widthPx, height: heightPx }, false);
-    renderer.render({ container: this.root });
-    this.baked = { scale: s, x0, y0, x1: x0 + widthPx / s, y1: y0 + heightPx / s };
+  private drawAll(scale: number, x0: number, y0: number, widthPx: number, heightPx: number): void {
+    const res = this.app.renderer.resolution;
+    if (this.picture.width !== Math.round(widthPx * res) || this.picture.height !== Math.round(heightPx * res)) {
+      this.picture.width = Math.round(widthPx * res);
+      this.picture.height = Math.round(heightPx * res);
+      this.picture.style.width = `${widthPx}px`;
+      this.picture.style.height = `${heightPx}px`;
+    }
+    this.baked = { scale, x0, y0, widthPx, heightPx };
+    this.drawRect(0, 0, widthPx, heightPx);
     this.dirty = false;
     this.bakes++;
   }
 
+  /** Moves the picture's origin by (dx, dy) screen pixels: shifts what is drawn, draws the exposed strips. */
+  private scroll(dx: number, dy: number): void {
+    const b = this.baked;
+    const res = this.app.renderer.resolution;
+    this.ctx.globalCompositeOperation = 'copy';
+    this.ctx.drawImage(this.picture, -dx * res, -dy * res);
+    this.ctx.globalCompositeOperation = 'source-over';
+    this.baked = { ...b, x0: b.x0 + dx / b.scale, y0: b.y0 + dy / b.scale };
+    const { widthPx: W, heightPx: H } = b;
+    if (dx > 0) this.drawRect(W - dx, 0, dx, H);
+    else if (dx < 0) this.drawRect(0, 0, -dx, H);
+    if (dy > 0) this.drawRect(0, H - dy, W, dy);
+    else if (dy < 0) this.drawRect(0, 0, W, -dy);
+    this.strips++;
+  }
+
+  /** Draws the picture's rectangle (CSS pixels from its top-left) with WebGL, tile by tile, and copies it in. */
+  private drawRect(xPx: number, yPx: number, widthPx: number, heightPx: number): void {
+    const { scale: s, x0, y0, widthPx: W, heightPx: H } = this.baked;
+    const renderer = this.app.renderer;
+    const res = renderer.resolution;
+    this.content.scale.set(s);
+    for (let ty = yPx; ty < yPx + heightPx; ty += TILE_PX) {
+      for (let tx = xPx; tx < xPx + widthPx; tx += TILE_PX) {
+        this.content.position.set(-x0 * s - tx, -y0 * s - ty);
+        // Only what falls inside the tile is drawn (walls are chunked, objects are cullable).
+        Culler.shared.cull(this.root, { x: 0, y: 0, width: TILE_PX, height: TILE_PX }, false);
+        renderer.render({ container: this.root });
+        // A tile may reach past the rectangle: what it draws there is the same picture.
+        const w = Math.min(TILE_PX, W - tx), h = Math.min(TILE_PX, H - ty);
+        // Copied in the same task as the render, while the WebGL drawing buffer is still valid.
+        if (w > 0 && h > 0) this.ctx.drawImage(this.app.canvas, 0, 0, w * res, h * res, tx * res, ty * res, w * res, h * res);
+      }
+    }
+  }
+
   destroy(): void {
+    this.picture.remove();
     this.root.destroy({ children: true });
     this.app.destroy(true, { children: true });
   }

@@ -103,7 +103,7 @@ export class MapCanvas {
 
     this.unbindKeys = bindCameraKeys(camera);
     // Read-only diagnostics for the frame bench (test/bench/frame): frames drawn, bakes.
-    (globalThis as unknown as { __gritCanvasStats?: () => { frames: number; bakes: number } }).__gritCanvasStats = () => this.drawStats();
+    (globalThis as unknown as { __gritCanvasStats?: () => ReturnType<MapCanvas['drawStats']> }).__gritCanvasStats = () => this.drawStats();
     this.panButtons = new PanButtons(camera);
   }
 
@@ -163,8 +163,9 @@ export class MapCanvas {
   }
 
   /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
-  drawStats(): { frames: number; bakes: number } {
-    return { frames: this.framesDrawn, bakes: this.backdrop.bakes };
+  drawStats(): { frames: number; bakes: number; strips: number; bakeMs: number; stripMs: number } {
+    const b = this.backdrop;
+    return { frames: this.framesDrawn, bakes: b.bakes, strips: b.strips, bakeMs: b.bakeMs, stripMs: b.stripMs };
   }
 
   /** Draws a whole new world and frames it. */

@@ -74,12 +74,29 @@ export class OverlayLayer {
     this.reachSprite.visible = true;
     if (reach.key === this.reachKey) return;
     this.reachKey = reach.key;
-    const { widthCells: W, heightCells: H } = reach;
+    const { widthCells, heightCells } = reach;
+    // The texture covers only the reachable squares' bounding box: a
+    // map-sized blended quad cost a whole frame's fill under software WebGL.
+    let c0 = widthCells, r0 = heightCells, c1 = -1, r1 = -1;
+    for (let r = 0; r < heightCells; r++) {
+      for (let c = 0; c < widthCells; c++) {
+        if (reach.apCostAt(c, r) === null) continue;
+        if (c < c0) c0 = c;
+        if (c > c1) c1 = c;
+        if (r < r0) r0 = r;
+        if (r > r1) r1 = r;
+      }
+    }
+    if (c1 < 0) {
+      c0 = r0 = 0;
+      c1 = r1 = 0;
+    }
+    const W = c1 - c0 + 1, H = r1 - r0 + 1;
     const data = new Uint8Array(W * H * 4);
     const maxAp = Math.max(1, reach.maxAp);
     for (let r = 0; r < H; r++) {
       for (let c = 0; c < W; c++) {
-        const ap = reach.apCostAt(c, r);
+        const ap = reach.apCostAt(c0 + c, r0 + r);
         if (ap === null) continue;
         const [red, green, blue] = reachColour(ap / maxAp);
         const i = (r * W + c) * 4;
@@ -94,6 +111,7 @@ export class OverlayLayer {
     const old = this.reachSprite.texture;
     const source = new BufferImageSource({ resource: data, width: W, height: H, format: 'rgba8unorm', scaleMode: 'nearest', alphaMode: 'premultiplied-alpha' });
     this.reachSprite.texture = new Texture({ source });
+    this.reachSprite.position.set(c0 * PX_PER_INCH, r0 * PX_PER_INCH);
     this.reachSprite.width = W * PX_PER_INCH;
     this.reachSprite.height = H * PX_PER_INCH;
     if (old && old !== Texture.EMPTY) old.destroy(true);
