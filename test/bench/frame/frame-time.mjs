@@ -1,7 +1,8 @@
 // npm run bench:frame — frame time of the play screen in headless Chromium
 // (issue 6) on the 200×200 / 10k-wall / 300-figure scene of scene.mjs.
 // Prints median and p95 of the interval between animation frames while
-//   0. idle (no input) as the baseline cost of drawing the scene,
+//   0. idle (no input): the canvas draws only when something changed, so
+//      this is the browser's own frame interval (~16.7 ms) plus other load,
 //   1. panning (arrow keys, one step per frame, in a small square loop) with
 //      the whole map in view,
 //   2. panning zoomed in (about 1 square = 1 inch on screen),
@@ -121,17 +122,25 @@ try {
     return { median: q(0.5), p95: q(0.95), max: s[s.length - 1] };
   };
   const results = [];
-  const report = (label, r) => {
+  // Canvas diagnostics when the build has them (MapCanvas.drawStats): frames
+  // drawn, whole backdrop drawings and scroll strips during the case.
+  const canvasStats = () => page.evaluate(() => window.__gritCanvasStats?.() ?? null);
+  const measure = async (label, go) => {
+    const before = await canvasStats();
+    const r = await go();
+    const after = await canvasStats();
     const f = stats(r.intervals), h = stats(r.handler);
     console.log(`  ${label}: median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
-    results.push({ label, frameMedianMs: +f.median.toFixed(1), frameP95Ms: +f.p95.toFixed(1), frameMaxMs: +f.max.toFixed(1), inputMedianMs: +h.median.toFixed(2), inputP95Ms: +h.p95.toFixed(2) });
+    const row = { label, frameMedianMs: +f.median.toFixed(1), frameP95Ms: +f.p95.toFixed(1), frameMaxMs: +f.max.toFixed(1), inputMedianMs: +h.median.toFixed(2), inputP95Ms: +h.p95.toFixed(2) };
+    if (before && after) Object.assign(row, { drawn: after.frames - before.frames, bakes: after.bakes - before.bakes, strips: after.strips - before.strips });
+    results.push(row);
   };
 
-  // 0. Baseline: no input at all (Pixi still renders every frame).
-  report('idle, whole map in view', await run('idle'));
+  // 0. Baseline: no input at all (the map canvas renders on demand: nothing to draw).
+  await measure('idle, whole map in view', () => run('idle'));
 
   // 1. Pan with the whole map in view (the camera fits the map: every wall and figure drawn).
-  report('pan, whole map in view', await run('pan'));
+  await measure('pan, whole map in view', () => run('pan'));
 
   // 2. Zoom in (keys +) and pass once so the camera follows the new active figure.
   const zoomIn = async (steps) => {
@@ -141,8 +150,8 @@ try {
   await zoomIn(9);
   await page.keyboard.press('n'); // pass: the next figure is active, the camera centres on it
   await page.waitForTimeout(200);
-  report('idle, zoomed in', await run('idle'));
-  report('pan, zoomed in (~1 inch per square)', await run('pan'));
+  await measure('idle, zoomed in', () => run('idle'));
+  await measure('pan, zoomed in (~1 inch per square)', () => run('pan'));
 
   // Back to the active figure, select tool: its reach is shaded.
   await page.keyboard.press('Escape');
@@ -167,13 +176,13 @@ try {
   }
   const toClient = (cells) => page.evaluate((cs) => cs.map(({ c, r }) => window.grit.cellToClient(c, r)), cells);
   await page.keyboard.press('m');
-  report('hover, move tool (reach + path + AP)', await run('hover', await toClient(walk)));
+  await measure('hover, move tool (reach + path + AP)', async () => run('hover', await toClient(walk)));
 
   // 4. Attack tool over the nearest figures and the squares between them.
   await page.keyboard.press('a');
   const targets = [];
   for (const cell of info.near) targets.push(cell, { c: Math.round((cell.c + info.cell.c) / 2), r: Math.round((cell.r + info.cell.r) / 2) });
-  report('hover, attack tool (LOS + cover + chance)', await run('hover', await toClient(targets)));
+  await measure('hover, attack tool (LOS + cover + chance)', async () => run('hover', await toClient(targets)));
 
   // 5. LOS tool anchored on the active figure, hovering the walk.
   await page.keyboard.press('v');
@@ -183,7 +192,7 @@ try {
     const canvas = document.querySelector('canvas.map-canvas');
     for (const type of ['pointerdown', 'pointerup']) canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true, pointerType: 'mouse' }));
   }, from[0]);
-  report('hover, LOS tool (cover between two cells)', await run('hover', await toClient(walk)));
+  await measure('hover, LOS tool (cover between two cells)', async () => run('hover', await toClient(walk)));
 
   const { loadavg, cpus } = await import('node:os');
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other processes share the CPU)`);
