@@ -1,12 +1,8 @@
-// Autosave during play and editing (DESIGN "Files"): a save shortly after the
-// last change (debounced) and, while changes keep coming, at least once per
-// interval. The clock is injected so tests run without waiting.
-export interface Clock {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+// Autosave for Electron main (DESIGN "Files"): Node's timers around the one
+// scheduler in core/session/autosave (debounce + interval).
+import { createAutosaveScheduler, type AutosaveTimers } from '../../core/session/autosave';
+
+export type Clock = AutosaveTimers;
 
 export const systemClock: Clock = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -36,70 +32,11 @@ export interface Autosave {
 }
 
 export function createAutosave(options: AutosaveOptions): Autosave {
-  const clock = options.clock ?? systemClock;
-  const debounceMs = options.debounceMs ?? 2000;
-  let dirty = false;
-  let saving: Promise<void> | null = null;
-  let again = false;
-  let saveCount = 0;
-  let debounce: unknown = null;
-  let disposed = false;
-
-  async function doSave(): Promise<void> {
-    if (!dirty || disposed) return;
-    if (saving) {
-      again = true;
-      return saving;
-    }
-    dirty = false;
-    saving = (async () => {
-      // Yield first so `saving` is assigned before the finally below can clear it.
-      await Promise.resolve();
-      try {
-        await options.save();
-        saveCount++;
-      } catch (err) {
-        dirty = true;
-        options.onError?.(err);
-      } finally {
-        saving = null;
-      }
-      if (again) {
-        again = false;
-        await doSave();
-      }
-    })();
-    return saving;
-  }
-
-  const interval = clock.setInterval(() => void doSave(), options.intervalMs ?? 60000);
-
-  return {
-    markDirty() {
-      if (disposed) return;
-      dirty = true;
-      if (debounce !== null) clock.clearTimeout(debounce);
-      debounce = clock.setTimeout(() => {
-        debounce = null;
-        void doSave();
-      }, debounceMs);
-    },
-    async flush() {
-      if (debounce !== null) clock.clearTimeout(debounce);
-      debounce = null;
-      if (saving) await saving;
-      await doSave();
-    },
-    dispose() {
-      disposed = true;
-      if (debounce !== null) clock.clearTimeout(debounce);
-      clock.clearInterval(interval);
-    },
-    get dirty() {
-      return dirty;
-    },
-    get saveCount() {
-      return saveCount;
-    },
-  };
+  return createAutosaveScheduler({
+    save: options.save,
+    debounceMs: options.debounceMs ?? 2000,
+    intervalMs: options.intervalMs ?? 60000,
+    timers: options.clock ?? systemClock,
+    onError: options.onError,
+  });
 }

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atomicWriteSync, nodeAtomicFs, type AtomicFs } from './atomic';
-import { createAutosave, type Clock } from './autosave';
+import { fakeAutosaveTimers } from '../../core/session/autosaveFakeTimers';
+import { createAutosave } from './autosave';
 import { createRecoveryStore } from './recovery';
 
 let dir: string;
@@ -53,66 +54,9 @@ describe('atomicWrite', () => {
   });
 });
 
-/** Manual clock: timers fire only when the test advances time. */
-function fakeClock() {
-  let now = 0;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
-  const clock: Clock = {
-    setTimeout: (fn, ms) => (timers.set(++seq, { at: now + ms, fn }), seq),
-    clearTimeout: (h) => void timers.delete(h as number),
-    setInterval: (fn, ms) => (timers.set(++seq, { at: now + ms, fn, every: ms }), seq),
-    clearInterval: (h) => void timers.delete(h as number),
-  };
-  const advance = async (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const next = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!next) break;
-      const [id, t] = next;
-      now = t.at;
-      if (t.every) t.at += t.every;
-      else timers.delete(id);
-      t.fn();
-      await Promise.resolve();
-    }
-    now = end;
-  };
-  return { clock, advance };
-}
-
-describe('autosave', () => {
-  it('saves once after changes go quiet (debounce)', async () => {
-    const { clock, advance } = fakeClock();
-    let saves = 0;
-    const a = createAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 60000, clock });
-    a.markDirty();
-    await advance(500);
-    a.markDirty();
-    await advance(900);
-    expect(saves).toBe(0);
-    await advance(200);
-    expect(saves).toBe(1);
-    expect(a.dirty).toBe(false);
-    await advance(5000);
-    expect(saves).toBe(1);
-    a.dispose();
-  });
-
-  it('the interval saves even while changes keep resetting the debounce', async () => {
-    const { clock, advance } = fakeClock();
-    let saves = 0;
-    const a = createAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 3000, clock });
-    for (let i = 0; i < 10; i++) {
-      a.markDirty();
-      await advance(500);
-    }
-    expect(saves).toBeGreaterThanOrEqual(1);
-    a.dispose();
-  });
-
+describe('autosave (Node wrapper; the scheduler is tested in core/session/autosave.test.ts)', () => {
   it('flush saves pending changes now; a failing save stays dirty and reports', async () => {
-    const { clock } = fakeClock();
+    const { timers } = fakeAutosaveTimers();
     const errors: unknown[] = [];
     let fail = true;
     let saves = 0;
@@ -121,7 +65,7 @@ describe('autosave', () => {
         if (fail) throw new Error('disk gone');
         saves++;
       },
-      clock,
+      clock: timers,
       onError: (e) => errors.push(e),
     });
     a.markDirty();
@@ -131,7 +75,20 @@ describe('autosave', () => {
     fail = false;
     await a.flush();
     expect(saves).toBe(1);
+    expect(a.saveCount).toBe(1);
     expect(a.dirty).toBe(false);
+  });
+
+  it('debounces by 2 s by default', async () => {
+    const { timers, advance } = fakeAutosaveTimers();
+    let saves = 0;
+    const a = createAutosave({ save: () => void saves++, clock: timers });
+    a.markDirty();
+    await advance(1900);
+    expect(saves).toBe(0);
+    await advance(200);
+    expect(saves).toBe(1);
+    a.dispose();
   });
 });
 

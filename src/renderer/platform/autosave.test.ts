@@ -1,46 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createBrowserAutosave, type AutosaveStatus, type AutosaveTimers } from './autosave';
+import { fakeAutosaveTimers } from '../../core/session/autosaveFakeTimers';
+import { createBrowserAutosave, type AutosaveStatus } from './autosave';
 import { createWebRecovery, type RecoveryKeyValueStore } from './recovery';
-
-/** Timers that fire only when the test advances time. */
-function fakeTimers() {
-  let now = 0;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
-  const api: AutosaveTimers = {
-    setTimeout: (fn, ms) => (timers.set(++seq, { at: now + ms, fn }), seq),
-    clearTimeout: (h) => void timers.delete(h as number),
-    setInterval: (fn, ms) => (timers.set(++seq, { at: now + ms, fn, every: ms }), seq),
-    clearInterval: (h) => void timers.delete(h as number),
-  };
-  const advance = async (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const next = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!next) break;
-      const [id, t] = next;
-      now = t.at;
-      if (t.every) t.at += t.every;
-      else timers.delete(id);
-      t.fn();
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-    }
-    now = end;
-  };
-  return { api, advance };
-}
 
 function memoryStore(): RecoveryKeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
-describe('browser autosave', () => {
+describe('browser autosave (wrapper; the scheduler is tested in core/session/autosave.test.ts)', () => {
   it('saves once after changes go quiet and reports saving -> saved', async () => {
-    const { api, advance } = fakeTimers();
+    const { timers, advance } = fakeAutosaveTimers();
     const statuses: AutosaveStatus[] = [];
     let saves = 0;
-    const a = createBrowserAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 60_000, timers: api, onStatus: (s) => statuses.push(s) });
+    const a = createBrowserAutosave({ save: () => void saves++, debounceMs: 1000, intervalMs: 60_000, timers, onStatus: (s) => statuses.push(s) });
     a.markDirty();
     await advance(600);
     a.markDirty();
@@ -55,7 +28,7 @@ describe('browser autosave', () => {
   });
 
   it('the interval saves while changes keep coming; a failing save reports error and stays dirty', async () => {
-    const { api, advance } = fakeTimers();
+    const { timers, advance } = fakeAutosaveTimers();
     const statuses: AutosaveStatus[] = [];
     let fail = true;
     let saves = 0;
@@ -66,7 +39,7 @@ describe('browser autosave', () => {
       },
       debounceMs: 1000,
       intervalMs: 3000,
-      timers: api,
+      timers,
       onStatus: (s) => statuses.push(s),
     });
     for (let i = 0; i < 8; i++) {

@@ -1,14 +1,9 @@
-// Autosave for the renderer (DESIGN "Files"): save shortly after the last
-// change (debounced) and, while changes keep coming, at least once per
-// interval. The browser twin of src/main/files/autosave.ts (that one is for
-// Electron main; the renderer may not import main). Timers are injected so
-// unit tests run without waiting.
-export interface AutosaveTimers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
+// Autosave for the renderer (DESIGN "Files"): the browser's timers around the
+// one scheduler in core/session/autosave (debounce + interval), reporting
+// each status change for the indicator in the panels.
+import { createAutosaveScheduler, type AutosaveTimers } from '../../core/session/autosave';
+
+export type { AutosaveTimers };
 
 const systemTimers: AutosaveTimers = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -39,65 +34,20 @@ export interface BrowserAutosave {
 }
 
 export function createBrowserAutosave(options: BrowserAutosaveOptions): BrowserAutosave {
-  const timers = options.timers ?? systemTimers;
-  const debounceMs = options.debounceMs ?? 1000;
-  let dirty = false;
-  let disposed = false;
-  let saving: Promise<void> | null = null;
-  let again = false;
-  let debounce: unknown = null;
-
-  const run = (): Promise<void> => {
-    if (!dirty || disposed) return saving ?? Promise.resolve();
-    if (saving) {
-      again = true;
-      return saving;
-    }
-    dirty = false;
-    options.onStatus?.('saving');
-    saving = (async () => {
-      await Promise.resolve();
-      try {
-        await options.save();
-        if (!disposed) options.onStatus?.('saved');
-      } catch (err) {
-        dirty = true;
-        if (!disposed) options.onStatus?.('error', err);
-      } finally {
-        saving = null;
-      }
-      if (again) {
-        again = false;
-        await run();
-      }
-    })();
-    return saving;
-  };
-
-  const interval = timers.setInterval(() => void run(), options.intervalMs ?? 30_000);
-  return {
-    markDirty() {
-      if (disposed) return;
-      dirty = true;
-      if (debounce !== null) timers.clearTimeout(debounce);
-      debounce = timers.setTimeout(() => {
-        debounce = null;
-        void run();
-      }, debounceMs);
+  const status = options.onStatus ?? (() => {});
+  // A save finishing after dispose (the page is going) reports nothing.
+  const scheduler = createAutosaveScheduler({
+    save: options.save,
+    debounceMs: options.debounceMs ?? 1000,
+    intervalMs: options.intervalMs ?? 30_000,
+    timers: options.timers ?? systemTimers,
+    onSaving: () => status('saving'),
+    onSaved: () => {
+      if (!scheduler.disposed) status('saved');
     },
-    async flush() {
-      if (debounce !== null) timers.clearTimeout(debounce);
-      debounce = null;
-      if (saving) await saving;
-      await run();
+    onError: (err) => {
+      if (!scheduler.disposed) status('error', err);
     },
-    dispose() {
-      disposed = true;
-      if (debounce !== null) timers.clearTimeout(debounce);
-      timers.clearInterval(interval);
-    },
-    get dirty() {
-      return dirty;
-    },
-  };
+  });
+  return scheduler;
 }
