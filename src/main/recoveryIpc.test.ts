@@ -41,8 +41,9 @@ describe('recovery IPC', () => {
 
   it('refuses untrusted senders and malformed requests', async () => {
     registerRecoveryIpc(createRecoveryStore(dir));
-    expect(() => fake.ipc.get(IPC.autosave)!(STRANGER, { label: 'x', content: 'y' })).toThrow(/untrusted sender/);
-    expect(() => fake.ipc.get(IPC.pendingRecovery)!(STRANGER)).toThrow(/untrusted sender/);
+    // Handlers are async (handleTrusted): a refusal is a rejected promise, as the renderer sees it.
+    await expect(fake.ipc.get(IPC.autosave)!(STRANGER, { label: 'x', content: 'y' })).rejects.toThrow(/untrusted sender/);
+    await expect(fake.ipc.get(IPC.pendingRecovery)!(STRANGER)).rejects.toThrow(/untrusted sender/);
     expect(() => checkAutosaveRequest({ label: 'x' })).toThrow(/bad request/);
     expect(() => checkAutosaveRequest(null)).toThrow(/bad request/);
   });

@@ -1,13 +1,12 @@
 // Saved games and crash recovery over IPC (DESIGN "Files"): the renderer's
 // autosave is written atomically to <userData>/recovery/recovery.json; a
 // clean close of the GM window removes it, so finding it at the next start
-// means the last session ended badly. Every handler checks its sender.
-import { app, BrowserWindow, dialog, ipcMain } from 'electron';
-import { basename, join } from 'node:path';
+// means the last session ended badly. Every handler checks its sender (handleTrusted).
+import { app } from 'electron';
+import { join } from 'node:path';
 import { IPC, MAX_AUTOSAVE_CHARS, type AutosaveRequest, type RecoveryEntry, type SaveRequest, type SaveResult } from '../shared/ipc';
-import { atomicWrite } from './files/atomic';
 import { createRecoveryStore, type RecoveryStore } from './files/recovery';
-import { assertTrustedSender } from './security';
+import { handleTrusted, saveTextWithDialog } from './ipcHandle';
 
 const SAVE_FILTERS = [{ name: 'GRIT saved game', extensions: ['grit.json', 'json'] }];
 
@@ -34,28 +33,12 @@ export function userDataRecoveryStore(): RecoveryStore {
 }
 
 export function registerRecoveryIpc(store: RecoveryStore = userDataRecoveryStore()): RecoveryStore {
-  ipcMain.handle(IPC.saveGame, async (event, request: SaveRequest): Promise<SaveResult> => {
-    assertTrustedSender(event);
-    if (typeof request?.text !== 'string' || typeof request?.suggestedName !== 'string') throw new Error('saveGame: bad request');
-    const owner = BrowserWindow.fromWebContents(event.sender);
-    const options = { defaultPath: basename(request.suggestedName), filters: SAVE_FILTERS };
-    const picked = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
-    if (picked.canceled || !picked.filePath) return { saved: false };
-    await atomicWrite(picked.filePath, request.text);
-    return { saved: true, fileName: basename(picked.filePath) };
-  });
-  ipcMain.handle(IPC.autosave, (event, request: unknown): void => {
-    assertTrustedSender(event);
-    store.write(checkAutosaveRequest(request));
-  });
-  ipcMain.handle(IPC.pendingRecovery, (event): RecoveryEntry | null => {
-    assertTrustedSender(event);
+  handleTrusted(IPC.saveGame, (event, request: SaveRequest): Promise<SaveResult> => saveTextWithDialog(event, request, SAVE_FILTERS, 'saveGame'));
+  handleTrusted(IPC.autosave, (_event, request: unknown): void => store.write(checkAutosaveRequest(request)));
+  handleTrusted(IPC.pendingRecovery, (): RecoveryEntry | null => {
     const r = store.pendingRecovery();
     return r ? { savedAt: r.savedAt, label: r.label, content: r.content } : null;
   });
-  ipcMain.handle(IPC.clearRecovery, (event): void => {
-    assertTrustedSender(event);
-    store.clear();
-  });
+  handleTrusted(IPC.clearRecovery, (): void => store.clear());
   return store;
 }

@@ -2,12 +2,13 @@
 // showing the projections the GM window sends. Main only forwards them
 // (the GM's Session is the only writer) and refuses them from anyone but a
 // trusted app page that is not the table window itself.
-import { BrowserWindow, ipcMain, screen, type IpcMainInvokeEvent } from 'electron';
+import { BrowserWindow, screen, type IpcMainInvokeEvent } from 'electron';
 import { APP_ORIGIN } from '../shared/csp';
 import { IPC, IPC_PUSH } from '../shared/ipc';
 import { isTableProjection, type TableDisplay, type TableProjection } from '../shared/table';
 import { chooseTableDisplay, describeDisplays, tableViewUrl } from './displays';
-import { assertTrustedSender, secureWebPreferences } from './security';
+import { handleTrusted } from './ipcHandle';
+import { secureWebPreferences } from './security';
 
 let tableWindow: BrowserWindow | null = null;
 let lastProjection: TableProjection | null = null;
@@ -52,20 +53,15 @@ function assertNotTableWindow(event: IpcMainInvokeEvent): void {
 }
 
 export function registerTableIpc(preloadPath: string): void {
-  ipcMain.handle(IPC.tableSend, (event, projection: unknown): void => {
-    assertTrustedSender(event);
+  handleTrusted(IPC.tableSend, (event, projection: unknown): void => {
     assertNotTableWindow(event);
     if (!isTableProjection(projection)) throw new Error('table view: not a table projection');
     lastProjection = projection;
     if (tableWindow && !tableWindow.isDestroyed()) tableWindow.webContents.send(IPC_PUSH.tableProjection, projection);
   });
-  ipcMain.handle(IPC.openTableWindow, (event, displayId: unknown): { displayId: string } => {
-    assertTrustedSender(event);
+  handleTrusted(IPC.openTableWindow, (event, displayId: unknown): { displayId: string } => {
     assertNotTableWindow(event);
     return openTableWindow(preloadPath, typeof displayId === 'string' ? displayId : undefined);
   });
-  ipcMain.handle(IPC.listDisplays, (event): TableDisplay[] => {
-    assertTrustedSender(event);
-    return describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay().id);
-  });
+  handleTrusted(IPC.listDisplays, (): TableDisplay[] => describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay().id));
 }
