@@ -4,6 +4,7 @@ import { SegmentIndex } from './segmentIndex';
 import { parseAsciiMap } from './asciiMap';
 import { pointInPolygon, visibilityPolygon, visibilityPolygonCast, type Box } from './visibility';
 import { pointSegmentDistance } from './cover';
+import { sweepPolygon } from './sweep';
 
 const BOX: Box = { minX: 0, minY: 0, maxX: 12, maxY: 12 };
 /** Side-ray angle of the cast oracle: each of its vertices cuts a sliver of at most R²·ε off the true region. */
@@ -95,6 +96,25 @@ describe('G-LOS-5 visibility polygon by angular sweep', () => {
         expectProbesAgree(idx, poly, px, py, { minX: px - range, minY: py - range, maxX: px + range, maxY: py + range }, probes);
       }),
       { numRuns: 300, seed: 42 },
+    );
+  });
+
+  it('G-LOS-5 property: culling (depth buffer, ring and wedge walk) drops no visible wall on larger maps', () => {
+    // 1" buckets on a 64" map: the ring walk reaches the rings walked by wedges.
+    const c = fc.integer({ min: 0, max: 6400 }).map((v) => v / 100);
+    const short = fc.tuple(c, c, fc.integer({ min: -150, max: 150 }), fc.integer({ min: -150, max: 150 })).map(([x, y, dx, dy]) => [x, y, Math.min(64, Math.max(0, x + dx / 100)), Math.min(64, Math.max(0, y + dy / 100))]);
+    fc.assert(
+      fc.property(fc.array(short, { minLength: 50, maxLength: 300 }), fc.tuple(c, c), fc.option(fc.integer({ min: 5, max: 40 })), (walls, [px, py], range) => {
+        const bounds = { minX: 0, minY: 0, maxX: 64, maxY: 64 };
+        const idx = new SegmentIndex(walls.flat(), { bounds, bucketInches: 1 });
+        const box = range === null ? bounds : { minX: px - range, minY: py - range, maxX: px + range, maxY: py + range };
+        if (!(px > box.minX && px < box.maxX && py > box.minY && py < box.maxY)) return;
+        const all = Int32Array.from({ length: idx.n }, (_, i) => i);
+        const culled = area(visibilityPolygon(idx, px, py, range === null ? { box } : { rangeInches: range }));
+        const full = area(sweepPolygon(idx, px, py, box, all));
+        expect(Math.abs(culled - full)).toBeLessThanOrEqual(1e-9 * full);
+      }),
+      { numRuns: 150, seed: 43 },
     );
   });
 

@@ -25,6 +25,10 @@ export interface VisibilityOptions {
 }
 
 const BINS = 256;
+/** Closed bins a wedge of the ring walk bridges. */
+const GAP_BINS = 6;
+/** First ring walked by wedges. */
+const WEDGE_RING = 12;
 /**
  * Directions are compared by pseudo-angle (the "diamond angle", 0..4 for a
  * full turn): monotonic in the true angle, with a half turn exactly 2, and
@@ -53,6 +57,8 @@ interface Scratch {
   order: number[];
   /** Per-query stamps of collected segments. */
   seen: Uint32Array;
+  /** Per-query stamps of visited buckets. */
+  bucketSeen: Uint32Array;
   /** Candidate ids of the last query: ids[0 .. nIds). */
   ids: Int32Array;
   nIds: number;
@@ -71,11 +77,12 @@ function scratchFor(index: SegmentIndex): Scratch {
     // The index grew by edits: fresh stamps, sized with room to grow.
     s.seen = new Uint32Array(index.n * 2);
     s.endDone = new Uint32Array(index.n * 4);
+    s.bucketSeen.fill(0);
     s.query = 0;
   }
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), nIds: 0, endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -284,7 +291,7 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   const c0 = clampI(Math.floor((box.minX - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((box.maxX - minX) * inv), 0, cols - 1);
   const r0 = clampI(Math.floor((box.minY - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((box.maxY - minY) * inv), 0, rows - 1);
   const pc = clampI(Math.floor((px - minX) * inv), 0, cols - 1), pr = clampI(Math.floor((py - minY) * inv), 0, rows - 1);
-  if (++sc.query === 0xffffffff) { sc.seen.fill(0); sc.endDone.fill(0); sc.query = 1; }
+  if (++sc.query === 0xffffffff) { sc.seen.fill(0); sc.endDone.fill(0); sc.bucketSeen.fill(0); sc.query = 1; }
   if (sc.ids.length < index.n) sc.ids = new Int32Array(index.n * 2);
   sc.nIds = 0;
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
@@ -294,6 +301,26 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   for (let ring = 1; ring <= maxRing; ring++) {
     const cull = ring >= 2 && inside;
     if (cull && sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
+    if (cull && ring >= WEDGE_RING) {
+      // Only the ring's buckets in directions still open at its distance:
+      // runs of open bins, each visited as a wedge of angles (far rings
+      // only: scanning the bins costs more than testing a short ring).
+      const dRing = (ring - 1) * bucket;
+      const occ = sc.occ;
+      let any = false;
+      for (let b0 = 0; b0 < BINS; b0++) {
+        if (occ[b0] + 1e-9 * (1 + occ[b0]) < dRing) continue;
+        // A run goes on over short closed gaps (fewer, wider wedges).
+        let b1 = b0;
+        for (let b = b0 + 1; b < BINS && b <= b1 + GAP_BINS; b++) if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) b1 = b;
+        visitWedge(index, sc, px, py, ring, b0 / BIN_SCALE, (b1 + 1) / BIN_SCALE, c0, c1, r0, r1, pc, pr);
+        any = true;
+        b0 = b1;
+      }
+      // Every direction is hidden from this distance on.
+      if (!any) break;
+      continue;
+    }
     // The ring's sides, clipped to the box's buckets.
     const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
     if (pr - ring >= r0) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr - ring, cull);
@@ -304,11 +331,67 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   }
 }
 
+/** Direction of pseudo-angle p (inverse of pseudoAngle, up to scale). */
+function dirX(p: number): number {
+  return p < 1 ? 1 - p : p < 2 ? 1 - p : p - 3;
+}
+function dirY(p: number): number {
+  return p < 1 ? p : p < 3 ? 2 - p : p - 4;
+}
+
+/** x where the ray of pseudo-angle p meets the line y (±Infinity when parallel). */
+function xAt(px: number, py: number, p: number, y: number): number {
+  const dx = dirX(p), dy = dirY(p);
+  return dy === 0 ? (dx > 0 ? Infinity : -Infinity) : px + ((y - py) * dx) / dy;
+}
+
+function yAt(px: number, py: number, p: number, x: number): number {
+  const dx = dirX(p), dy = dirY(p);
+  return dx === 0 ? (dy > 0 ? Infinity : -Infinity) : py + ((x - px) * dy) / dx;
+}
+
+/**
+ * Visits the buckets of ring `ring` that the wedge of pseudo-angles [pa, pb]
+ * passes through (one bucket of margin each way for rounding): per side of
+ * the ring, where the wedge's edge rays cross that side's band.
+ */
+function visitWedge(index: SegmentIndex, sc: Scratch, px: number, py: number, ring: number, pa: number, pb: number, c0: number, c1: number, r0: number, r1: number, pc: number, pr: number): void {
+  const { bucket, minX, minY } = index;
+  const inv = 1 / bucket;
+  const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
+  const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
+  // Top side (above the viewer): angles [0, 2]; bottom side: [2, 4].
+  for (let side = 0; side < 2; side++) {
+    const r = side === 0 ? pr + ring : pr - ring;
+    if (r > r1 || r < r0) continue;
+    const a = Math.max(pa, side === 0 ? 0 : 2), b = Math.min(pb, side === 0 ? 2 : 4);
+    if (a > b) continue;
+    const y0 = minY + r * bucket, y1 = y0 + bucket;
+    const xa0 = xAt(px, py, a, y0), xa1 = xAt(px, py, a, y1), xb0 = xAt(px, py, b, y0), xb1 = xAt(px, py, b, y1);
+    const lo = Math.min(xa0, xa1, xb0, xb1), hi = Math.max(xa0, xa1, xb0, xb1);
+    const from = Math.max(ca, Math.floor((lo - minX) * inv) - 1), to = Math.min(cb, Math.floor((hi - minX) * inv) + 1);
+    for (let c = from; c <= to; c++) visitBucket(index, sc, px, py, c, r, true);
+  }
+  // Right side: angles [3, 4] and [0, 1]; left side: [1, 3].
+  for (let part = 0; part < 3; part++) {
+    const c = part === 2 ? pc - ring : pc + ring;
+    if (c > c1 || c < c0) continue;
+    const a = Math.max(pa, part === 0 ? 0 : part === 1 ? 3 : 1), b = Math.min(pb, part === 0 ? 1 : part === 1 ? 4 : 3);
+    if (a > b) continue;
+    const x0 = minX + c * bucket, x1 = x0 + bucket;
+    const ya0 = yAt(px, py, a, x0), ya1 = yAt(px, py, a, x1), yb0 = yAt(px, py, b, x0), yb1 = yAt(px, py, b, x1);
+    const lo = Math.min(ya0, ya1, yb0, yb1), hi = Math.max(ya0, ya1, yb0, yb1);
+    const from = Math.max(ra, Math.floor((lo - minY) * inv) - 1), to = Math.min(rb, Math.floor((hi - minY) * inv) + 1);
+    for (let r = from; r <= to; r++) visitBucket(index, sc, px, py, c, r, true);
+  }
+}
+
 function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c: number, r: number, cull: boolean): void {
   const k = r * index.cols + c;
   const e = index.cellEnd[k];
   let j = index.cellStart[k];
-  if (j === e) return;
+  if (j === e || sc.bucketSeen[k] === sc.query) return;
+  sc.bucketSeen[k] = sc.query;
   const bucket = index.bucket;
   if (cull && bucketHidden(px, py, index.minX + c * bucket, index.minY + r * bucket, bucket, sc.occ)) return;
   const { cellItems, ax, ay, bx, by } = index;
