@@ -5,7 +5,7 @@
 // table 4.1.4) breaches against defenders with pistols, a shotgun and
 // assault rifles. Desks and crates are low cover, pillars, racks and the van
 // are high (G-LOS-3, G-COV-1).
-import { box, figure, roundInCell, scenarioFile, segment, terrainGrid, terrainType, wallLine, writeMap } from './lib.mjs';
+import { box, doorOpening as door, figure, humanSides, roundInCell, segment, terrainType, wallLine, windowOpening as win, writeScenario } from './lib.mjs';
 
 const W = 32;
 const H = 24;
@@ -62,8 +62,6 @@ const rows = [
 ];
 
 const walls = {};
-const win = (id) => ({ id, kind: 'window' });
-const door = (id, state = 'closed') => ({ id, kind: 'door', door: state });
 // Outer walls (x 2..24, y 2..14).
 wallLine(walls, 'out-n', [2, 2], [24, 2], { 4: win('win-office-n'), 20: win('win-director-n') });
 wallLine(walls, 'out-w', [2, 2], [2, 14], { 4: win('win-office-w'), 11: win('win-lobby-w') });
@@ -169,45 +167,43 @@ figure(figures, {
   weapons: [['pistol'], ['club-one-handed']], armour: 'leather', notes: 'Behind the lobby pillar.',
 });
 
-const sides = {
-  team: { id: 'team', name: 'Assault team', colour: '#1fa38a', controller: 'human', player: true },
-  crew: { id: 'crew', name: "Kessler's crew", colour: '#e06a1b', controller: 'human', player: false },
-};
+const sides = humanSides([
+  ['team', 'Assault team', '#1fa38a', true],
+  ['crew', "Kessler's crew", '#e06a1b', false],
+]);
 
-writeMap(
-  'building-breach.grit.json',
-  scenarioFile({
-    widthCells: W,
-    heightCells: H,
-    terrainTypes,
-    terrain: terrainGrid(legend, rows, W, H),
-    walls,
-    objects,
-    figures,
-    sides,
-    scenario: {
-      title: 'Breach at Block 9',
-      briefing:
-        "Kessler's crew has taken the Block 9 offices and means to wipe the servers before dawn. " +
-        'Sergeant Voss and her team wait in the courtyard behind the concrete barrier and the van. ' +
-        'Get into the building, through the locked server room door, and secure the drives.',
-      victory: {
-        team: 'A team member spends 6 AP inside the server room pulling the drives, with at least two of the team standing at the end; or every defender is down.',
-        crew: 'Keep the team out of the server room until the end of round 8, or put three of the four team members down.',
-      },
-      entryPoints: [
-        ['team', 6, 23, 'South street'],
-        ['team', 31, 8, 'East parking lot'],
-        ['crew', 3, 8, 'Back stairs'],
-      ],
-      opBudget: 200,
-      gmNotes:
-        'Doors are closed except the open lobby door to the corridor; the server room door is locked: ' +
-        'Kessler carries the key (unlock 1 AP within 1"); the team may force it (custom action, 4 AP and a BOD roll, ' +
-        'G-ACT-1) or the GM may rule a frag grenade blows it open. Crossing a window sill costs +2 AP (G-ACT-1). ' +
-        'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +
-        'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
-        'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving.',
+writeScenario('building-breach.grit.json', {
+  widthCells: W,
+  heightCells: H,
+  terrainTypes,
+  legend,
+  rows,
+  walls,
+  objects,
+  figures,
+  sides,
+  scenario: {
+    title: 'Breach at Block 9',
+    briefing:
+      "Kessler's crew has taken the Block 9 offices and means to wipe the servers before dawn. " +
+      'Sergeant Voss and her team wait in the courtyard behind the concrete barrier and the van. ' +
+      'Get into the building, through the locked server room door, and secure the drives.',
+    victory: {
+      team: 'A team member spends 6 AP inside the server room pulling the drives, with at least two of the team standing at the end; or every defender is down.',
+      crew: 'Keep the team out of the server room until the end of round 8, or put three of the four team members down.',
     },
-  }),
-);
+    entryPoints: [
+      ['team', 6, 23, 'South street'],
+      ['team', 31, 8, 'East parking lot'],
+      ['crew', 3, 8, 'Back stairs'],
+    ],
+    opBudget: 200,
+    gmNotes:
+      'Doors are closed except the open lobby door to the corridor; the server room door is locked: ' +
+      'Kessler carries the key (unlock 1 AP within 1"); the team may force it (custom action, 4 AP and a BOD roll, ' +
+      'G-ACT-1) or the GM may rule a frag grenade blows it open. Crossing a window sill costs +2 AP (G-ACT-1). ' +
+      'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +
+      'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
+      'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving.',
+  },
+});

@@ -27,13 +27,23 @@ export function terrainType(id, name, colour, apCost, { blocksSight = false, con
 }
 
 /** Checks every row against the map size and legend, so a typo fails here, not in the app. */
-export function terrainGrid(legend, rows, widthCells, heightCells) {
+function terrainGrid(legend, rows, widthCells, heightCells) {
   if (rows.length !== heightCells) throw new Error(`terrain: ${rows.length} rows, map is ${heightCells} high`);
   rows.forEach((row, r) => {
     if (row.length !== widthCells) throw new Error(`terrain row ${r}: ${row.length} cells, map is ${widthCells} wide: "${row}"`);
     for (const ch of row) if (!(ch in legend)) throw new Error(`terrain row ${r}: "${ch}" is not in the legend`);
   });
   return { legend, rows };
+}
+
+/** A 1"-wide window opening for wallLine. */
+export function windowOpening(id) {
+  return { id, kind: 'window' };
+}
+
+/** A 1"-wide door opening for wallLine (G-ACT-1 doors: closed, open or locked). */
+export function doorOpening(id, state = 'closed') {
+  return { id, kind: 'door', door: state };
 }
 
 /**
@@ -135,8 +145,22 @@ export function figure(figures, { id, name, label, sideId, kind, cell, stats, we
   });
 }
 
+/** Sides in the given order, all played by humans: [id, name, colour, player]. */
+export function humanSides(rows) {
+  return Object.fromEntries(rows.map(([id, name, colour, player]) => [id, { id, name, colour, controller: 'human', player }]));
+}
+
+/**
+ * Checks the terrain rows against the legend and the map size, builds the
+ * scenario file and writes maps/<fileName>.
+ */
+export function writeScenario(fileName, { widthCells, heightCells, terrainTypes, legend, rows, walls, objects, figures, sides, scenario }) {
+  const terrain = terrainGrid(legend, rows, widthCells, heightCells);
+  writeMap(fileName, scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario }));
+}
+
 /** The whole scenario in the key order of maps/dusty-street.grit.json. */
-export function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario }) {
+function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario }) {
   const { title, briefing, victory, entryPoints, opBudget, gmNotes } = scenario;
   return {
     format: 'grit-scenario',
@@ -168,7 +192,7 @@ export function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, w
  * serializeScenario does). GRIT_SCENARIO_OUT_DIR writes elsewhere, so the
  * test can check the committed maps are what the generators make.
  */
-export function writeMap(fileName, world) {
+function writeMap(fileName, world) {
   const dir = process.env.GRIT_SCENARIO_OUT_DIR || `${ROOT}maps`;
   const path = join(dir, fileName);
   writeFileSync(path, JSON.stringify(world, null, 2) + '\n');

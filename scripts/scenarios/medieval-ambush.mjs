@@ -3,7 +3,7 @@
 // A forest road crosses a river at a shallow ford beside a mill; bandits lie
 // in the brush, behind a low stone wall and in the mill. Melee, bows and
 // burning oil (G-OBJ-3 tables 4.1.1 and 4.1.2).
-import { box, figure, roundInCell, scenarioFile, segment, terrainGrid, terrainType, wallLine, writeMap } from './lib.mjs';
+import { box, doorOpening, figure, humanSides, roundInCell, segment, terrainType, wallLine, windowOpening, writeScenario } from './lib.mjs';
 
 const W = 30;
 const H = 22;
@@ -51,11 +51,11 @@ const rows = [
 const walls = {};
 // The mill (x 18..24, y 2..7): window on the ford side, door and window on the road side.
 wallLine(walls, 'mill-n', [18, 2], [24, 2]);
-wallLine(walls, 'mill-w', [18, 2], [18, 7], { 4: { id: 'mill-win-w', kind: 'window' } });
-wallLine(walls, 'mill-e', [24, 2], [24, 7], { 3: { id: 'mill-win-e', kind: 'window' } });
+wallLine(walls, 'mill-w', [18, 2], [18, 7], { 4: windowOpening('mill-win-w') });
+wallLine(walls, 'mill-e', [24, 2], [24, 7], { 3: windowOpening('mill-win-e') });
 wallLine(walls, 'mill-s', [18, 7], [24, 7], {
-  19: { id: 'mill-win-s', kind: 'window' },
-  21: { id: 'mill-door', kind: 'door', door: 'closed' },
+  19: windowOpening('mill-win-s'),
+  21: doorOpening('mill-door'),
 });
 // A dry-stone field wall along the south side of the road, east bank (G-LOS-3 low cover).
 segment(walls, 'stone-wall1', 'low-wall', [20, 12], [27, 12]);
@@ -136,45 +136,43 @@ figure(figures, {
   weapons: [['burning-oil', { count: 2 }], ['knife']], armour: 'leather', notes: 'Two flasks of burning oil.',
 });
 
-const sides = {
-  escort: { id: 'escort', name: 'Merchant escort', colour: '#3a7bd5', controller: 'human', player: true },
-  bandits: { id: 'bandits', name: "Black Tom's band", colour: '#c0392b', controller: 'human', player: false },
-};
+const sides = humanSides([
+  ['escort', 'Merchant escort', '#3a7bd5', true],
+  ['bandits', "Black Tom's band", '#c0392b', false],
+]);
 
-writeMap(
-  'medieval-ambush.grit.json',
-  scenarioFile({
-    widthCells: W,
-    heightCells: H,
-    terrainTypes,
-    terrain: terrainGrid(legend, rows, W, H),
-    walls,
-    objects,
-    figures,
-    sides,
-    scenario: {
-      title: "Ambush at Miller's Ford",
-      briefing:
-        "Master Aldous's cloth wagon has lost a wheel in the stones of Miller's Ford, halfway across. " +
-        'Sir Edric and three hired guards must get the merchant over the river and away east before ' +
-        "Black Tom's band, waiting in the brush, the old mill and behind the field wall, takes his purse.",
-      victory: {
-        escort: 'Get Master Aldous off the map along the east road (column 29, rows 10-11), or put Black Tom and three of his band down.',
-        bandits: 'Put Master Aldous down, or take down Sir Edric and two of the guards.',
-      },
-      entryPoints: [
-        ['escort', 0, 10, 'West road'],
-        ['escort', 0, 11, 'West road'],
-        ['bandits', 29, 10, 'East road'],
-        ['bandits', 29, 20, 'Forest path'],
-      ],
-      opBudget: 75,
-      gmNotes:
-        'The ford (shallow water) and the muddy banks cost 2 AP a square, deep water 4 AP (G-ACT-1). ' +
-        'Brush is concealment (G-COV-1); the wagon, boulders, mill wheel and trees are high objects that block sight: ' +
-        'treat them as impassable when moving. The stone field wall gives low cover (G-LOS-3) to Tom and Dunstan. ' +
-        'The mill door is closed, not locked. Mags throws burning oil (10", 2" fire for 2 rounds, G-AREA-3) at the ' +
-        'wagon group. Jem starts behind the escort on the west bank. If Black Tom falls, the band breaks off.',
+writeScenario('medieval-ambush.grit.json', {
+  widthCells: W,
+  heightCells: H,
+  terrainTypes,
+  legend,
+  rows,
+  walls,
+  objects,
+  figures,
+  sides,
+  scenario: {
+    title: "Ambush at Miller's Ford",
+    briefing:
+      "Master Aldous's cloth wagon has lost a wheel in the stones of Miller's Ford, halfway across. " +
+      'Sir Edric and three hired guards must get the merchant over the river and away east before ' +
+      "Black Tom's band, waiting in the brush, the old mill and behind the field wall, takes his purse.",
+    victory: {
+      escort: 'Get Master Aldous off the map along the east road (column 29, rows 10-11), or put Black Tom and three of his band down.',
+      bandits: 'Put Master Aldous down, or take down Sir Edric and two of the guards.',
     },
-  }),
-);
+    entryPoints: [
+      ['escort', 0, 10, 'West road'],
+      ['escort', 0, 11, 'West road'],
+      ['bandits', 29, 10, 'East road'],
+      ['bandits', 29, 20, 'Forest path'],
+    ],
+    opBudget: 75,
+    gmNotes:
+      'The ford (shallow water) and the muddy banks cost 2 AP a square, deep water 4 AP (G-ACT-1). ' +
+      'Brush is concealment (G-COV-1); the wagon, boulders, mill wheel and trees are high objects that block sight: ' +
+      'treat them as impassable when moving. The stone field wall gives low cover (G-LOS-3) to Tom and Dunstan. ' +
+      'The mill door is closed, not locked. Mags throws burning oil (10", 2" fire for 2 rounds, G-AREA-3) at the ' +
+      'wagon group. Jem starts behind the escort on the west bank. If Black Tom falls, the band breaks off.',
+  },
+});
