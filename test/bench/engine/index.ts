@@ -7,6 +7,7 @@ import { chooseCommand } from '../../../src/core/rules/ai';
 import { resolve } from '../../../src/core/rules/resolve';
 import { applyEvents, seeded } from '../../../src/core/rules/play';
 import { activeFigureId, livingSides } from '../../../src/core/rules/state';
+import { median } from '../lib';
 
 const W = 40;
 const H = 28;
@@ -71,11 +72,6 @@ export function firefightWorld(perSide = 10): World {
     scenario: { title: 'Bench firefight', rules: {} },
   });
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
 
 export async function runEngineBench(): Promise<void> {
   console.log('\n== engine bench: 10 v 10 firefight, 20 rounds, computer on both sides ==');

@@ -8,17 +8,7 @@ import { parseScenarioText, serializeScenario } from '../../../src/core/io/scena
 import { SpatialIndex, segmentsIntersect } from '../../../src/core/spatial/index';
 import { findDuplicateKeys } from '../../../src/core/io/duplicateKeys';
 import { createSession } from '../../../src/core/session/session';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { isDirectRun, median, mulberry32, timeMs } from '../lib';
 
 export function bigScenario(seed = 1, size = 200, wallCount = 10000, figureCount = 300): World {
   const rnd = mulberry32(seed);
@@ -74,17 +64,6 @@ export function bigScenario(seed = 1, size = 200, wallCount = 10000, figureCount
   });
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
-function time<T>(fn: () => T): [number, T] {
-  const t0 = performance.now();
-  const v = fn();
-  return [performance.now() - t0, v];
-}
-
 const ms = (v: number) => `${v.toFixed(v < 1 ? 4 : 2)} ms`;
 
 export async function runIoBench(): Promise<void> {
@@ -95,14 +74,14 @@ export async function runIoBench(): Promise<void> {
   const parseTimes: number[] = [];
   const indexTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const [tParse, r] = time(() => parseScenarioText(text, 'bench.grit.json'));
+    const [tParse, r] = timeMs(() => parseScenarioText(text, 'bench.grit.json'));
     if (!r.ok) throw new Error(r.errors.join('\n'));
     parseTimes.push(tParse);
-    indexTimes.push(time(() => new SpatialIndex(r.world))[0]);
+    indexTimes.push(timeMs(() => new SpatialIndex(r.world))[0]);
   }
   console.log(`  load+validate (JSON.parse + duplicate keys + zod + refs): median ${ms(median(parseTimes))}`);
-  const jsonTimes = Array.from({ length: 5 }, () => time(() => JSON.parse(text))[0]);
-  const dupTimes = Array.from({ length: 5 }, () => time(() => findDuplicateKeys(text))[0]);
+  const jsonTimes = Array.from({ length: 5 }, () => timeMs(() => JSON.parse(text))[0]);
+  const dupTimes = Array.from({ length: 5 }, () => timeMs(() => findDuplicateKeys(text))[0]);
   console.log(`    of which JSON.parse ${ms(median(jsonTimes))}, duplicate-key scan ${ms(median(dupTimes))}`);
   console.log(`  index bulk load (rbush load): median ${ms(median(indexTimes))}`);
   console.log(`  total load+validate+index: ${ms(median(parseTimes) + median(indexTimes))}`);
@@ -114,12 +93,12 @@ export async function runIoBench(): Promise<void> {
     const id = figIds[i % figIds.length];
     const f = session.world.figures[id];
     const to = { c: (f.cell!.c + 1) % 200, r: f.cell!.r };
-    const [t, r] = time(() => session.dispatch({ type: 'updateFigure', figureId: id, changes: { cell: to } }));
+    const [t, r] = timeMs(() => session.dispatch({ type: 'updateFigure', figureId: id, changes: { cell: to } }));
     if (!r.ok) continue; // occupied cells are allowed in the editor; a violation would only be out-of-map
     moveTimes.push(t);
   }
   const rebuildTimes: number[] = [];
-  for (let i = 0; i < 7; i++) rebuildTimes.push(time(() => new SpatialIndex(session.world))[0]);
+  for (let i = 0; i < 7; i++) rebuildTimes.push(timeMs(() => new SpatialIndex(session.world))[0]);
   const move = median(moveTimes);
   const rebuild = median(rebuildTimes);
   console.log(`  one figure move via Session.dispatch (resolve+patches+change set+index update): median ${ms(move)}`);
@@ -137,8 +116,8 @@ export async function runIoBench(): Promise<void> {
   const viaScan = () => segs.reduce((n, [a, b]) => n + wallList.filter((w) => segmentsIntersect(a, b, w.a, w.b)).length, 0);
   const nIdx = viaIndex();
   const nScan = viaScan();
-  const tIdx = median(Array.from({ length: 5 }, () => time(viaIndex)[0]));
-  const tScan = median(Array.from({ length: 5 }, () => time(viaScan)[0]));
+  const tIdx = median(Array.from({ length: 5 }, () => timeMs(viaIndex)[0]));
+  const tScan = median(Array.from({ length: 5 }, () => timeMs(viaScan)[0]));
   if (nIdx !== nScan) throw new Error(`index and scan disagree: ${nIdx} vs ${nScan}`);
   console.log(`  500 wallsCrossingSegment (24" segments), median of 5: index ${ms(tIdx)} vs linear scan ${ms(tScan)} -> ${(tScan / tIdx).toFixed(1)}x`);
 
@@ -158,5 +137,4 @@ export async function runIoBench(): Promise<void> {
   void index;
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
-if (isMain) await runIoBench();
+if (isDirectRun(import.meta.url)) await runIoBench();

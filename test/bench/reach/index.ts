@@ -4,19 +4,9 @@
 import { World, type WorldInput } from '../../../src/core/model/schema';
 import { reachForFigure, squareGraph, squareReachForFigure, wallMasks } from '../../../src/core/rules/movement';
 import { reachSquare } from '../../../src/core/geometry/reach';
+import { isDirectRun, mulberry32 } from '../lib';
 
 const SIZE = 200;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function scene(walled: boolean, mudShare = 0, others = true): World {
   const rand = mulberry32(walled ? 4242 : 7);
@@ -143,4 +133,4 @@ export async function runReachBench(): Promise<void> {
 }
 
 // Direct run: node --import tsx test/bench/reach/index.ts
-if (process.argv[1] && /bench[\\/]reach[\\/]index\.ts$/.test(process.argv[1])) await runReachBench();
+if (isDirectRun(import.meta.url)) await runReachBench();

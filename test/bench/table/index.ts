@@ -2,19 +2,14 @@
 // projection (players' fog + G-LOS-5 enemy filter + scrubbing) on the frozen
 // dungeon scene, against the one-frame budget of 16.7 ms.
 // `node --import tsx test/bench/table/index.ts` runs it alone.
-import { fileURLToPath } from 'node:url';
 import type { World } from '../../../src/core/model/schema';
 import { buildTableProjection, playersVisibleCells } from '../../../src/renderer/table/projection';
 import { loadScene } from '../sight/scenes';
 import { sceneWorld } from '../sight/world';
+import { isDirectRun, median } from '../lib';
 
 const FRAME_MS = 1000 / 60;
 const PLAYER_FIGURES = 6;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 /** Dungeon world with 6 player (red) figures and 6 enemies (blue) on the scene's viewpoints. */
 function dungeonWorld(): { world: World; spots: { c: number; r: number }[] } {
@@ -57,4 +52,4 @@ export async function runTableBench(): Promise<void> {
   console.log(`  target: within one frame (${FRAME_MS.toFixed(1)} ms): ${m <= FRAME_MS ? 'met' : 'NOT met'}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runTableBench();
+if (isDirectRun(import.meta.url)) await runTableBench();
