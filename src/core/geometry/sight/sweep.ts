@@ -57,7 +57,7 @@ function scratchFor(walls: number): SweepScratch {
  * (in pseudo-angle order), like visibilityPolygon. Walls not in `ids` must be
  * hidden from the viewer.
  */
-export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: Box, ids: ArrayLike<number>, idCount = ids.length): Float64Array {
+export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: Box, ids: ArrayLike<number>, idCount = ids.length, keysA?: Float64Array, keysB?: Float64Array): Float64Array {
   const s = scratchFor(idCount);
   let n = 0;
   const { minX, minY, maxX, maxY } = box;
@@ -69,8 +69,9 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
     // A wall on a line through the viewer only grazes rays (G-LOS-1).
     if (cr === 0) continue;
     if (x1 >= minX && x2 <= maxX && (y1 < y2 ? y1 >= minY && y2 <= maxY : y2 >= minY && y1 <= maxY)) {
-      // Inside the box (index ends are in x order).
-      n = addWall(s, n, px, py, x1, y1, x2, y2, cr);
+      // Inside the box (index ends are in x order); end keys from the culling when given.
+      if (keysA && keysB) n = cr > 0 ? addKeyed(s, n, x1, y1, x2, y2, keysA[k], keysB[k]) : addKeyed(s, n, x2, y2, x1, y1, keysB[k], keysA[k]);
+      else n = addWall(s, n, px, py, x1, y1, x2, y2, cr);
       continue;
     }
     // Liang–Barsky clip to the box, the same expressions as visibility.ts.
@@ -108,7 +109,10 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
  */
 function addWall(s: SweepScratch, n: number, px: number, py: number, x1: number, y1: number, x2: number, y2: number, cr: number): number {
   if (cr < 0) { const tx = x1, ty = y1; x1 = x2; y1 = y2; x2 = tx; y2 = ty; }
-  const k1 = pseudoAngle(x1 - px, y1 - py), k2 = pseudoAngle(x2 - px, y2 - py);
+  return addKeyed(s, n, x1, y1, x2, y2, pseudoAngle(x1 - px, y1 - py), pseudoAngle(x2 - px, y2 - py));
+}
+
+function addKeyed(s: SweepScratch, n: number, x1: number, y1: number, x2: number, y2: number, k1: number, k2: number): number {
   // Equal keys: too thin to order by angle; k1 > k2 is a wall across angle 0.
   if (k1 === k2 || (k1 > k2 && k1 - k2 < 2)) return n;
   s.ax[n] = x1; s.ay[n] = y1; s.bx[n] = x2; s.by[n] = y2; s.ka[n] = k1; s.kb[n] = k2;

@@ -57,6 +57,9 @@ interface Scratch {
   order: number[];
   /** Per-query stamps of collected segments. */
   seen: Uint32Array;
+  /** Pseudo-angles of the candidates' a and b ends, aligned with ids. */
+  kA: Float64Array;
+  kB: Float64Array;
   /** Per-query stamps of visited buckets. */
   bucketSeen: Uint32Array;
   /** Candidate ids of the last query: ids[0 .. nIds). */
@@ -82,7 +85,7 @@ function scratchFor(index: SegmentIndex): Scratch {
   }
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
+    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), kA: new Float64Array(index.n), kB: new Float64Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -101,8 +104,9 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
   const box = boxOf(index, px, py, opts);
   // The sweep needs the viewer strictly inside the box; else rays are cast.
   if (!(px > box.minX && px < box.maxX && py > box.minY && py < box.maxY)) return visibilityPolygonCast(index, px, py, opts);
-  const segs = candidateWalls(index, px, py, box);
-  return sweepPolygon(index, px, py, box, segs);
+  candidateWalls(index, px, py, box);
+  const sc = scratchFor(index);
+  return sweepPolygon(index, px, py, box, sc.ids, sc.nIds, sc.kA, sc.kB);
 }
 
 function boxOf(index: SegmentIndex, px: number, py: number, opts: VisibilityOptions): Box {
@@ -292,7 +296,7 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   const r0 = clampI(Math.floor((box.minY - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((box.maxY - minY) * inv), 0, rows - 1);
   const pc = clampI(Math.floor((px - minX) * inv), 0, cols - 1), pr = clampI(Math.floor((py - minY) * inv), 0, rows - 1);
   if (++sc.query === 0xffffffff) { sc.seen.fill(0); sc.endDone.fill(0); sc.bucketSeen.fill(0); sc.query = 1; }
-  if (sc.ids.length < index.n) sc.ids = new Int32Array(index.n * 2);
+  if (sc.ids.length < index.n) { sc.ids = new Int32Array(index.n * 2); sc.kA = new Float64Array(index.n * 2); sc.kB = new Float64Array(index.n * 2); }
   sc.nIds = 0;
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
   // Ring distances assume the viewer sits in its own bucket.
@@ -402,7 +406,9 @@ function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c
     if (seen[i] === q) continue;
     seen[i] = q;
     ids[sc.nIds++] = i;
-    markOccluder(px, py, ax[i], ay[i], bx[i], by[i], sc);
+    const ta = pseudoAngle(ax[i] - px, ay[i] - py), tb = pseudoAngle(bx[i] - px, by[i] - py);
+    sc.kA[sc.nIds - 1] = ta; sc.kB[sc.nIds - 1] = tb;
+    markOccluder(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, sc);
   }
 }
 
@@ -417,11 +423,10 @@ function clampI(v: number, lo: number, hi: number): number {
  * vertex (a chain of walls: the corner rule blocks the ray through it),
  * occlude the whole bin too.
  */
-function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, sc: Scratch): void {
+function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, ta: number, tb: number, sc: Scratch): void {
   const { leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
   // A wall on a line through the viewer hides nothing (G-LOS-1: grazing).
   if ((ax - px) * (by - py) - (ay - py) * (bx - px) === 0) return;
-  const ta = pseudoAngle(ax - px, ay - py), tb = pseudoAngle(bx - px, by - py);
   let d = tb - ta;
   if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
   const lo = d >= 0 ? ta : tb;
