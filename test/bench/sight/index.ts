@@ -317,15 +317,16 @@ notes (why a target may be missed, and what would meet it):
     sorted by angle (counting sort), the walls crossing the current ray in an array ordered by
     distance, the G-LOS-1 corner rule at shared vertices, zero-width spikes where a ray passes
     vertices with walls on opposite sides. Candidates are the walls that an angular depth buffer
-    (256 bins) cannot prove hidden, collected by a ring walk over the grid buckets. With 10k
-    random walls and r = 30: ~260 candidates, ~775 bucket tests (sightlines escape through gaps,
-    so the walk reaches the box edge), ~45 us collecting and ~30 us sweeping: about 6x
-    computeViewport (the ray-cast kernel it replaces: 2-3x). 20x (~25 us) would need both halves
-    about 3x cheaper: a coarser first pass (2x2-bucket blocks tested once in outer rings), the
-    end keys computed once for culling and sweep, or a polygon cached per viewer and
-    invalidated by wall edits (segmentEdit knows the changed region); none is built. The sweep
-    is checked against the ray-cast kernel (kept as visibilityPolygonCast) by area and against
-    exact LOS by probes (sweep.test.ts).
+    (256 bins) cannot prove hidden, collected by a ring walk over the grid buckets (rings from
+    12 on only inside wedges of still-open bins). With 10k random walls and r = 30: ~260
+    candidates, ~350-775 bucket tests (sightlines escape through gaps, so the walk reaches the
+    box edge), ~40 us collecting and ~30 us sweeping: 6-8x computeViewport, against 2-3x for the
+    ray-cast kernel it replaces (same run, row above). 20x (~25 us) needs both halves ~3x
+    cheaper: e.g. one test per 2x2 block of buckets in outer rings and a sweep without the
+    per-event active-array shifts, or a polygon cached per viewer and invalidated by wall edits
+    (segmentEdit knows the changed region); none is built. The ray-cast kernel stays as
+    visibilityPolygonCast (oracle; viewers on the box edge); sweep.test.ts checks the sweep
+    against it by area and against exact LOS by probes.
   - Grid FOV: on maps whose blockers are whole cells (blocking terrain, the dungeon) gridFov
     shadowcasts per octant with exact rational slopes and the G-LOS-1 corner rule as punctured
     slopes; it equals centre-to-centre segment LOS on every cell (checked above) and is symmetric,
