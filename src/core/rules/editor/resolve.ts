@@ -29,6 +29,30 @@ function parseRecord<S extends z.ZodTypeAny>(schema: S, value: unknown, what: st
   return { ok: false, v: { code: 'invalid-record', message: `${what}: ${i.path.join('.') || '(record)'}: ${i.message}` } };
 }
 
+type Checked<T> = { ok: true; value: T } | { ok: false; v: Violation };
+
+/** A new record: its id (given or fresh) not taken, its shape valid. */
+function newRecord<S extends z.ZodTypeAny>(records: Record<string, unknown>, input: { id?: string }, idPrefix: string, noun: string, schema: S): Checked<z.infer<S>> {
+  const id = input.id ?? freshId(idPrefix, records);
+  if (records[id]) return { ok: false, v: { code: 'duplicate-id', message: `${noun} "${id}" already exists` } };
+  return parseRecord(schema, { ...input, id }, `${noun} ${id}`);
+}
+
+/** An existing record with `changes` merged in (its id kept), its shape valid. */
+function changedRecord<S extends z.ZodTypeAny>(records: Record<string, { id: string }>, id: string, changes: object, noun: string, schema: S): Checked<z.infer<S>> {
+  const old = records[id];
+  if (!old) return { ok: false, v: { code: 'unknown-id', message: `${noun} "${id}" does not exist` } };
+  return parseRecord(schema, { ...old, ...changes, id: old.id }, `${noun} ${old.id}`);
+}
+
+const missing = (records: Record<string, unknown>, id: string, noun: string): Resolution<EditorEvent> | null =>
+  records[id] ? null : violation('unknown-id', `${noun} "${id}" does not exist`);
+
+/** The one event of a checked record, or the check's violation. */
+function eventOf<T>(r: Checked<T>, event: (value: T) => EditorEvent): Resolution<EditorEvent> {
+  return r.ok ? { events: [event(r.value)] } : { violation: r.v };
+}
+
 function cellInMap(world: World, cell: Cell | null, size = 1): boolean {
   if (!cell) return true;
   const inside = (c: Cell) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells;
@@ -50,94 +74,44 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
       }
       return { events: [{ type: 'terrainPainted', cells: command.cells.map((c) => ({ c: c.c, r: c.r })), char, terrainTypeId: command.terrainTypeId, legendAdded }] };
     }
-    case 'addWall': {
-      const id = command.wall.id ?? freshId('w', world.walls);
-      if (world.walls[id]) return violation('duplicate-id', `wall "${id}" already exists`);
-      const r = parseRecord(WallSchema, { ...command.wall, id }, `wall ${id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'wallAdded', wall: r.value }] };
-    }
+    case 'addWall':
+      return eventOf(newRecord(world.walls, command.wall, 'w', 'wall', WallSchema), (wall) => ({ type: 'wallAdded', wall }));
     case 'updateWall':
     case 'setDoor': {
       const old = world.walls[command.wallId];
-      if (!old) return violation('unknown-id', `wall "${command.wallId}" does not exist`);
-      const next = command.type === 'setDoor' ? { ...old, door: command.state } : { ...old, ...command.changes, id: old.id };
-      if (command.type === 'setDoor' && old.kind !== 'door') return violation('not-a-door', `wall "${old.id}" is a ${old.kind}, not a door`);
-      const r = parseRecord(WallSchema, next, `wall ${old.id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'wallUpdated', wall: r.value }] };
+      if (command.type === 'setDoor' && old && old.kind !== 'door') return violation('not-a-door', `wall "${old.id}" is a ${old.kind}, not a door`);
+      const changes = command.type === 'setDoor' ? { door: command.state } : command.changes;
+      return eventOf(changedRecord(world.walls, command.wallId, changes, 'wall', WallSchema), (wall) => ({ type: 'wallUpdated', wall }));
     }
     case 'removeWall':
-      if (!world.walls[command.wallId]) return violation('unknown-id', `wall "${command.wallId}" does not exist`);
-      return { events: [{ type: 'wallRemoved', wallId: command.wallId }] };
+      return missing(world.walls, command.wallId, 'wall') ?? { events: [{ type: 'wallRemoved', wallId: command.wallId }] };
 
-    case 'placeFigure': {
-      const id = command.figure.id ?? freshId('fig', world.figures);
-      if (world.figures[id]) return violation('duplicate-id', `figure "${id}" already exists`);
-      const r = parseRecord(FigureSchema, { ...command.figure, id }, `figure ${id}`);
-      if (!r.ok) return { violation: r.v };
-      const check = checkFigure(world, r.value);
-      if (check) return { violation: check };
-      return { events: [{ type: 'figurePlaced', figure: r.value }] };
-    }
-    case 'updateFigure': {
-      const old = world.figures[command.figureId];
-      if (!old) return violation('unknown-id', `figure "${command.figureId}" does not exist`);
-      const r = parseRecord(FigureSchema, { ...old, ...command.changes, id: old.id }, `figure ${old.id}`);
-      if (!r.ok) return { violation: r.v };
-      const check = checkFigure(world, r.value);
-      if (check) return { violation: check };
-      return { events: [{ type: 'figureUpdated', figure: r.value }] };
-    }
+    case 'placeFigure':
+      return figureEvent(world, newRecord(world.figures, command.figure, 'fig', 'figure', FigureSchema), (figure) => ({ type: 'figurePlaced', figure }));
+    case 'updateFigure':
+      return figureEvent(world, changedRecord(world.figures, command.figureId, command.changes, 'figure', FigureSchema), (figure) => ({ type: 'figureUpdated', figure }));
     case 'removeFigure':
-      if (!world.figures[command.figureId]) return violation('unknown-id', `figure "${command.figureId}" does not exist`);
-      return { events: [{ type: 'figureRemoved', figureId: command.figureId }] };
+      return missing(world.figures, command.figureId, 'figure') ?? { events: [{ type: 'figureRemoved', figureId: command.figureId }] };
 
-    case 'addObject': {
-      const id = command.object.id ?? freshId('obj', world.objects);
-      if (world.objects[id]) return violation('duplicate-id', `object "${id}" already exists`);
-      const r = parseRecord(MapObjectSchema, { ...command.object, id }, `object ${id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'objectAdded', object: r.value }] };
-    }
-    case 'updateObject': {
-      const old = world.objects[command.objectId];
-      if (!old) return violation('unknown-id', `object "${command.objectId}" does not exist`);
-      const r = parseRecord(MapObjectSchema, { ...old, ...command.changes, id: old.id }, `object ${old.id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'objectUpdated', object: r.value }] };
-    }
+    case 'addObject':
+      return eventOf(newRecord(world.objects, command.object, 'obj', 'object', MapObjectSchema), (object) => ({ type: 'objectAdded', object }));
+    case 'updateObject':
+      return eventOf(changedRecord(world.objects, command.objectId, command.changes, 'object', MapObjectSchema), (object) => ({ type: 'objectUpdated', object }));
     case 'removeObject':
-      if (!world.objects[command.objectId]) return violation('unknown-id', `object "${command.objectId}" does not exist`);
-      return { events: [{ type: 'objectRemoved', objectId: command.objectId }] };
+      return missing(world.objects, command.objectId, 'object') ?? { events: [{ type: 'objectRemoved', objectId: command.objectId }] };
 
-    case 'addArea': {
-      const id = command.area.id ?? freshId('area', world.areas);
-      if (world.areas[id]) return violation('duplicate-id', `area "${id}" already exists`);
-      const r = parseRecord(AreaSchema, { ...command.area, id }, `area ${id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'areaAdded', area: r.value }] };
-    }
+    case 'addArea':
+      return eventOf(newRecord(world.areas, command.area, 'area', 'area', AreaSchema), (area) => ({ type: 'areaAdded', area }));
     case 'deleteArea':
-      if (!world.areas[command.areaId]) return violation('unknown-id', `area "${command.areaId}" does not exist`);
-      return { events: [{ type: 'areaDeleted', areaId: command.areaId }] };
+      return missing(world.areas, command.areaId, 'area') ?? { events: [{ type: 'areaDeleted', areaId: command.areaId }] };
 
-    case 'addSide': {
-      const id = command.side.id ?? freshId('side', world.sides);
-      if (world.sides[id]) return violation('duplicate-id', `side "${id}" already exists`);
-      const r = parseRecord(SideSchema, { ...command.side, id }, `side ${id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'sideAdded', side: r.value }] };
-    }
-    case 'updateSide': {
-      const old = world.sides[command.sideId];
-      if (!old) return violation('unknown-id', `side "${command.sideId}" does not exist`);
-      const r = parseRecord(SideSchema, { ...old, ...command.changes, id: old.id }, `side ${old.id}`);
-      if (!r.ok) return { violation: r.v };
-      return { events: [{ type: 'sideUpdated', side: r.value }] };
-    }
+    case 'addSide':
+      return eventOf(newRecord(world.sides, command.side, 'side', 'side', SideSchema), (side) => ({ type: 'sideAdded', side }));
+    case 'updateSide':
+      return eventOf(changedRecord(world.sides, command.sideId, command.changes, 'side', SideSchema), (side) => ({ type: 'sideUpdated', side }));
     case 'removeSide': {
-      if (!world.sides[command.sideId]) return violation('unknown-id', `side "${command.sideId}" does not exist`);
+      const unknown = missing(world.sides, command.sideId, 'side');
+      if (unknown) return unknown;
       const user = Object.values(world.figures).find((f) => f.sideId === command.sideId);
       if (user) return violation('in-use', `side "${command.sideId}" still has figure "${user.id}"`);
       return { events: [{ type: 'sideRemoved', sideId: command.sideId }] };
@@ -163,6 +137,12 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
       if (!command.optionId) return violation('invalid-record', 'rule option id is empty');
       return { events: [{ type: 'ruleOptionSet', optionId: command.optionId, value: command.value }] };
   }
+}
+
+/** Figures also need their side and a free, on-map footprint. */
+function figureEvent(world: World, r: Checked<z.infer<typeof FigureSchema>>, event: (figure: z.infer<typeof FigureSchema>) => EditorEvent): Resolution<EditorEvent> {
+  const check = r.ok ? checkFigure(world, r.value) : null;
+  return check ? { violation: check } : eventOf(r, event);
 }
 
 function checkFigure(world: World, f: z.infer<typeof FigureSchema>): Violation | null {
