@@ -9,7 +9,7 @@
 // lie on one side each goes on, and the outline gets a zero-width spike
 // along it (fov.ts decides points on it exactly).
 import type { SegmentIndex } from './segmentIndex';
-import type { Box } from './visibility';
+import type { Box } from './visibilityCull';
 import { pseudoAngle } from './pseudoAngle';
 
 interface SweepScratch {

@@ -1,21 +1,14 @@
-// Visibility polygon from one viewpoint (fog of war, G-LOS-5): rays are cast
-// only to the vertices that can be visible. Grid buckets are visited in
-// rings around the viewer while an angular depth buffer records, per angle
-// bin, a distance beyond which everything is proven hidden; buckets and
-// vertices behind it are skipped, so the work follows the visible area,
-// not the wall count.
+// Visibility polygon from one viewpoint (fog of war, G-LOS-5): the walls not
+// proven hidden (visibilityCull.ts) go through an angular sweep (sweep.ts).
+// The older kernel, a grid ray cast per candidate vertex, stays as
+// visibilityPolygonCast: the sweep's test oracle, and the path for viewers on
+// or outside the box edge.
 import type { SegmentIndex } from './segmentIndex';
 import { pseudoAngle } from './pseudoAngle';
 import { sweepPolygon } from './sweep';
+import { binOf, candidateWalls, scratchFor, type Box, type Scratch } from './visibilityCull';
 
-export { pseudoAngle };
-
-export interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+export { pseudoAngle, candidateWalls, type Box };
 
 export interface VisibilityOptions {
   /** Square viewport of half-size rangeInches around the viewer (like computeViewport). */
@@ -24,77 +17,8 @@ export interface VisibilityOptions {
   box?: Box;
 }
 
-const BINS = 256;
-/** Closed bins a wedge of the ring walk bridges. */
-const GAP_BINS = 6;
-/** First ring walked by wedges. */
-const WEDGE_RING = 12;
-/**
- * Directions are compared by pseudo-angle (the "diamond angle", 0..4 for a
- * full turn): monotonic in the true angle, with a half turn exactly 2, and
- * free of trigonometry. Bins split the pseudo-angle range evenly.
- */
-const TURN = 4;
-const HALF_TURN = 2;
-const BIN_SCALE = BINS / TURN;
-
 /** Angular offset of the rays cast just past a vertex, in radians. */
 const EPS_ANGLE = 1e-7;
-
-interface Scratch {
-  occ: Float64Array;
-  leftTo: Float64Array;
-  leftD: Float64Array;
-  leftX: Float64Array;
-  leftY: Float64Array;
-  rightFrom: Float64Array;
-  rightD: Float64Array;
-  rightX: Float64Array;
-  rightY: Float64Array;
-  angles: number[];
-  xs: number[];
-  ys: number[];
-  order: number[];
-  /** Per-query stamps of collected segments. */
-  seen: Uint32Array;
-  /** Pseudo-angles of the candidates' a and b ends, aligned with ids. */
-  kA: Float64Array;
-  kB: Float64Array;
-  /** Per-query stamps of visited buckets. */
-  bucketSeen: Uint32Array;
-  /** Candidate ids of the last query: ids[0 .. nIds). */
-  ids: Int32Array;
-  nIds: number;
-  /** Per-query stamps of handled wall ends (2 per segment). */
-  endDone: Uint32Array;
-  query: number;
-  /** Bins with no occluder yet, and an upper bound of the finite occ values. */
-  openBins: number;
-  maxOcc: number;
-}
-const scratchByIndex = new WeakMap<SegmentIndex, Scratch>();
-
-function scratchFor(index: SegmentIndex): Scratch {
-  let s = scratchByIndex.get(index);
-  if (s && s.seen.length < index.n) {
-    // The index grew by edits: fresh stamps, sized with room to grow.
-    s.seen = new Uint32Array(index.n * 2);
-    s.endDone = new Uint32Array(index.n * 4);
-    s.bucketSeen.fill(0);
-    s.query = 0;
-  }
-  if (!s) {
-    const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), kA: new Float64Array(index.n), kB: new Float64Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
-    scratchByIndex.set(index, s);
-  }
-  return s;
-}
-
-function binOf(angle: number): number {
-  const b = Math.floor(angle * BIN_SCALE);
-  return b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
-}
 
 /**
  * Polygon of the region visible from (px, py) as flat [x0, y0, x1, y1, …] in
@@ -113,18 +37,6 @@ function boxOf(index: SegmentIndex, px: number, py: number, opts: VisibilityOpti
   return opts.rangeInches !== undefined
     ? { minX: px - opts.rangeInches, minY: py - opts.rangeInches, maxX: px + opts.rangeInches, maxY: py + opts.rangeInches }
     : opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY };
-}
-
-/** Walls within the box not proven hidden from (px, py): a view of scratch memory, valid until the next query. */
-export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box): Int32Array {
-  const sc = scratchFor(index);
-  sc.occ.fill(Infinity);
-  sc.openBins = BINS;
-  sc.maxOcc = 0;
-  sc.leftTo.fill(-1);
-  sc.rightFrom.fill(2);
-  collectSegments(index, px, py, box, sc);
-  return sc.ids.subarray(0, sc.nIds);
 }
 
 /**
@@ -286,206 +198,6 @@ class PolygonBuilder {
     for (let k = 0; k < n; k++) { out[2 * k] = xs[order[k]]; out[2 * k + 1] = ys[order[k]]; }
     return out;
   }
-}
-
-/** Ring walk over buckets with angular occlusion culling; candidate segment ids go to sc.ids[0 .. sc.nIds). */
-function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): void {
-  const { cols, rows, bucket, minX, minY } = index;
-  const inv = 1 / bucket;
-  const c0 = clampI(Math.floor((box.minX - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((box.maxX - minX) * inv), 0, cols - 1);
-  const r0 = clampI(Math.floor((box.minY - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((box.maxY - minY) * inv), 0, rows - 1);
-  const pc = clampI(Math.floor((px - minX) * inv), 0, cols - 1), pr = clampI(Math.floor((py - minY) * inv), 0, rows - 1);
-  if (++sc.query === 0xffffffff) { sc.seen.fill(0); sc.endDone.fill(0); sc.bucketSeen.fill(0); sc.query = 1; }
-  if (sc.ids.length < index.n) { sc.ids = new Int32Array(index.n * 2); sc.kA = new Float64Array(index.n * 2); sc.kB = new Float64Array(index.n * 2); }
-  sc.nIds = 0;
-  const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
-  // Ring distances assume the viewer sits in its own bucket.
-  const inside = px >= minX && px < minX + cols * bucket && py >= minY && py < minY + rows * bucket;
-  visitBucket(index, sc, px, py, pc, pr, false);
-  for (let ring = 1; ring <= maxRing; ring++) {
-    const cull = ring >= 2 && inside;
-    if (cull && sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
-    if (cull && ring >= WEDGE_RING) {
-      // Only the ring's buckets in directions still open at its distance:
-      // runs of open bins, each visited as a wedge of angles (far rings
-      // only: scanning the bins costs more than testing a short ring).
-      const dRing = (ring - 1) * bucket;
-      const occ = sc.occ;
-      let any = false;
-      for (let b0 = 0; b0 < BINS; b0++) {
-        if (occ[b0] + 1e-9 * (1 + occ[b0]) < dRing) continue;
-        // A run goes on over short closed gaps (fewer, wider wedges).
-        let b1 = b0;
-        for (let b = b0 + 1; b < BINS && b <= b1 + GAP_BINS; b++) if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) b1 = b;
-        visitWedge(index, sc, px, py, ring, b0 / BIN_SCALE, (b1 + 1) / BIN_SCALE, c0, c1, r0, r1, pc, pr);
-        any = true;
-        b0 = b1;
-      }
-      // Every direction is hidden from this distance on.
-      if (!any) break;
-      continue;
-    }
-    // The ring's sides, clipped to the box's buckets.
-    const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
-    if (pr - ring >= r0) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr - ring, cull);
-    if (pr + ring <= r1) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr + ring, cull);
-    const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
-    if (pc - ring >= c0) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc - ring, r, cull);
-    if (pc + ring <= c1) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc + ring, r, cull);
-  }
-}
-
-/** Direction of pseudo-angle p (inverse of pseudoAngle, up to scale). */
-function dirX(p: number): number {
-  return p < 1 ? 1 - p : p < 2 ? 1 - p : p - 3;
-}
-function dirY(p: number): number {
-  return p < 1 ? p : p < 3 ? 2 - p : p - 4;
-}
-
-/** x where the ray of pseudo-angle p meets the line y (±Infinity when parallel). */
-function xAt(px: number, py: number, p: number, y: number): number {
-  const dx = dirX(p), dy = dirY(p);
-  return dy === 0 ? (dx > 0 ? Infinity : -Infinity) : px + ((y - py) * dx) / dy;
-}
-
-function yAt(px: number, py: number, p: number, x: number): number {
-  const dx = dirX(p), dy = dirY(p);
-  return dx === 0 ? (dy > 0 ? Infinity : -Infinity) : py + ((x - px) * dy) / dx;
-}
-
-/**
- * Visits the buckets of ring `ring` that the wedge of pseudo-angles [pa, pb]
- * passes through (one bucket of margin each way for rounding): per side of
- * the ring, where the wedge's edge rays cross that side's band.
- */
-function visitWedge(index: SegmentIndex, sc: Scratch, px: number, py: number, ring: number, pa: number, pb: number, c0: number, c1: number, r0: number, r1: number, pc: number, pr: number): void {
-  const { bucket, minX, minY } = index;
-  const inv = 1 / bucket;
-  const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
-  const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
-  // Top side (above the viewer): angles [0, 2]; bottom side: [2, 4].
-  for (let side = 0; side < 2; side++) {
-    const r = side === 0 ? pr + ring : pr - ring;
-    if (r > r1 || r < r0) continue;
-    const a = Math.max(pa, side === 0 ? 0 : 2), b = Math.min(pb, side === 0 ? 2 : 4);
-    if (a > b) continue;
-    const y0 = minY + r * bucket, y1 = y0 + bucket;
-    const xa0 = xAt(px, py, a, y0), xa1 = xAt(px, py, a, y1), xb0 = xAt(px, py, b, y0), xb1 = xAt(px, py, b, y1);
-    const lo = Math.min(xa0, xa1, xb0, xb1), hi = Math.max(xa0, xa1, xb0, xb1);
-    const from = Math.max(ca, Math.floor((lo - minX) * inv) - 1), to = Math.min(cb, Math.floor((hi - minX) * inv) + 1);
-    for (let c = from; c <= to; c++) visitBucket(index, sc, px, py, c, r, true);
-  }
-  // Right side: angles [3, 4] and [0, 1]; left side: [1, 3].
-  for (let part = 0; part < 3; part++) {
-    const c = part === 2 ? pc - ring : pc + ring;
-    if (c > c1 || c < c0) continue;
-    const a = Math.max(pa, part === 0 ? 0 : part === 1 ? 3 : 1), b = Math.min(pb, part === 0 ? 1 : part === 1 ? 4 : 3);
-    if (a > b) continue;
-    const x0 = minX + c * bucket, x1 = x0 + bucket;
-    const ya0 = yAt(px, py, a, x0), ya1 = yAt(px, py, a, x1), yb0 = yAt(px, py, b, x0), yb1 = yAt(px, py, b, x1);
-    const lo = Math.min(ya0, ya1, yb0, yb1), hi = Math.max(ya0, ya1, yb0, yb1);
-    const from = Math.max(ra, Math.floor((lo - minY) * inv) - 1), to = Math.min(rb, Math.floor((hi - minY) * inv) + 1);
-    for (let r = from; r <= to; r++) visitBucket(index, sc, px, py, c, r, true);
-  }
-}
-
-function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c: number, r: number, cull: boolean): void {
-  const k = r * index.cols + c;
-  const e = index.cellEnd[k];
-  let j = index.cellStart[k];
-  if (j === e || sc.bucketSeen[k] === sc.query) return;
-  sc.bucketSeen[k] = sc.query;
-  const bucket = index.bucket;
-  if (cull && bucketHidden(px, py, index.minX + c * bucket, index.minY + r * bucket, bucket, sc.occ)) return;
-  const { cellItems, ax, ay, bx, by } = index;
-  const { seen, ids } = sc;
-  const q = sc.query;
-  for (; j < e; j++) {
-    const i = cellItems[j];
-    if (seen[i] === q) continue;
-    seen[i] = q;
-    ids[sc.nIds++] = i;
-    const ta = pseudoAngle(ax[i] - px, ay[i] - py), tb = pseudoAngle(bx[i] - px, by[i] - py);
-    sc.kA[sc.nIds - 1] = ta; sc.kB[sc.nIds - 1] = tb;
-    markOccluder(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, sc);
-  }
-}
-
-function clampI(v: number, lo: number, hi: number): number {
-  return v < lo ? lo : v > hi ? hi : v;
-}
-
-/**
- * Lowers occ[b] for every bin the segment fully spans: beyond that distance
- * the bin is hidden. A bin only partly spanned keeps the covered part from
- * its left or right edge; two parts that overlap, or meet at the same wall
- * vertex (a chain of walls: the corner rule blocks the ray through it),
- * occlude the whole bin too.
- */
-function markOccluder(px: number, py: number, ax: number, ay: number, bx: number, by: number, ta: number, tb: number, sc: Scratch): void {
-  const { leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
-  // A wall on a line through the viewer hides nothing (G-LOS-1: grazing).
-  if ((ax - px) * (by - py) - (ay - py) * (bx - px) === 0) return;
-  let d = tb - ta;
-  if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
-  const lo = d >= 0 ? ta : tb;
-  const loX = d >= 0 ? ax : bx, loY = d >= 0 ? ay : by, hiX = d >= 0 ? bx : ax, hiY = d >= 0 ? by : ay;
-  const span = Math.abs(d);
-  const da = (ax - px) * (ax - px) + (ay - py) * (ay - py), db = (bx - px) * (bx - px) + (by - py) * (by - py);
-  const far = Math.sqrt(da > db ? da : db);
-  const loPos = lo * BIN_SCALE, hiPos = (lo + span) * BIN_SCALE;
-  const loBin = Math.floor(loPos), hiBin = Math.floor(hiPos);
-  if (loBin === hiBin) return;
-  // Strictly inside the span: a ray through the occluder's end point only grazes it.
-  const first = Math.ceil(loPos + 1e-6), last = Math.floor(hiPos - 1e-6) - 1;
-  for (let b = first; b <= last; b++) lower(sc, b % BINS, far);
-  const kl = loBin % BINS, fl = loPos - loBin;
-  if (fl < rightFrom[kl]) { rightFrom[kl] = fl; rightD[kl] = far; rightX[kl] = loX; rightY[kl] = loY; }
-  const kh = hiBin % BINS, fh = hiPos - hiBin;
-  if (fh > leftTo[kh]) { leftTo[kh] = fh; leftD[kh] = far; leftX[kh] = hiX; leftY[kh] = hiY; }
-  closeBin(sc, kl);
-  closeBin(sc, kh);
-}
-
-function lower(sc: Scratch, k: number, d: number): void {
-  const v = sc.occ[k];
-  if (!(d < v)) return;
-  if (v === Infinity) sc.openBins--;
-  if (d > sc.maxOcc) sc.maxOcc = d;
-  sc.occ[k] = d;
-}
-
-function closeBin(sc: Scratch, k: number): void {
-  const { leftTo, leftD, leftX, leftY, rightFrom, rightD, rightX, rightY } = sc;
-  if (leftTo[k] > rightFrom[k] || (leftTo[k] === rightFrom[k] && leftX[k] === rightX[k] && leftY[k] === rightY[k])) {
-    lower(sc, k, leftD[k] > rightD[k] ? leftD[k] : rightD[k]);
-  }
-}
-
-function bucketHidden(px: number, py: number, x0: number, y0: number, size: number, occ: Float64Array): boolean {
-  const x1 = x0 + size, y1 = y0 + size;
-  const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
-  const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
-  const dMin = Math.sqrt(ddx * ddx + ddy * ddy);
-  // The bucket (not containing the viewer) spans the angles from its corner
-  // (lx, ly) counter-clockwise to (hx, hy), by the side of the viewer it is on.
-  let lx: number, ly: number, hx: number, hy: number;
-  if (x0 >= px) {
-    if (y0 >= py) { lx = x1; ly = y0; hx = x0; hy = y1; } else if (y1 <= py) { lx = x0; ly = y0; hx = x1; hy = y1; } else { lx = x0; ly = y0; hx = x0; hy = y1; }
-  } else if (x1 <= px) {
-    if (y0 >= py) { lx = x1; ly = y1; hx = x0; hy = y0; } else if (y1 <= py) { lx = x0; ly = y1; hx = x1; hy = y0; } else { lx = x1; ly = y1; hx = x1; hy = y0; }
-  } else if (y0 >= py) { lx = x1; ly = y0; hx = x0; hy = y0; } else { lx = x0; ly = y1; hx = x1; hy = y1; }
-  const klo = pseudoAngle(lx - px, ly - py);
-  let khi = pseudoAngle(hx - px, hy - py);
-  if (khi < klo) khi += TURN;
-  const first = Math.floor(klo * BIN_SCALE);
-  const last = Math.floor(khi * BIN_SCALE);
-  for (let b = first; b <= last; b++) {
-    const k = b >= BINS ? b - BINS : b;
-    if (!(occ[k] + 1e-9 * (1 + occ[k]) < dMin)) return false;
-  }
-  return true;
 }
 
 
