@@ -165,6 +165,8 @@ export const Figure = z.object({
   /** GM-only figures never reach the table view. */
   hidden: z.boolean().default(false),
   notes: z.string().max(10000).default(''),
+  /** Wounds (damage with HP lost) not yet tended by first aid (G-ACT-1: once per wound); absent = not tracked yet. */
+  woundsUntreated: z.number().int().min(0).max(10000).optional(),
 });
 export type Figure = z.infer<typeof Figure>;
 
@@ -207,6 +209,16 @@ export const ScenarioInfo = z.object({
   opBudget: z.number().int().min(0).max(100000).default(100),
   rules: RuleOptions.default({}),
   gmNotes: z.string().max(20000).default(''),
+  /** G-GAME-4 random encounter table, rolled when the randomEncounters rule option is on. */
+  encounters: z
+    .object({
+      dice: z.string().regex(/^\d{1,2}d\d{1,3}$/),
+      entries: z
+        .array(z.object({ min: z.number().int().min(0).max(10000), max: z.number().int().min(0).max(10000), text: z.string().min(1).max(2000) }))
+        .min(1)
+        .max(1000),
+    })
+    .optional(),
 });
 export type ScenarioInfo = z.infer<typeof ScenarioInfo>;
 
