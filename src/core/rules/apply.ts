@@ -17,6 +17,15 @@ export function taskKey(figureId: string, name: string): string {
   return `${figureId}:${name}`;
 }
 
+/**
+ * G-ACT-1 first aid works once per wound: each figureDamaged with HP lost is a
+ * wound. A figure with no count yet (a scenario that starts it hurt) counts
+ * its missing HP as one wound.
+ */
+export function untreatedWounds(f: { woundsUntreated?: number; hp: number; stats: { hp: number } }, hp = f.hp): number {
+  return f.woundsUntreated ?? (hp < f.stats.hp ? 1 : 0);
+}
+
 export function applyEvent(draft: World, event: GameEvent): void {
   const fig = (id: string) => {
     const f = draft.figures[id];
@@ -79,12 +88,19 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'weaponPracticed':
       (fig(event.figureId).loadout.weapons[event.weaponIndex] as { unskilledUses?: number }).unskilledUses = event.unskilledUses;
       return;
-    case 'figureDamaged':
-      fig(event.figureId).hp = event.hpAfter;
+    case 'figureDamaged': {
+      const f = fig(event.figureId);
+      if (event.hpLoss > 0) f.woundsUntreated = untreatedWounds(f, event.hpBefore) + 1;
+      f.hp = event.hpAfter;
       return;
-    case 'figureHealed':
-      fig(event.figureId).hp = event.hpAfter;
+    }
+    case 'figureHealed': {
+      // Only first aid heals (G-ACT-1): each success tends one wound.
+      const f = fig(event.figureId);
+      f.woundsUntreated = Math.max(0, untreatedWounds(f) - 1);
+      f.hp = event.hpAfter;
       return;
+    }
     case 'figureDowned': {
       const f = fig(event.figureId);
       if (event.state === 'unconscious') f.status.unconscious = true;

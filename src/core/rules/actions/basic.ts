@@ -9,7 +9,7 @@ import { optBool, optNumber } from '../options';
 import { burnIfInFire } from '../areas/lasting';
 import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
-import { taskKey, type WorldWithTasks } from '../apply';
+import { taskKey, untreatedWounds, type WorldWithTasks } from '../apply';
 
 function physical(ctx: Ctx, figureId: string, what: string) {
   const f = getFigure(ctx.world, figureId);
@@ -136,13 +136,14 @@ export function look(ctx: Ctx, figureId: string): void {
   ctx.emit({ type: 'customActionDone', figureId, name: 'look', apCost: optNumber(ctx.world, 'apLook') });
 }
 
-/** G-ACT-1 first aid: adjacent, Mind roll; success restores 1 HP. */
+/** G-ACT-1 first aid: adjacent, Mind roll; success restores 1 HP, once per wound (a failed try may be repeated). */
 export function firstAid(ctx: Ctx, figureId: string, targetId: string): void {
   const f = physical(ctx, figureId, 'give first aid');
   const t = getFigure(ctx.world, targetId, 'targetId');
   if (t.status.dead) refuse('dead', `${t.name} is dead`);
   if (t.id !== f.id && footprintGap(f, t, ctx.world.map.grid) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
   if (t.hp >= t.stats.hp) refuse('unhurt', `${t.name} is not wounded`);
+  if (untreatedWounds(t) === 0) refuse('tended', `${t.name}'s wounds have all been tended (first aid: once per wound)`);
   payAp(ctx, figureId, optNumber(ctx.world, 'apFirstAid'), 'first aid');
   const r = ctx.actionRoll(`first aid on ${t.name}`, figureId, f.stats.mnd, []);
   if (r.success) {
