@@ -12,8 +12,8 @@ export type CellRef = Cell | string;
 export type Command =
   | { type: 'startEncounter' }
   | { type: 'moveFigure'; figureId: string; to: CellRef }
-  | { type: 'attack'; figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[] }
-  | { type: 'throwArea'; figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[]; placed?: boolean }
+  | { type: 'attack'; figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[]; crew?: number }
+  | { type: 'throwArea'; figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[]; placed?: boolean; crew?: number }
   | { type: 'reload'; figureId: string; weaponIndex?: number }
   | { type: 'openDoor'; figureId: string; wallId: string }
   | { type: 'closeDoor'; figureId: string; wallId: string }

@@ -19,13 +19,13 @@ export function areaMode(spec: WeaponSpec): 'thrown' | 'hurling' | 'shooting' | 
   return spec.categories.includes('thrown') ? 'thrown' : spec.categories.includes('hurling') ? 'hurling' : spec.categories.includes('shooting') ? 'shooting' : null;
 }
 
-export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[]; placed?: boolean }): void {
+export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: number; at: Point; modifiers?: ManualModifier[]; placed?: boolean; crew?: number }): void {
   const f = getFigure(ctx.world, cmd.figureId);
   if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot throw: it needs at least 1 HP (G-HP-1)`);
   const at = cmd.at;
   if (!at || typeof at.x !== 'number' || typeof at.y !== 'number' || !Number.isFinite(at.x) || !Number.isFinite(at.y)) refuse('bad-command', 'throwArea needs "at": {x, y} in inches');
   if (at.x < 0 || at.y < 0 || at.x > ctx.world.map.widthCells || at.y > ctx.world.map.heightCells) refuse('off-map', `point ${at.x},${at.y} is off the map`);
-  const w = heldWeapon(ctx.world, f, cmd.weaponIndex);
+  const w = heldWeapon(ctx.world, f, cmd.weaponIndex, cmd.crew);
   if (!w.spec.area) refuse('not-area', `the ${w.spec.name} is not an area weapon: use attack`);
   if (cmd.placed === true) return placeCharge(ctx, f.id, w, at);
   const mode = areaMode(w.spec);

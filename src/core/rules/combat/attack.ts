@@ -5,7 +5,7 @@ import type { Figure, World } from '../../model/schema';
 import type { ManualModifier } from '../commands';
 import type { RollModifier } from '../events';
 import { refuse, type Ctx } from '../ctx';
-import { UNARMED, attackCountAllowed, defaultApPerAttack, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
+import { UNARMED, attackCountAllowed, crewedApPerAttack, defaultApPerAttack, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
 import { optBool, optString } from '../options';
 import { canActPhysically, getFigure, isDown, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
@@ -23,8 +23,22 @@ export interface HeldWeapon {
   apPerAttack: number;
 }
 
-/** The weapon a command names: index -1 (or an empty loadout) is unarmed (G-OBJ-4). */
-export function heldWeapon(world: World, f: Figure, weaponIndex: number | undefined): HeldWeapon {
+/**
+ * The weapon a command names: index -1 (or an empty loadout) is unarmed (G-OBJ-4).
+ * A `crew` (G-OBJ-5) sets a crewed weapon's AP per attack; it is refused on
+ * other weapons and outside the minimum crew to 4x it.
+ */
+export function heldWeapon(world: World, f: Figure, weaponIndex: number | undefined, crew?: number): HeldWeapon {
+  const w = heldWeaponUncrewed(world, f, weaponIndex);
+  if (crew === undefined) return w;
+  const min = w.spec.crewMin;
+  if (min === undefined) refuse('not-crewed', `the ${w.spec.name} is not a crewed weapon: "crew" applies only to crewed weapons (G-OBJ-5)`);
+  if (typeof crew !== 'number' || !Number.isInteger(crew) || crew < min || crew > 4 * min)
+    refuse('bad-crew', `the ${w.spec.name} takes a crew of ${min} to ${4 * min}, got ${JSON.stringify(crew)} (G-OBJ-5)`);
+  return { ...w, apPerAttack: crewedApPerAttack(w.spec, crew) };
+}
+
+function heldWeaponUncrewed(world: World, f: Figure, weaponIndex: number | undefined): HeldWeapon {
   const index = weaponIndex ?? (f.loadout.weapons.length ? f.loadout.activeWeapon : -1);
   if (index === -1) return { index, spec: UNARMED, catalogueId: UNARMED.id, dvBonus: 0, ammo: undefined, apPerAttack: UNARMED.apPerAttack.min };
   const lw = f.loadout.weapons[index];
@@ -69,13 +83,13 @@ export function checkShotsAndAmmo(f: Figure, w: HeldWeapon, shots: number): void
     refuse('no-ammo', w.ammo === 0 ? `the ${w.spec.name} is empty: reload first (G-OBJ-7)` : `the ${w.spec.name} has ${w.ammo} shot(s) left, not ${shots}`);
 }
 
-export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[] }): void {
+export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[]; crew?: number }): void {
   const f = getFigure(ctx.world, cmd.figureId);
   if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot attack: an attack needs at least 1 HP (G-HP-1)`);
   const t = getFigure(ctx.world, cmd.targetId, 'targetId');
   if (t.id === f.id) refuse('bad-target', `${f.name} cannot attack itself`);
   if (t.status.dead) refuse('bad-target', `${t.name} is already out`);
-  const w = heldWeapon(ctx.world, f, cmd.weaponIndex);
+  const w = heldWeapon(ctx.world, f, cmd.weaponIndex, cmd.crew);
   if (w.spec.area) refuse('area-weapon', `the ${w.spec.name} is an area weapon: use throwArea at a point (G-AREA-5)`);
   const shots = cmd.shots ?? 1;
   checkShotsAndAmmo(f, w, shots);

@@ -11,6 +11,7 @@ export {
   armourById,
   UNARMED,
   defaultApPerAttack,
+  crewedApPerAttack,
   attackCountAllowed,
   totalDrv,
   weaponDamageNotation,
