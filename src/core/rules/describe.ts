@@ -71,6 +71,6 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'disputeSettled':
       return `dispute won by ${n(e.winnerId)}`;
     case 'randomEncounter':
-      return `random encounter for ${n(e.figureId)} at ${e.cell.c},${e.cell.r}`;
+      return `random encounter for ${n(e.figureId)} at ${e.cell.c},${e.cell.r}${e.roll !== undefined ? `: table roll ${e.roll}: ${e.text ?? ''}` : ''}`;
   }
 }

@@ -61,7 +61,7 @@ export type GameEvent =
   | { type: 'customActionDone'; figureId: string; name: string; apCost: number; success?: boolean }
   | { type: 'taskProgressed'; figureId: string; name: string; apDone: number; apNeeded: number; finished: boolean }
   | { type: 'disputeSettled'; winnerId: string }
-  | { type: 'randomEncounter'; figureId: string; cell: Cell };
+  | { type: 'randomEncounter'; figureId: string; cell: Cell; /** The scenario table's roll and entry (G-GAME-4), when it has a table. */ roll?: number; text?: string };
 
 export type EventType = GameEvent['type'];
 

@@ -49,7 +49,7 @@ export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
   randomEncounter(ctx, figureId, from, to);
 }
 
-/** G-GAME-4 (option): entering a different terrain region of 2" or more rolls for an encounter. */
+/** G-GAME-4 (option): entering a different terrain region of 2" or more rolls for an encounter, then on the scenario's table if it has one. */
 function randomEncounter(ctx: Ctx, figureId: string, from: Cell | null, to: Cell): void {
   if (!optBool(ctx.world, 'randomEncounters')) return;
   const before = from ? terrainAt(ctx.world, from)?.id : undefined;
@@ -59,7 +59,13 @@ function randomEncounter(ctx: Ctx, figureId: string, from: Cell | null, to: Cell
     [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c, r: to.r + d })?.id === after);
   if (!wide) return;
   const r = ctx.roll('random encounter (G-GAME-4)', '1d10', figureId);
-  if (r.total <= optNumber(ctx.world, 'randomEncounterChance')) ctx.emit({ type: 'randomEncounter', figureId, cell: to });
+  if (r.total > optNumber(ctx.world, 'randomEncounterChance')) return;
+  // With the scenario's table the encounter is rolled on it; without one the GM makes it up.
+  const table = ctx.world.scenario.encounters;
+  if (!table) return ctx.emit({ type: 'randomEncounter', figureId, cell: to });
+  const roll = ctx.roll('random encounter table (G-GAME-4)', table.dice, figureId).total;
+  const entry = table.entries.find((e) => roll >= e.min && roll <= e.max);
+  ctx.emit({ type: 'randomEncounter', figureId, cell: to, roll, text: entry ? entry.text : `no entry on the table for ${roll}` });
 }
 
 export function door(ctx: Ctx, figureId: string, wallId: string, open: boolean): void {
