@@ -7,7 +7,7 @@ export function describeEvent(e: GameEvent, world?: World): string {
   const mods = (m: { value: number; source: string }[]) => (m.length ? ' ' + m.map((x) => `${x.value >= 0 ? '+' : ''}${x.value} ${x.source}`).join(', ') : '');
   switch (e.type) {
     case 'encounterStarted':
-      return `encounter started; order: ${e.order.map((id) => `${n(id)} (${e.initiative[id]}${e.tieBreaks[id] !== undefined ? `, tie ${e.tieBreaks[id]}` : ''})`).join(', ')}`;
+      return `encounter started; order: ${e.order.map((id) => `${n(id)} (${e.initiative[id]}${e.tieBreaks[id] !== undefined ? `, tie ${tieRolls(e.tieBreaks[id])}` : ''})`).join(', ')}`;
     case 'roundStarted':
       return `round ${e.round} starts`;
     case 'roundEnded':
@@ -73,4 +73,16 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'randomEncounter':
       return `random encounter for ${n(e.figureId)} at ${e.cell.c},${e.cell.r}${e.roll !== undefined ? `: table roll ${e.roll}: ${e.text ?? ''}` : ''}`;
   }
+}
+
+/** A kept tie-break (G-INIT-1) as its rolls: the first roll, then each deciding re-roll ("5, then 3"). */
+export function tieRolls(value: number): string {
+  const rolls: number[] = [];
+  let rest = value;
+  for (let depth = 0; depth < 8 && rest > 1e-6; depth++) {
+    const face = Math.floor(rest + 1e-6);
+    rolls.push(face);
+    rest = (rest - face) * 11;
+  }
+  return rolls.join(', then ');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, arena, ofType, refused, rolls, started } from '../testing/world';
 import { activeFigureId } from '../state';
+import { tieRolls } from '../describe';
 
 const MAP = `
   A . . . N
@@ -43,7 +44,11 @@ describe('initiative', () => {
       expect(r.world.turn.order).toEqual([...'ABCDEFGHIJK'].sort((x, y) => tb[y] - tb[x]));
       // Every first roll is a whole d10 face; re-rolls only refine within it.
       for (const v of Object.values(tb)) expect(Math.floor(v)).toBeGreaterThanOrEqual(1);
+      // The log shows each tied figure's rolls, every one a d10 face.
+      for (const v of Object.values(tb)) for (const face of tieRolls(v).split(', then ').map(Number)) expect(face >= 1 && face <= 10).toBe(true);
     }
+    expect(tieRolls(5 + 3 / 11)).toBe('5, then 3');
+    expect(tieRolls(7)).toBe('7');
   });
 
   it('G-INIT-2 NPCs go after PCs of the same value and before lower values', () => {
