@@ -5,15 +5,16 @@
 // asks the host to re-render the panels from `view()`.
 import type { Cell, FigureId, Point, World } from '../../core/model/schema';
 import { activeFigureId, type Command, type GameEvent, type ManualModifier, type Violation } from '../../core/rules';
-import { describeEvent } from '../../core/rules/describe';
 import type { EditorCommand } from '../../core/rules/editor';
 import type { Session } from '../../core/session';
 import type { ChangeSet } from '../../core/session';
-import type { MapPointerEvent, OverlaySpec, RingKind } from '../canvas';
-import { ReachCache, areaCommand, areaPreview, attackCommand, attackPreview, cellCentre, figureAt, measureText, movePreview, weaponAt } from '../tools/previews';
-import { coverOf } from '../../core/rules/sight';
+import type { MapPointerEvent, OverlaySpec } from '../canvas';
+import { ReachCache, areaCommand, areaPreview, attackCommand, attackPreview, figureAt, measureText, movePreview, weaponAt } from '../tools/previews';
 import type { AreaPreview, AttackPreview, LogEntry, MovePreview, PlayActions, PlayViewState, ToolId } from './contract';
 import { keyToCommand } from '../tools/keyboard';
+import { buildOverlay, centreOf } from './overlay';
+import { coverOf } from '../../core/rules/sight';
+import { describe, figuresOf } from './logText';
 
 /** What the controller needs from the canvas (MapCanvas satisfies it). */
 export interface PlayCanvas {
@@ -38,7 +39,6 @@ const MOVE_ANIMATION_MAX_MS = 300;
 /** Burst points snap to this grid (inches) so a click lands where the preview was. */
 const AREA_SNAP_INCHES = 0.5;
 
-type Typed = { type: string };
 
 export class PlayController {
   private selectedFigureId: FigureId | null = null;
@@ -258,56 +258,19 @@ export class PlayController {
   }
 
   private overlay(view: PlayViewState): OverlaySpec {
-    const world = this.world;
-    const spec: OverlaySpec = { hoverCell: this.hoverCell, rings: [] };
-    const rings = spec.rings!;
-    const ring = (figureId: string, kind: RingKind) => rings.push({ figureId, kind });
-    const active = this.active();
-    if (active) ring(active, 'active');
-    if (this.selectedFigureId && this.selectedFigureId !== active) ring(this.selectedFigureId, 'selected');
-    for (const id of this.highlighted) ring(id, 'highlight');
     const moverId = this.moveFigureId();
-    if (moverId) {
-      const f = world.figures[moverId];
-      const reach = this.reach.get(world, moverId);
-      spec.reach = { key: `${this.reach.version}`, widthCells: world.map.widthCells, heightCells: world.map.heightCells, apCostAt: (c, r) => reach.apCostAt({ c, r }), maxAp: f.apLeft };
-    }
-    const move = view.movePreview;
-    if (move) {
-      spec.path = { cells: move.path, ok: !move.refusal, label: move.refusal ? '' : `${move.apCost} AP` };
-      if (move.refusal) spec.label = { at: cellCentre(move.to), text: move.refusal, tone: 'bad' };
-    }
-    const attack = view.attackPreview;
-    if (attack) {
-      const a = world.figures[attack.attackerId], t = world.figures[attack.targetId];
-      ring(t.id, 'target');
-      const state = !attack.los ? 'blocked' : attack.hiddenFraction > 0 ? 'partial' : 'clear';
-      spec.los = { from: centreOf(a), to: centreOf(t), state, label: attack.refusal ? 'no shot' : `${attack.chanceInTen}/10` };
-      if (attack.refusal) spec.label = { at: centreOf(t), text: attack.refusal, tone: 'bad' };
-    }
-    const area = view.areaPreview;
-    if (area) {
-      spec.circle = { center: area.at, radiusInches: area.radiusInches, kind: area.friendliesHit.length ? 'warning' : 'area' };
-      for (const id of area.affected) ring(id, area.friendliesHit.includes(id) ? 'friendly' : 'affected');
-      for (const id of area.shielded) ring(id, 'shielded');
-      const a = world.figures[area.attackerId];
-      spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? 'no throw' : `${area.chanceInTen}/10` };
-      if (area.refusal) spec.label = { at: area.at, text: area.refusal, tone: 'bad' };
-      else if (area.friendliesHit.length) spec.label = { at: area.at, text: `hits friends: ${area.friendliesHit.map((id) => world.figures[id].name).join(', ')}`, tone: 'bad' };
-    }
-    const line = this.measureLine();
-    if (line) {
-      const from = cellCentre(line.from), to = cellCentre(line.to);
-      const text = view.measureText ?? '';
-      if (this.tool === 'los') {
-        const cov = coverOf(world, line.from, line.to);
-        spec.los = { from, to, state: !cov.los ? 'blocked' : cov.hiddenFraction > 0 ? 'partial' : 'clear' };
-      } else spec.los = { from, to, state: 'clear' };
-      spec.label = { at: to, text, tone: 'info' };
-    }
-    if (this.lastScatter) spec.arrow = this.lastScatter;
-    if (this.lastBurst && !spec.circle) spec.circle = { center: this.lastBurst.at, radiusInches: this.lastBurst.radiusInches, kind: 'measure' };
-    return spec;
+    return buildOverlay({
+      world: this.world,
+      view,
+      tool: this.tool,
+      hoverCell: this.hoverCell,
+      activeId: this.active(),
+      highlighted: this.highlighted,
+      mover: moverId ? { id: moverId, reach: this.reach.get(this.world, moverId), version: this.reach.version } : null,
+      measureLine: this.measureLine(),
+      lastScatter: this.lastScatter,
+      lastBurst: this.lastBurst,
+    });
   }
 
   // ---- input -------------------------------------------------------------------------
@@ -570,34 +533,9 @@ function sameCell(a: Cell | null, b: Cell | null): boolean {
   return a === b || (!!a && !!b && a.c === b.c && a.r === b.r);
 }
 
-function centreOf(f: { cell: Cell | null; sizeCells: number }): Point {
-  const c = f.cell ?? { c: 0, r: 0 };
-  return { x: c.c + f.sizeCells / 2, y: c.r + f.sizeCells / 2 };
-}
-
 function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   const dx = b.x - a.x, dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
-
-/** Plain words for play events; editor events (GM edits) get a short line of their own. */
-function describe(event: GameEvent | Typed, world: World): string {
-  const text = describeEvent(event as GameEvent, world);
-  if (typeof text === 'string') return text;
-  if (event.type === 'figureUpdated') {
-    const f = (event as unknown as { figure: { name: string; hp: number; apLeft: number } }).figure;
-    return `GM edits ${f.name} (HP ${f.hp}, AP ${f.apLeft})`;
-  }
-  return `GM: ${event.type}`;
-}
-
-function figuresOf(event: GameEvent): FigureId[] {
-  const ids = new Set<string>();
-  const e = event as unknown as Record<string, unknown>;
-  for (const key of ['figureId', 'targetId', 'winnerId', 'fromId']) if (typeof e[key] === 'string') ids.add(e[key] as string);
-  for (const key of ['affected', 'shielded']) if (Array.isArray(e[key])) for (const id of e[key] as string[]) ids.add(id);
-  if (Array.isArray(e['figureIds'])) for (const id of e['figureIds'] as string[]) ids.add(id);
-  return [...ids] as FigureId[];
 }

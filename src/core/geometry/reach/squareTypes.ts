@@ -55,7 +55,7 @@ export interface Window {
   n: number;
 }
 
-/** Window-local index of a map cell index, or -1 outside the window. */
+/** Window-local index of a map cell index, or -1 when the cell lies outside the search window */
 export function toLocal(w: Window, gi: number): number {
   const c = gi % w.W;
   const r = (gi - c) / w.W;

@@ -1,0 +1,27 @@
+// Log entries in plain words (issue 6 game log): play events through the
+// rules' describeEvent, GM edits with a short line of their own.
+import type { FigureId, World } from '../../core/model/schema';
+import type { GameEvent } from '../../core/rules';
+import { describeEvent } from '../../core/rules/describe';
+
+type Typed = { type: string };
+
+/** Plain words for play events; editor events (GM edits) get a short line of their own. */
+export function describe(event: GameEvent | Typed, world: World): string {
+  const text = describeEvent(event as GameEvent, world);
+  if (typeof text === 'string') return text;
+  if (event.type === 'figureUpdated') {
+    const f = (event as unknown as { figure: { name: string; hp: number; apLeft: number } }).figure;
+    return `GM edits ${f.name} (HP ${f.hp}, AP ${f.apLeft})`;
+  }
+  return `GM: ${event.type}`;
+}
+
+export function figuresOf(event: GameEvent): FigureId[] {
+  const ids = new Set<string>();
+  const e = event as unknown as Record<string, unknown>;
+  for (const key of ['figureId', 'targetId', 'winnerId', 'fromId']) if (typeof e[key] === 'string') ids.add(e[key] as string);
+  for (const key of ['affected', 'shielded']) if (Array.isArray(e[key])) for (const id of e[key] as string[]) ids.add(id);
+  if (Array.isArray(e['figureIds'])) for (const id of e['figureIds'] as string[]) ids.add(id);
+  return [...ids] as FigureId[];
+}

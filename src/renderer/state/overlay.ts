@@ -1,0 +1,80 @@
+// The map overlay for the current play view: rings, reach shading, path, LOS
+// line, blast circle, labels. Pure: everything it shows comes from the view
+// (which the previews computed with the rules' own functions) and UI state.
+import type { Cell, FigureId, Point, World } from '../../core/model/schema';
+import type { FigureReach } from '../../core/rules/movement';
+import { coverOf } from '../../core/rules/sight';
+import type { OverlaySpec, RingKind } from '../canvas';
+import { cellCentre } from '../tools/previews';
+import type { PlayViewState, ToolId } from './contract';
+
+export interface OverlayInput {
+  world: World;
+  view: PlayViewState;
+  tool: ToolId;
+  hoverCell: Cell | null;
+  activeId: FigureId | null;
+  highlighted: readonly FigureId[];
+  /** The figure whose reach is shaded, with its reach and the cache version. */
+  mover: { id: FigureId; reach: FigureReach; version: number } | null;
+  measureLine: { from: Cell; to: Cell } | null;
+  lastScatter: { from: Point; to: Point } | null;
+  lastBurst: { at: Point; radiusInches: number } | null;
+}
+
+export function centreOf(f: { cell: Cell | null; sizeCells: number }): Point {
+  const c = f.cell ?? { c: 0, r: 0 };
+  return { x: c.c + f.sizeCells / 2, y: c.r + f.sizeCells / 2 };
+}
+
+export function buildOverlay(input: OverlayInput): OverlaySpec {
+  const { world, view } = input;
+  const spec: OverlaySpec = { hoverCell: input.hoverCell, rings: [] };
+  const rings = spec.rings!;
+  const ring = (figureId: string, kind: RingKind) => rings.push({ figureId, kind });
+  const active = input.activeId;
+  if (active) ring(active, 'active');
+  if (view.selectedFigureId && view.selectedFigureId !== active) ring(view.selectedFigureId, 'selected');
+  for (const id of input.highlighted) ring(id, 'highlight');
+  if (input.mover) {
+    const { reach } = input.mover;
+    const f = world.figures[input.mover.id];
+    spec.reach = { key: `${input.mover.version}`, widthCells: world.map.widthCells, heightCells: world.map.heightCells, apCostAt: (c, r) => reach.apCostAt({ c, r }), maxAp: f.apLeft };
+  }
+  const move = view.movePreview;
+  if (move) {
+    spec.path = { cells: move.path, ok: !move.refusal, label: move.refusal ? '' : `${move.apCost} AP` };
+    if (move.refusal) spec.label = { at: cellCentre(move.to), text: move.refusal, tone: 'bad' };
+  }
+  const attack = view.attackPreview;
+  if (attack) {
+    const a = world.figures[attack.attackerId], t = world.figures[attack.targetId];
+    ring(t.id, 'target');
+    const state = !attack.los ? 'blocked' : attack.hiddenFraction > 0 ? 'partial' : 'clear';
+    spec.los = { from: centreOf(a), to: centreOf(t), state, label: attack.refusal ? 'no shot' : `${attack.chanceInTen}/10` };
+    if (attack.refusal) spec.label = { at: centreOf(t), text: attack.refusal, tone: 'bad' };
+  }
+  const area = view.areaPreview;
+  if (area) {
+    spec.circle = { center: area.at, radiusInches: area.radiusInches, kind: area.friendliesHit.length ? 'warning' : 'area' };
+    for (const id of area.affected) ring(id, area.friendliesHit.includes(id) ? 'friendly' : 'affected');
+    for (const id of area.shielded) ring(id, 'shielded');
+    const a = world.figures[area.attackerId];
+    spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? 'no throw' : `${area.chanceInTen}/10` };
+    if (area.refusal) spec.label = { at: area.at, text: area.refusal, tone: 'bad' };
+    else if (area.friendliesHit.length) spec.label = { at: area.at, text: `hits friends: ${area.friendliesHit.map((id) => world.figures[id].name).join(', ')}`, tone: 'bad' };
+  }
+  const line = input.measureLine;
+  if (line) {
+    const from = cellCentre(line.from), to = cellCentre(line.to);
+    const text = view.measureText ?? '';
+    if (input.tool === 'los') {
+      const cov = coverOf(world, line.from, line.to);
+      spec.los = { from, to, state: !cov.los ? 'blocked' : cov.hiddenFraction > 0 ? 'partial' : 'clear' };
+    } else spec.los = { from, to, state: 'clear' };
+    spec.label = { at: to, text, tone: 'info' };
+  }
+  if (input.lastScatter) spec.arrow = input.lastScatter;
+  if (input.lastBurst && !spec.circle) spec.circle = { center: input.lastBurst.at, radiusInches: input.lastBurst.radiusInches, kind: 'measure' };
+  return spec;
+}
