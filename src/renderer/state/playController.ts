@@ -11,8 +11,8 @@ import type { ChangeSet } from '../../core/session';
 import type { MapPointerEvent, OverlaySpec } from '../canvas';
 import { ReachCache, areaCommand, areaPreview, attackCommand, attackPreview, figureAt, measureText, movePreview, weaponAt } from '../tools/previews';
 import type { AreaPreview, AttackPreview, LogEntry, MovePreview, PlayActions, PlayViewState, ToolId } from './contract';
-import { keyToCommand } from '../tools/keyboard';
-import { buildOverlay, centreOf } from './overlay';
+import { gameCommandForKey, keyToCommand } from '../tools/keyboard';
+import { buildOverlay } from './overlay';
 import { coverOf } from '../../core/rules/sight';
 import { describe, figuresOf } from './logText';
 
@@ -368,80 +368,39 @@ export class PlayController {
   onKey(event: KeyboardEvent): boolean {
     const cmd = keyToCommand(event);
     if (!cmd) return false;
-    const active = this.active();
     switch (cmd.kind) {
       case 'weapon':
         this.actions.setWeapon(cmd.index);
-        break;
+        return true;
       case 'tool':
         this.actions.setTool(cmd.tool);
-        break;
+        return true;
       case 'cancel':
         this.cancel();
-        break;
+        return true;
       case 'undo':
         this.actions.undo();
-        break;
+        return true;
       case 'redo':
         this.actions.redo();
-        break;
-      case 'pass':
-        if (active) this.dispatch({ type: 'pass', figureId: active });
-        break;
-      case 'endTurn':
-        if (active) this.dispatch({ type: 'endTurn', figureId: active });
-        break;
-      case 'draw':
-        if (active) this.dispatch({ type: 'swapWeapon', figureId: active, weaponIndex: this.weaponIndex });
-        break;
+        return true;
       case 'shots':
         this.actions.setShots(this.shots >= 6 ? 1 : this.shots + 1);
-        break;
-      case 'door':
-        this.toggleNearestDoor();
-        break;
+        return true;
       case 'selectActive':
-        this.actions.selectFigure(active);
-        break;
+        this.actions.selectFigure(this.active());
+        return true;
       case 'save':
         if (cmd.saveAs) this.actions.saveAs();
         else this.actions.save();
-        break;
-      case 'prone':
-        if (active) this.dispatch({ type: this.world.figures[active].status.prone ? 'standUp' : 'dropProne', figureId: active });
-        break;
-      case 'reload':
-        if (active) this.dispatch({ type: 'reload', figureId: active, weaponIndex: this.world.figures[active].loadout.activeWeapon });
-        break;
-      case 'aim':
-        if (active) this.dispatch({ type: 'aim', figureId: active });
-        break;
-      case 'look':
-        if (active) this.dispatch({ type: 'look', figureId: active });
-        break;
+        return true;
     }
-    return true;
-  }
-
-  /** D: open or close the door nearest the active figure (within reach of G-ACT-1's 1"). */
-  private toggleNearestDoor(): void {
-    const active = this.active();
-    if (!active) return;
-    const f = this.world.figures[active];
-    if (!f.cell) return;
-    const p = centreOf(f);
-    let best: { id: string; d: number; open: boolean } | null = null;
-    for (const w of Object.values(this.world.walls)) {
-      if (w.kind !== 'door') continue;
-      const d = pointSegmentDistance(p, w.a, w.b);
-      if (!best || d < best.d) best = { id: w.id, d, open: w.door === 'open' };
-    }
-    if (!best) {
-      this.violation = { code: 'no-door', message: 'there is no door on this map' };
+    const command = gameCommandForKey(cmd, this.world, this.active(), this.weaponIndex);
+    if (command && 'refusal' in command) {
+      this.violation = { code: 'no-target', message: command.refusal };
       this.refresh();
-      return;
-    }
-    this.dispatch({ type: best.open ? 'closeDoor' : 'openDoor', figureId: active, wallId: best.id });
+    } else if (command) this.dispatch(command);
+    return true;
   }
 
   private selectFigure(id: FigureId | null): void {
@@ -531,11 +490,4 @@ export class PlayController {
 
 function sameCell(a: Cell | null, b: Cell | null): boolean {
   return a === b || (!!a && !!b && a.c === b.c && a.r === b.r);
-}
-
-function pointSegmentDistance(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }

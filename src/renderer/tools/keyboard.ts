@@ -1,6 +1,8 @@
 // Play keyboard shortcuts (issue 6). Pure: a KeyboardEvent-like object in, a
 // command for the controller out. Space stays the pan modifier (camera.ts),
 // arrows and +/- stay camera keys.
+import type { Figure, Point, World } from '../../core/model/schema';
+import type { Command } from '../../core/rules';
 import type { ToolId } from '../state/contract';
 
 export type KeyCommand =
@@ -97,4 +99,59 @@ export function keyToCommand(e: KeyLike): KeyCommand | null {
   // Enter on a focused button is that button's click, not end turn.
   if (key === 'enter') return (e.target as { tagName?: string } | null)?.tagName === 'BUTTON' ? null : { kind: 'endTurn' };
   return LETTERS[key] ?? null;
+}
+
+/**
+ * The rules command a key asks for on behalf of the active figure, or null
+ * when the key is UI-only (tools, undo, save…) or there is nothing to act on.
+ * D (door) needs the nearest door: it is refused with a reason when the map
+ * has none, so the player sees why nothing happened.
+ */
+export function gameCommandForKey(cmd: KeyCommand, world: World, activeId: string | null, weaponIndex: number): Command | { refusal: string } | null {
+  if (!activeId) return null;
+  const f = world.figures[activeId];
+  if (!f) return null;
+  switch (cmd.kind) {
+    case 'pass':
+      return { type: 'pass', figureId: activeId };
+    case 'endTurn':
+      return { type: 'endTurn', figureId: activeId };
+    case 'draw':
+      return { type: 'swapWeapon', figureId: activeId, weaponIndex };
+    case 'prone':
+      return { type: f.status.prone ? 'standUp' : 'dropProne', figureId: activeId };
+    case 'reload':
+      return { type: 'reload', figureId: activeId, weaponIndex: f.loadout.activeWeapon };
+    case 'aim':
+      return { type: 'aim', figureId: activeId };
+    case 'look':
+      return { type: 'look', figureId: activeId };
+    case 'door': {
+      const door = nearestDoor(world, f);
+      if (!door) return { refusal: 'there is no door on this map' };
+      return { type: door.open ? 'closeDoor' : 'openDoor', figureId: activeId, wallId: door.id };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The door nearest the figure's centre (the rules then check G-ACT-1's 1"). */
+export function nearestDoor(world: World, f: Figure): { id: string; distanceInches: number; open: boolean } | null {
+  if (!f.cell) return null;
+  const p = { x: f.cell.c + f.sizeCells / 2, y: f.cell.r + f.sizeCells / 2 };
+  let best: { id: string; distanceInches: number; open: boolean } | null = null;
+  for (const w of Object.values(world.walls)) {
+    if (w.kind !== 'door') continue;
+    const d = pointSegmentDistance(p, w.a, w.b);
+    if (!best || d < best.distanceInches) best = { id: w.id, distanceInches: d, open: w.door === 'open' };
+  }
+  return best;
+}
+
+function pointSegmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
