@@ -129,11 +129,163 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   const outCells = new Int32Array(n);
   const outCosts = new Int32Array(n);
   const startLocal = (sr - r0) * win.ww + (sc - c0);
-  const outCount = search(
+  const tables = euclid ? null : stepTables(g);
+  const outCount = tables !== null
+    ? searchTable(
+      tables.cost0, rule === 'alternate' ? tables.cost1 : tables.cost0, dist, prev, flags, lOff, outCells, outCosts,
+      W, win.ww, c0, r0, n, parities, budgetUnits, Math.min(tables.maxStep, budgetUnits) + 1, uniformT, startLocal, q.goalIndex ?? -1,
+    )
+    : search(
     g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
     W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid, q.goalIndex ?? -1,
   );
   return new Result(win, rule, parities, dist, prev, flags, outCells.subarray(0, outCount), outCosts.subarray(0, outCount));
+}
+
+const BLOCKED_STEP = 255;
+interface StepTables {
+  /** Units of the step (cell*8 + dir) taken with diagonal parity 0; BLOCKED_STEP = not allowed. */
+  cost0: Uint8Array;
+  /** The same with parity 1 ('alternate': a diagonal costs 2 x terrain). */
+  cost1: Uint8Array;
+  maxStep: number;
+}
+const stepTableCache = new WeakMap<SquareGraph, StepTables | null>();
+
+/**
+ * Wall mask, terrain entry cost and edge cost folded into one byte per step,
+ * built once per graph, so the inner loop does one load per neighbour.
+ * null when some step would not fit in a byte (the generic loop handles it).
+ */
+function stepTables(g: SquareGraph): StepTables | null {
+  let t = stepTableCache.get(g);
+  if (t !== undefined) return t;
+  const W = g.widthCells, N = W * g.heightCells;
+  const cost0 = new Uint8Array(N * 8).fill(BLOCKED_STEP);
+  const cost1 = new Uint8Array(N * 8).fill(BLOCKED_STEP);
+  let maxStep = 1;
+  t = { cost0, cost1, maxStep };
+  outer: for (let i = 0; i < N; i++) {
+    const mask = g.blockedDirs[i]!;
+    for (let d = 0; d < 8; d++) {
+      if ((mask >> d) & 1) continue;
+      const [dc, dr] = SQUARE_DIRS[d]!;
+      const e = g.enterCostAp[i + dr * W + dc]!;
+      if (e === 0) continue;
+      const extra = g.edgeCostAp === null ? 0 : g.edgeCostAp[i * 8 + d]!;
+      const c0 = e + extra, c1 = (d < 4 ? e : 2 * e) + extra;
+      if (c1 >= BLOCKED_STEP) {
+        t = null;
+        break outer;
+      }
+      cost0[i * 8 + d] = c0;
+      cost1[i * 8 + d] = c1;
+      if (c1 > maxStep) maxStep = c1;
+    }
+  }
+  if (t !== null) t.maxStep = maxStep;
+  stepTableCache.set(g, t);
+  return t;
+}
+
+/** Sentinel for cells holding another side's figure: "settled", so never relaxed (never reported: flag 4 stays unset). */
+const BLOCKED_DIST = -(1 << 30);
+
+/**
+ * search() on the folded step tables ('alternate' and 'chebyshev'; units = AP).
+ * Same queue, order and pruning, so the same costs and paths.
+ */
+function searchTable(
+  cost0: Uint8Array, cost1: Uint8Array,
+  dist: Int32Array, prev: Int32Array, flags: Uint8Array, lOff: Int32Array,
+  outCells: Int32Array, outCosts: Int32Array,
+  W: number, ww: number, c0: number, r0: number, n: number, parities: number,
+  budgetUnits: number, ringSize: number, uniformT: number, startLocal: number, goalGi: number,
+): number {
+  if (scratch.head.length < ringSize) scratch.head = new Int32Array(Math.max(ringSize, scratch.head.length * 2));
+  const head = scratch.head;
+  head.fill(-1, 0, ringSize);
+  let nodeState = scratch.nodeState;
+  let nodeNext = scratch.nodeNext;
+  let cap = nodeState.length;
+  const flip = parities === 2 ? 1 : 0;
+  for (let li = 0; li < n; li++) {
+    if ((flags[li]! & 1) === 0) continue;
+    dist[li] = BLOCKED_DIST;
+    if (parities === 2) dist[li + n] = BLOCKED_DIST;
+  }
+  let outCount = 0;
+  dist[startLocal] = 1;
+  nodeState[0] = startLocal;
+  nodeNext[0] = -1;
+  head[0] = 0;
+  let nodes = 1;
+  let free = -1;
+  let queued = 1;
+  const o0 = lOff[0]!, o1 = lOff[1]!, o2 = lOff[2]!, o3 = lOff[3]!;
+  const o4 = lOff[4]!, o5 = lOff[5]!, o6 = lOff[6]!, o7 = lOff[7]!;
+  for (let k = 0; k <= budgetUnits && queued > 0; k++) {
+    const b = k % ringSize;
+    let node = head[b]!;
+    head[b] = -1;
+    while (node !== -1) {
+      const s = nodeState[node]!;
+      const next = nodeNext[node]!;
+      nodeNext[node] = free;
+      free = node;
+      node = next;
+      queued--;
+      if (dist[s] !== k + 1) continue;
+      dist[s] = -(k + 1);
+      const parity = s >= n ? 1 : 0;
+      const li = parity === 1 ? s - n : s;
+      const lr = (li / ww) | 0;
+      const gi = (r0 + lr) * W + c0 + (li - lr * ww);
+      const f = flags[li]!;
+      if ((f & 4) === 0 && ((f & 6) === 0 || s === startLocal)) {
+        flags[li] = f | 4;
+        outCells[outCount] = gi;
+        outCosts[outCount++] = k;
+        if (gi === goalGi) return outCount;
+      }
+      if (uniformT !== 0) {
+        const twin = dist[parity === 1 ? li : li + n]!;
+        if (twin < 0 && (parity === 1 ? -twin - 1 <= k : -twin - 1 + uniformT <= k)) continue;
+      }
+      const ct = parity === 1 ? cost1 : cost0;
+      const base = gi * 8;
+      const sb = parity === 1 ? n : 0;
+      const db = ((parity ^ flip) === 1 ? n : 0);
+      for (let d = 0; d < 8; d++) {
+        const step = ct[base + d]!;
+        if (step === BLOCKED_STEP) continue;
+        const ns = li + (d === 0 ? o0 : d === 1 ? o1 : d === 2 ? o2 : d === 3 ? o3 : d === 4 ? o4 : d === 5 ? o5 : d === 6 ? o6 : o7) + (d < 4 ? sb : db);
+        const old = dist[ns]!;
+        if (old < 0) continue;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) continue;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        const bb = nu % ringSize;
+        nodeState[slot] = ns;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+    }
+  }
+  return outCount;
 }
 
 /**
@@ -153,7 +305,6 @@ function search(
   if (scratch.head.length < ringSize) scratch.head = new Int32Array(Math.max(ringSize, scratch.head.length * 2));
   const head = scratch.head;
   head.fill(-1, 0, ringSize);
-  if (scratch.nodeState.length < n * parities * 2) growScratch(n * parities * 2);
   let nodeState = scratch.nodeState;
   let nodeNext = scratch.nodeNext;
   let cap = nodeState.length;
@@ -164,6 +315,7 @@ function search(
   nodeNext[0] = -1;
   head[0] = 0;
   let nodes = 1;
+  let free = -1;
   let queued = 1;
   for (let k = 0; k <= budgetUnits && queued > 0; k++) {
     const b = k % ringSize;
@@ -171,7 +323,12 @@ function search(
     head[b] = -1;
     while (node !== -1) {
       const s = nodeState[node]!;
-      node = nodeNext[node]!;
+      const next = nodeNext[node]!;
+      // Recycle the node at once: the pool stays about the size of the live
+      // frontier, so the lists stay in cache on big budgets.
+      nodeNext[node] = free;
+      free = node;
+      node = next;
       queued--;
       if (dist[s] !== k + 1) continue;
       dist[s] = -(k + 1);
@@ -208,16 +365,21 @@ function search(
         if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) continue;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
-        if (nodes === cap) {
-          growScratch(cap * 2, nodes);
-          nodeState = scratch.nodeState;
-          nodeNext = scratch.nodeNext;
-          cap = nodeState.length;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
         }
         const bb = nu % ringSize;
-        nodeState[nodes] = ns;
-        nodeNext[nodes] = head[bb]!;
-        head[bb] = nodes++;
+        nodeState[slot] = ns;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
         queued++;
       }
     }
