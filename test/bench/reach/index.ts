@@ -8,7 +8,7 @@ import { isDirectRun, mulberry32 } from '../lib';
 
 const SIZE = 200;
 
-function scene(walled: boolean, mudShare = 0, others = true): World {
+export function scene(walled: boolean, mudShare = 0, others = true): World {
   const rand = mulberry32(walled ? 4242 : 7);
   const walls: WorldInput['walls'] = {};
   let n = 0;

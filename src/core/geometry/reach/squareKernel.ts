@@ -21,16 +21,19 @@ import {
 
 export { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp, type SquareGraph, type SquareReachQuery, type SquareReachResult } from './squareTypes';
 
-const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024) };
+const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024), nodeGi: new Int32Array(1024) };
 function growScratch(size: number, keep = 0): void {
   const ns = new Int32Array(size);
   const nn = new Int32Array(size);
+  const ng = new Int32Array(size);
   if (keep > 0) {
+    ng.set(scratch.nodeGi.subarray(0, keep));
     ns.set(scratch.nodeState.subarray(0, keep));
     nn.set(scratch.nodeNext.subarray(0, keep));
   }
   scratch.nodeState = ns;
   scratch.nodeNext = nn;
+  scratch.nodeGi = ng;
 }
 
 /** The one AP cost shared by every passable cell of the window, or 0 when they differ. */
@@ -132,7 +135,7 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   const tables = euclid ? null : stepTables(g);
   const outCount = tables !== null
     ? searchTable(
-      tables.cost0, rule === 'alternate' ? tables.cost1 : tables.cost0, dist, prev, flags, lOff, outCells, outCosts,
+      tables.cost0, rule === 'alternate' ? tables.cost1 : tables.cost0, dist, prev, flags, lOff, gOff, outCells, outCosts,
       W, win.ww, c0, r0, n, parities, budgetUnits, Math.min(tables.maxStep, budgetUnits) + 1, uniformT, startLocal, q.goalIndex ?? -1,
     )
     : search(
@@ -197,7 +200,7 @@ const BLOCKED_DIST = -(1 << 30);
  */
 function searchTable(
   cost0: Uint8Array, cost1: Uint8Array,
-  dist: Int32Array, prev: Int32Array, flags: Uint8Array, lOff: Int32Array,
+  dist: Int32Array, prev: Int32Array, flags: Uint8Array, lOff: Int32Array, gOff: Int32Array,
   outCells: Int32Array, outCosts: Int32Array,
   W: number, ww: number, c0: number, r0: number, n: number, parities: number,
   budgetUnits: number, ringSize: number, uniformT: number, startLocal: number, goalGi: number,
@@ -207,6 +210,7 @@ function searchTable(
   head.fill(-1, 0, ringSize);
   let nodeState = scratch.nodeState;
   let nodeNext = scratch.nodeNext;
+  let nodeGi = scratch.nodeGi;
   let cap = nodeState.length;
   const flip = parities === 2 ? 1 : 0;
   for (let li = 0; li < n; li++) {
@@ -218,11 +222,14 @@ function searchTable(
   dist[startLocal] = 1;
   nodeState[0] = startLocal;
   nodeNext[0] = -1;
+  nodeGi[0] = (r0 + ((startLocal / ww) | 0)) * W + c0 + (startLocal % ww);
   head[0] = 0;
   let nodes = 1;
   let free = -1;
   let queued = 1;
   const o0 = lOff[0]!, o1 = lOff[1]!, o2 = lOff[2]!, o3 = lOff[3]!;
+  const g0 = gOff[0]!, g1 = gOff[1]!, g2 = gOff[2]!, g3 = gOff[3]!;
+  const g4 = gOff[4]!, g5 = gOff[5]!, g6 = gOff[6]!, g7 = gOff[7]!;
   const o4 = lOff[4]!, o5 = lOff[5]!, o6 = lOff[6]!, o7 = lOff[7]!;
   for (let k = 0; k <= budgetUnits && queued > 0; k++) {
     const b = k % ringSize;
@@ -230,6 +237,7 @@ function searchTable(
     head[b] = -1;
     while (node !== -1) {
       const s = nodeState[node]!;
+      const gi = nodeGi[node]!;
       const next = nodeNext[node]!;
       nodeNext[node] = free;
       free = node;
@@ -239,8 +247,6 @@ function searchTable(
       dist[s] = -(k + 1);
       const parity = s >= n ? 1 : 0;
       const li = parity === 1 ? s - n : s;
-      const lr = (li / ww) | 0;
-      const gi = (r0 + lr) * W + c0 + (li - lr * ww);
       const f = flags[li]!;
       if ((f & 4) === 0 && ((f & 6) === 0 || s === startLocal)) {
         flags[li] = f | 4;
@@ -251,6 +257,8 @@ function searchTable(
       if (uniformT !== 0) {
         const twin = dist[parity === 1 ? li : li + n]!;
         if (twin < 0 && (parity === 1 ? -twin - 1 <= k : -twin - 1 + uniformT <= k)) continue;
+        // Parity 0 queued at this same cost settles at k too and dominates.
+        if (parity === 1 && twin === k + 1) continue;
       }
       const ct = parity === 1 ? cost1 : cost0;
       const base = gi * 8;
@@ -273,12 +281,14 @@ function searchTable(
             growScratch(cap * 2, nodes);
             nodeState = scratch.nodeState;
             nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
             cap = nodeState.length;
           }
           slot = nodes++;
         }
         const bb = nu % ringSize;
         nodeState[slot] = ns;
+        nodeGi[slot] = gi + (d === 0 ? g0 : d === 1 ? g1 : d === 2 ? g2 : d === 3 ? g3 : d === 4 ? g4 : d === 5 ? g5 : d === 6 ? g6 : g7);
         nodeNext[slot] = head[bb]!;
         head[bb] = slot;
         queued++;
