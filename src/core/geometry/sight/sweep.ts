@@ -174,8 +174,28 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
     // The group's ray: through its first end.
     const v0 = ev[e0], w0 = v0 >> 1;
     const rdx = ((v0 & 1) === 0 ? ax[w0] : bx[w0]) - px, rdy = ((v0 & 1) === 0 ? ay[w0] : by[w0]) - py;
-    for (let e = e0; e < e1; e++) { const v = ev[e]; if (v & 1) gB[v >> 1] = g; else gA[v >> 1] = g; }
     const before = na > 0 ? active[0] : -1;
+    if (e1 === e0 + 1) {
+      // One end on the ray (the usual case): no group bookkeeping.
+      const w = w0;
+      if (v0 & 1) {
+        gB[w] = g;
+        let j = 0;
+        while (j < na && active[j] !== w) j++;
+        if (j < na) { na--; for (; j < na; j++) active[j] = active[j + 1]; }
+      } else {
+        gA[w] = g;
+        let lo = 0, hi = na;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (inFront(ax, ay, bx, by, w, active[mid])) hi = mid; else lo = mid + 1;
+        }
+        for (let j = na; j > lo; j--) active[j] = active[j - 1];
+        active[lo] = w;
+        na++;
+      }
+    } else {
+    for (let e = e0; e < e1; e++) { const v = ev[e]; if (v & 1) gB[v >> 1] = g; else gA[v >> 1] = g; }
     // Walls ending here leave the active array.
     for (let e = e0; e < e1; e++) {
       const v = ev[e];
@@ -200,6 +220,7 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
       for (let j = na; j > lo; j--) active[j] = active[j - 1];
       active[lo] = w;
       na++;
+    }
     }
     const after = na > 0 ? active[0] : -1;
     e0 = e1;

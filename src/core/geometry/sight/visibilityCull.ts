@@ -27,7 +27,11 @@ const HALF_TURN = 2;
 const BIN_SCALE = BINS / TURN;
 
 export interface Scratch {
+  /** Bins still open in the wedge walk, ascending. */
+  openList: Int32Array;
   occ: Float64Array;
+  /** Like occ, lowered only by walls spanning the whole bin (no corner-rule closing). */
+  occFull: Float64Array;
   leftTo: Float64Array;
   leftD: Float64Array;
   leftX: Float64Array;
@@ -70,7 +74,7 @@ export function scratchFor(index: SegmentIndex): Scratch {
   }
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { occ: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), kA: new Float64Array(index.n), kB: new Float64Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
+    s = { openList: new Int32Array(BINS), occ: f(), occFull: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), kA: new Float64Array(index.n), kB: new Float64Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
     scratchByIndex.set(index, s);
   }
   return s;
@@ -85,6 +89,7 @@ export function binOf(angle: number): number {
 export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box): Int32Array {
   const sc = scratchFor(index);
   sc.occ.fill(Infinity);
+  sc.occFull.fill(Infinity);
   sc.openBins = BINS;
   sc.maxOcc = 0;
   sc.leftTo.fill(-1);
@@ -107,6 +112,8 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   // Ring distances assume the viewer sits in its own bucket.
   const inside = px >= minX && px < minX + cols * bucket && py >= minY && py < minY + rows * bucket;
   visitBucket(index, sc, px, py, pc, pr, false);
+  const openList = sc.openList;
+  let nOpen = 0, listed = false;
   for (let ring = 1; ring <= maxRing; ring++) {
     const cull = ring >= 2 && inside;
     if (cull && sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
@@ -116,18 +123,21 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
       // only: scanning the bins costs more than testing a short ring).
       const dRing = (ring - 1) * bucket;
       const occ = sc.occ;
-      let any = false;
-      for (let b0 = 0; b0 < BINS; b0++) {
-        if (occ[b0] + 1e-9 * (1 + occ[b0]) < dRing) continue;
+      // A bin closed at this distance stays closed further out (occ only
+      // falls, dRing only grows): keep the list of open bins, not all BINS.
+      if (!listed) { nOpen = 0; for (let b = 0; b < BINS; b++) openList[nOpen++] = b; listed = true; }
+      let m = 0;
+      for (let q = 0; q < nOpen; q++) { const b = openList[q]; if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) openList[m++] = b; }
+      nOpen = m;
+      // Every direction is hidden from this distance on.
+      if (nOpen === 0) break;
+      for (let q = 0; q < nOpen; q++) {
+        const b0 = openList[q];
         // A run goes on over short closed gaps (fewer, wider wedges).
         let b1 = b0;
-        for (let b = b0 + 1; b < BINS && b <= b1 + GAP_BINS; b++) if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) b1 = b;
+        while (q + 1 < nOpen && openList[q + 1] <= b1 + GAP_BINS) b1 = openList[++q];
         visitWedge(index, sc, px, py, ring, b0 / BIN_SCALE, (b1 + 1) / BIN_SCALE, c0, c1, r0, r1, pc, pr);
-        any = true;
-        b0 = b1;
       }
-      // Every direction is hidden from this distance on.
-      if (!any) break;
       continue;
     }
     // The ring's sides, clipped to the box's buckets.
@@ -244,7 +254,12 @@ function markOccluder(px: number, py: number, ax: number, ay: number, bx: number
   if (loBin === hiBin) return;
   // Strictly inside the span: a ray through the occluder's end point only grazes it.
   const first = Math.ceil(loPos + 1e-6), last = Math.floor(hiPos - 1e-6) - 1;
-  for (let b = first; b <= last; b++) lower(sc, b % BINS, far);
+  const occFull = sc.occFull;
+  for (let b = first; b <= last; b++) {
+    const k = b % BINS;
+    lower(sc, k, far);
+    if (far < occFull[k]) occFull[k] = far;
+  }
   const kl = loBin % BINS, fl = loPos - loBin;
   if (fl < rightFrom[kl]) { rightFrom[kl] = fl; rightD[kl] = far; rightX[kl] = loX; rightY[kl] = loY; }
   const kh = hiBin % BINS, fh = hiPos - hiBin;
@@ -291,4 +306,43 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
     if (!(occ[k] + 1e-9 * (1 + occ[k]) < dMin)) return false;
   }
   return true;
+}
+
+/**
+ * Drops from sc.ids the candidates that the final depth buffer proves
+ * hidden: walls collected early were tested against the buffer as it was
+ * then, before nearer walls further out in the walk lowered it. A wall is
+ * hidden when it lies beyond occ in every bin its angles touch (the same
+ * test as a bucket's), so the sweep sorts and orders fewer walls. Only bins
+ * closed by one wall spanning them count (occFull): a bin closed by two walls
+ * meeting at a vertex still lets a grazing ray through, whose spike on the
+ * outline ends at the next wall, which must stay.
+ */
+export function pruneHidden(index: SegmentIndex, px: number, py: number, sc: Scratch): void {
+  const { ax, ay, bx, by } = index;
+  const { ids, kA, kB, occFull: occ } = sc;
+  let m = 0;
+  for (let k = 0, n = sc.nIds; k < n; k++) {
+    const i = ids[k], ta = kA[k], tb = kB[k];
+    let lo = ta, hi = tb;
+    let d = tb - ta;
+    if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
+    if (d < 0) { lo = tb; hi = ta; }
+    if (hi < lo) hi += TURN;
+    // Nearest point of the wall to the viewer.
+    const x1 = ax[i], y1 = ay[i], ex = bx[i] - x1, ey = by[i] - y1;
+    const l2 = ex * ex + ey * ey;
+    let t = l2 > 0 ? ((px - x1) * ex + (py - y1) * ey) / l2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const qx = x1 + ex * t - px, qy = y1 + ey * t - py;
+    const dMin = Math.sqrt(qx * qx + qy * qy);
+    let hidden = true;
+    for (let b = Math.floor(lo * BIN_SCALE), last = Math.floor(hi * BIN_SCALE); b <= last; b++) {
+      const kk = b >= BINS ? b - BINS : b;
+      if (!(occ[kk] + 1e-9 * (1 + occ[kk]) < dMin)) { hidden = false; break; }
+    }
+    if (hidden) continue;
+    ids[m] = i; kA[m] = ta; kB[m] = tb; m++;
+  }
+  sc.nIds = m;
 }
