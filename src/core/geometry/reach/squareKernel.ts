@@ -264,14 +264,15 @@ function searchTable(
       const base = gi * 8;
       const sb = parity === 1 ? n : 0;
       const db = ((parity ^ flip) === 1 ? n : 0);
-      for (let d = 0; d < 8; d++) {
-        const step = ct[base + d]!;
-        if (step === BLOCKED_STEP) continue;
-        const ns = li + (d === 0 ? o0 : d === 1 ? o1 : d === 2 ? o2 : d === 3 ? o3 : d === 4 ? o4 : d === 5 ? o5 : d === 6 ? o6 : o7) + (d < 4 ? sb : db);
+      // The 8 neighbours unrolled (one pattern; only the direction constants differ).
+      relax0: {
+        const step = ct[base + 0]!;
+        if (step === BLOCKED_STEP) break relax0;
+        const ns = li + o0 + sb;
         const old = dist[ns]!;
-        if (old < 0) continue;
+        if (old < 0) break relax0;
         const nu = k + step;
-        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) continue;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax0;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -286,9 +287,220 @@ function searchTable(
           }
           slot = nodes++;
         }
-        const bb = nu % ringSize;
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
         nodeState[slot] = ns;
-        nodeGi[slot] = gi + (d === 0 ? g0 : d === 1 ? g1 : d === 2 ? g2 : d === 3 ? g3 : d === 4 ? g4 : d === 5 ? g5 : d === 6 ? g6 : g7);
+        nodeGi[slot] = gi + g0;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax1: {
+        const step = ct[base + 1]!;
+        if (step === BLOCKED_STEP) break relax1;
+        const ns = li + o1 + sb;
+        const old = dist[ns]!;
+        if (old < 0) break relax1;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax1;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g1;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax2: {
+        const step = ct[base + 2]!;
+        if (step === BLOCKED_STEP) break relax2;
+        const ns = li + o2 + sb;
+        const old = dist[ns]!;
+        if (old < 0) break relax2;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax2;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g2;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax3: {
+        const step = ct[base + 3]!;
+        if (step === BLOCKED_STEP) break relax3;
+        const ns = li + o3 + sb;
+        const old = dist[ns]!;
+        if (old < 0) break relax3;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax3;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g3;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax4: {
+        const step = ct[base + 4]!;
+        if (step === BLOCKED_STEP) break relax4;
+        const ns = li + o4 + db;
+        const old = dist[ns]!;
+        if (old < 0) break relax4;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax4;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g4;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax5: {
+        const step = ct[base + 5]!;
+        if (step === BLOCKED_STEP) break relax5;
+        const ns = li + o5 + db;
+        const old = dist[ns]!;
+        if (old < 0) break relax5;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax5;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g5;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax6: {
+        const step = ct[base + 6]!;
+        if (step === BLOCKED_STEP) break relax6;
+        const ns = li + o6 + db;
+        const old = dist[ns]!;
+        if (old < 0) break relax6;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax6;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g6;
+        nodeNext[slot] = head[bb]!;
+        head[bb] = slot;
+        queued++;
+      }
+      relax7: {
+        const step = ct[base + 7]!;
+        if (step === BLOCKED_STEP) break relax7;
+        const ns = li + o7 + db;
+        const old = dist[ns]!;
+        if (old < 0) break relax7;
+        const nu = k + step;
+        if (nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax7;
+        dist[ns] = nu + 1;
+        prev[ns] = s + 1;
+        let slot = free;
+        if (slot !== -1) free = nodeNext[slot]!;
+        else {
+          if (nodes === cap) {
+            growScratch(cap * 2, nodes);
+            nodeState = scratch.nodeState;
+            nodeNext = scratch.nodeNext;
+            nodeGi = scratch.nodeGi;
+            cap = nodeState.length;
+          }
+          slot = nodes++;
+        }
+        let bb = b + step;
+        if (bb >= ringSize) bb -= ringSize;
+        nodeState[slot] = ns;
+        nodeGi[slot] = gi + g7;
         nodeNext[slot] = head[bb]!;
         head[bb] = slot;
         queued++;
