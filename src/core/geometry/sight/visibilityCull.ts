@@ -220,8 +220,10 @@ function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c
     const i = cellItems[j];
     if (seen[i] === q) continue;
     seen[i] = q;
-    ids[sc.nIds++] = i;
     const ta = pseudoAngle(ax[i] - px, ay[i] - py), tb = pseudoAngle(bx[i] - px, by[i] - py);
+    // Already hidden by single walls nearer in: neither a candidate nor an occluder worth marking.
+    if (cull && wallHidden(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, sc.occFull)) continue;
+    ids[sc.nIds++] = i;
     sc.kA[sc.nIds - 1] = ta; sc.kB[sc.nIds - 1] = tb;
     markOccluder(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, sc);
   }
@@ -320,29 +322,33 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
  */
 export function pruneHidden(index: SegmentIndex, px: number, py: number, sc: Scratch): void {
   const { ax, ay, bx, by } = index;
-  const { ids, kA, kB, occFull: occ } = sc;
+  const { ids, kA, kB, occFull } = sc;
   let m = 0;
   for (let k = 0, n = sc.nIds; k < n; k++) {
     const i = ids[k], ta = kA[k], tb = kB[k];
-    let lo = ta, hi = tb;
-    let d = tb - ta;
-    if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
-    if (d < 0) { lo = tb; hi = ta; }
-    if (hi < lo) hi += TURN;
-    // Nearest point of the wall to the viewer.
-    const x1 = ax[i], y1 = ay[i], ex = bx[i] - x1, ey = by[i] - y1;
-    const l2 = ex * ex + ey * ey;
-    let t = l2 > 0 ? ((px - x1) * ex + (py - y1) * ey) / l2 : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const qx = x1 + ex * t - px, qy = y1 + ey * t - py;
-    const dMin = Math.sqrt(qx * qx + qy * qy);
-    let hidden = true;
-    for (let b = Math.floor(lo * BIN_SCALE), last = Math.floor(hi * BIN_SCALE); b <= last; b++) {
-      const kk = b >= BINS ? b - BINS : b;
-      if (!(occ[kk] + 1e-9 * (1 + occ[kk]) < dMin)) { hidden = false; break; }
-    }
-    if (hidden) continue;
+    if (wallHidden(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, occFull)) continue;
     ids[m] = i; kA[m] = ta; kB[m] = tb; m++;
   }
   sc.nIds = m;
+}
+
+/** True when the wall (end angles ta, tb) lies beyond occ in every bin its angles touch. */
+function wallHidden(px: number, py: number, x1: number, y1: number, x2: number, y2: number, ta: number, tb: number, occ: Float64Array): boolean {
+  let lo = ta, hi = tb;
+  let d = tb - ta;
+  if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
+  if (d < 0) { lo = tb; hi = ta; }
+  if (hi < lo) hi += TURN;
+  // Nearest point of the wall to the viewer.
+  const ex = x2 - x1, ey = y2 - y1;
+  const l2 = ex * ex + ey * ey;
+  let t = l2 > 0 ? ((px - x1) * ex + (py - y1) * ey) / l2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const qx = x1 + ex * t - px, qy = y1 + ey * t - py;
+  const dMin = Math.sqrt(qx * qx + qy * qy);
+  for (let b = Math.floor(lo * BIN_SCALE), last = Math.floor(hi * BIN_SCALE); b <= last; b++) {
+    const kk = b >= BINS ? b - BINS : b;
+    if (!(occ[kk] + 1e-9 * (1 + occ[kk]) < dMin)) return false;
+  }
+  return true;
 }
