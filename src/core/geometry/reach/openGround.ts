@@ -13,6 +13,8 @@ interface OpenTables {
   dirty: Float64Array;
   sum: Float64Array;
   sumSq: Float64Array;
+  /** Count of passable cells (enter cost > 0). */
+  passable: Float64Array;
 }
 const openTables = new WeakMap<SquareGraph, OpenTables>();
 
@@ -23,6 +25,7 @@ function tablesFor(g: SquareGraph): OpenTables {
   const dirty = new Float64Array(S * (H + 1));
   const sum = new Float64Array(S * (H + 1));
   const sumSq = new Float64Array(S * (H + 1));
+  const passable = new Float64Array(S * (H + 1));
   for (let r = 0; r < H; r++) {
     for (let c = 0; c < W; c++) {
       const i = r * W + c;
@@ -39,11 +42,27 @@ function tablesFor(g: SquareGraph): OpenTables {
       dirty[k] = (bad ? 1 : 0) + dirty[k - 1]! + dirty[k - S]! - dirty[k - S - 1]!;
       sum[k] = e + sum[k - 1]! + sum[k - S]! - sum[k - S - 1]!;
       sumSq[k] = e * e + sumSq[k - 1]! + sumSq[k - S]! - sumSq[k - S - 1]!;
+      passable[k] = (e > 0 ? 1 : 0) + passable[k - 1]! + passable[k - S]! - passable[k - S - 1]!;
     }
   }
-  t = { dirty, sum, sumSq };
+  t = { dirty, sum, sumSq, passable };
   openTables.set(g, t);
   return t;
+}
+
+/**
+ * The one AP cost shared by every passable cell of the window (impassable
+ * cells ignored), or 0 when they differ or none is passable. O(1): impassable
+ * cells add 0 to both sums, so uniform means sum^2 = count x sum of squares.
+ */
+export function uniformPassableCost(g: SquareGraph, c0: number, r0: number, c1: number, r1: number): number {
+  const t = tablesFor(g);
+  const S = g.widthCells + 1;
+  const box = (a: Float64Array) => a[(r1 + 1) * S + c1 + 1]! - a[r0 * S + c1 + 1]! - a[(r1 + 1) * S + c0]! + a[r0 * S + c0]!;
+  const count = box(t.passable);
+  if (count === 0) return 0;
+  const sum = box(t.sum);
+  return sum * sum === count * box(t.sumSq) ? sum / count : 0;
 }
 
 /** The terrain AP of a clean, uniform window, or 0 when the full search is needed. */

@@ -7,8 +7,8 @@
 // (every step costs at least 1 AP), so small budgets stay cheap on big maps.
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
-import { anyInWindow, OpenResult, openWindowCost } from './openGround';
-import { growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
+import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './openGround';
+import { BLOCKED_DIST, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
 import {
   EUCLID_DIAGONAL_UNITS,
   EUCLID_UNITS_PER_AP,
@@ -21,22 +21,6 @@ import {
 } from './squareTypes';
 
 export { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp, type SquareGraph, type SquareReachQuery, type SquareReachResult } from './squareTypes';
-
-/** The one AP cost shared by every passable cell of the window, or 0 when they differ. */
-function uniformEnterCost(g: SquareGraph, c0: number, r0: number, ww: number, wh: number): number {
-  const e = g.enterCostAp;
-  let t = 0;
-  for (let r = r0; r < r0 + wh; r++) {
-    const base = r * g.widthCells + c0;
-    for (let i = base; i < base + ww; i++) {
-      const v = e[i]!;
-      if (v === 0 || v === t) continue;
-      if (t !== 0) return 0;
-      t = v;
-    }
-  }
-  return t;
-}
 
 const maxEnterCache = new WeakMap<object, number>();
 function maxEnterCostAp(g: SquareGraph): number {
@@ -86,13 +70,19 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   if (open > 0 && !anyInWindow(win, q.blockedCells)) {
     return new OpenResult(win, rule, open, budgetUnits, sc, sr, q.noEndCells ?? []);
   }
+  const startLocal = (sr - r0) * win.ww + (sc - c0);
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
   const prev = new Int32Array(n * parities);
   const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
   if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
     const li = toLocal(win, q.blockedCells[i]!);
-    if (li >= 0) flags[li]! |= 1;
+    if (li < 0) continue;
+    flags[li]! |= 1;
+    // Another side's cell counts as settled, so it is never relaxed into (the
+    // searches then set the start's parity 0 in case it is listed too).
+    dist[li] = BLOCKED_DIST;
+    if (parities === 2) dist[li + n] = BLOCKED_DIST;
   }
   if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
     const li = toLocal(win, q.noEndCells[i]!);
@@ -114,10 +104,13 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   // worse, parity 1 at most t worse), so a state dominated by its twin need
   // not be expanded. That halves the work on open ground; mixed terrain
   // (uniformT = 0) searches both parities in full.
-  const uniformT = parities === 2 ? uniformEnterCost(g, c0, r0, win.ww, r1 - r0 + 1) : 0;
-  const outCells = new Int32Array(n);
-  const outCosts = new Int32Array(n);
-  const startLocal = (sr - r0) * win.ww + (sc - c0);
+  const uniformT = parities === 2 ? uniformPassableCost(g, c0, r0, c1, r1) : 0;
+  if (scratch.outCells.length < n) {
+    scratch.outCells = new Int32Array(n);
+    scratch.outCosts = new Int32Array(n);
+  }
+  const outCells = scratch.outCells;
+  const outCosts = scratch.outCosts;
   const tables = euclid ? null : stepTables(g);
   const outCount = tables !== null
     ? searchTable(
@@ -128,7 +121,7 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
     g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
     W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid, q.goalIndex ?? -1,
   );
-  return new Result(win, rule, parities, dist, prev, flags, outCells.subarray(0, outCount), outCosts.subarray(0, outCount));
+  return new Result(win, rule, parities, dist, prev, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
 }
 
 /**

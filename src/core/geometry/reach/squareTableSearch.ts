@@ -6,7 +6,10 @@ import { SQUARE_DIRS } from '../grid/square';
 import type { SquareGraph } from './squareTypes';
 
 /** Queue lists shared by both searches, reused across calls (grown, never shrunk). */
-export const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024), nodeGi: new Int32Array(1024) };
+export const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024), nodeGi: new Int32Array(1024),
+  outCells: new Int32Array(256),
+  outCosts: new Int32Array(256),
+};
 export function growScratch(size: number, keep = 0): void {
   const ns = new Int32Array(size);
   const nn = new Int32Array(size);
@@ -89,11 +92,6 @@ export function searchTable(
   let nodeGi = scratch.nodeGi;
   let cap = nodeState.length;
   const flip = parities === 2 ? 1 : 0;
-  for (let li = 0; li < n; li++) {
-    if ((flags[li]! & 1) === 0) continue;
-    dist[li] = BLOCKED_DIST;
-    if (parities === 2) dist[li + n] = BLOCKED_DIST;
-  }
   let outCount = 0;
   dist[startLocal] = 1;
   nodeState[0] = startLocal;
