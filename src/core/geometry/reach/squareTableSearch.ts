@@ -72,6 +72,7 @@ export function stepTables(g: SquareGraph): StepTables | null {
 
 /** Sentinel for cells holding another side's figure: "settled", so never relaxed (never reported: flag 4 stays unset). */
 export const BLOCKED_DIST = -(1 << 30);
+const NO_TWIN = 1 << 30;
 
 /**
  * search() on the folded step tables ('alternate' and 'chebyshev'; units = AP).
@@ -92,6 +93,7 @@ export function searchTable(
   let nodeGi = scratch.nodeGi;
   let cap = nodeState.length;
   const flip = parities === 2 ? 1 : 0;
+  const twinOn = uniformT !== 0 && parities === 2;
   let outCount = 0;
   dist[startLocal] = 1;
   nodeState[0] = startLocal;
@@ -138,6 +140,12 @@ export function searchTable(
       const base = gi * 8;
       const sb = parity === 1 ? n : 0;
       const db = ((parity ^ flip) === 1 ? n : 0);
+      // Uniform terrain: a state no cheaper than its twin's cost (+ t when the
+      // twin is parity 1) is dominated, so it is not even queued.
+      const tsOff = twinOn ? (sb === n ? -n : n) : 0;
+      const tdOff = twinOn ? (db === n ? -n : n) : 0;
+      const tsSlack = twinOn ? (sb === n ? 0 : uniformT) : NO_TWIN;
+      const tdSlack = twinOn ? (db === n ? 0 : uniformT) : NO_TWIN;
       if (nodes + 8 > cap) {
         growScratch(cap * 2, nodes);
         nodeState = scratch.nodeState;
@@ -154,6 +162,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax0;
+        const tw0 = dist[ns + tsOff]!;
+        if (tw0 !== 0 && (tw0 < 0 ? -tw0 : tw0) - 1 + tsSlack <= nu) break relax0;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -174,6 +184,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax1;
+        const tw1 = dist[ns + tsOff]!;
+        if (tw1 !== 0 && (tw1 < 0 ? -tw1 : tw1) - 1 + tsSlack <= nu) break relax1;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -194,6 +206,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax2;
+        const tw2 = dist[ns + tsOff]!;
+        if (tw2 !== 0 && (tw2 < 0 ? -tw2 : tw2) - 1 + tsSlack <= nu) break relax2;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -214,6 +228,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax3;
+        const tw3 = dist[ns + tsOff]!;
+        if (tw3 !== 0 && (tw3 < 0 ? -tw3 : tw3) - 1 + tsSlack <= nu) break relax3;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -234,6 +250,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax4;
+        const tw4 = dist[ns + tdOff]!;
+        if (tw4 !== 0 && (tw4 < 0 ? -tw4 : tw4) - 1 + tdSlack <= nu) break relax4;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -254,6 +272,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax5;
+        const tw5 = dist[ns + tdOff]!;
+        if (tw5 !== 0 && (tw5 < 0 ? -tw5 : tw5) - 1 + tdSlack <= nu) break relax5;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -274,6 +294,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax6;
+        const tw6 = dist[ns + tdOff]!;
+        if (tw6 !== 0 && (tw6 < 0 ? -tw6 : tw6) - 1 + tdSlack <= nu) break relax6;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
@@ -294,6 +316,8 @@ export function searchTable(
         const old = dist[ns]!;
         const nu = k + step;
         if (old < 0 || nu > budgetUnits || (old !== 0 && old <= nu + 1)) break relax7;
+        const tw7 = dist[ns + tdOff]!;
+        if (tw7 !== 0 && (tw7 < 0 ? -tw7 : tw7) - 1 + tdSlack <= nu) break relax7;
         dist[ns] = nu + 1;
         prev[ns] = s + 1;
         let slot = free;
