@@ -8,7 +8,7 @@
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
 import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './openGround';
-import { BLOCKED_DIST, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
+import { BLOCKED_DIST, BLOCKED_STEP, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
 import {
   EUCLID_DIAGONAL_UNITS,
   EUCLID_UNITS_PER_AP,
@@ -73,7 +73,9 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   const startLocal = (sr - r0) * win.ww + (sc - c0);
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
-  const prev = new Int32Array(n * parities);
+  const tables = euclid ? null : stepTables(g);
+  // The table search keeps no predecessor links: pathTo walks back along settled costs.
+  const prev = tables === null ? new Int32Array(n * parities) : null;
   const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
   if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
     const li = toLocal(win, q.blockedCells[i]!);
@@ -111,17 +113,19 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   }
   const outCells = scratch.outCells;
   const outCosts = scratch.outCosts;
-  const tables = euclid ? null : stepTables(g);
   const outCount = tables !== null
     ? searchTable(
-      tables.cost0, rule === 'alternate' ? tables.cost1 : tables.cost0, dist, prev, flags, lOff, gOff, outCells, outCosts,
+      tables.cost0, rule === 'alternate' ? tables.cost1 : tables.cost0, dist, flags, lOff, gOff, outCells, outCosts,
       W, win.ww, c0, r0, n, parities, budgetUnits, Math.min(tables.maxStep, budgetUnits) + 1, uniformT, startLocal, q.goalIndex ?? -1,
     )
     : search(
-    g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
+    g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev!, flags, lOff, gOff, outCells, outCosts,
     W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid, q.goalIndex ?? -1,
   );
-  return new Result(win, rule, parities, dist, prev, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
+  const back: Backtrack | null = tables === null ? null : {
+    cost0: tables.cost0, cost1: rule === 'alternate' ? tables.cost1 : tables.cost0, lOff, gOff, flip: parities === 2 ? 1 : 0, startLocal,
+  };
+  return new Result(win, rule, parities, dist, prev, back, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
 }
 
 /**
@@ -223,6 +227,16 @@ function search(
   return outCount;
 }
 
+/** What pathTo needs to walk back without predecessor links (table search). */
+interface Backtrack {
+  cost0: Uint8Array;
+  cost1: Uint8Array;
+  lOff: Int32Array;
+  gOff: Int32Array;
+  flip: number;
+  startLocal: number;
+}
+
 class Result implements SquareReachResult {
   readonly widthCells: number;
   constructor(
@@ -230,7 +244,8 @@ class Result implements SquareReachResult {
     private readonly rule: DiagonalRule,
     private readonly parities: number,
     private readonly dist: Int32Array,
-    private readonly prev: Int32Array,
+    private readonly prev: Int32Array | null,
+    private readonly back: Backtrack | null,
     private readonly flags: Uint8Array,
     readonly cells: Int32Array,
     readonly apCosts: Int32Array,
@@ -261,13 +276,53 @@ class Result implements SquareReachResult {
   pathTo(gi: number): number[] | null {
     let s = this.bestState(gi);
     if (s < 0) return null;
+    if (this.back !== null) return this.walkBack(s);
     const { n, ww, W, c0, r0 } = this.win;
     const out: number[] = [];
     while (s >= 0) {
       const li = s % n;
       const lr = (li / ww) | 0;
       out.push((r0 + lr) * W + c0 + (li - lr * ww));
-      s = this.prev[s]! - 1;
+      s = this.prev![s]! - 1;
+    }
+    return out.reverse();
+  }
+
+  /**
+   * Path from settled costs: a predecessor of a state at cost k is a settled
+   * neighbour state whose cost plus the step equals k. Every settled cost was
+   * set by such a step from a settled state, so the walk reaches the start.
+   */
+  private walkBack(state: number): number[] {
+    const { n, ww, W, c0, r0, r1 } = this.win;
+    const wh = r1 - r0 + 1;
+    const { cost0, cost1, lOff, gOff, flip, startLocal } = this.back!;
+    const dist = this.dist;
+    const out: number[] = [];
+    let s = state;
+    for (;;) {
+      const k = -dist[s]! - 1;
+      const li = s % n;
+      const p = s >= n ? 1 : 0;
+      const lr = (li / ww) | 0;
+      const lc = li - lr * ww;
+      const gi = (r0 + lr) * W + c0 + lc;
+      out.push(gi);
+      if (s === startLocal) break;
+      let found = -1;
+      for (let d = 0; d < 8 && found < 0; d++) {
+        const [dc, dr] = SQUARE_DIRS[d]!;
+        const pc = lc - dc, pr = lr - dr;
+        if (pc < 0 || pr < 0 || pc >= ww || pr >= wh) continue;
+        const pp = d < 4 ? p : p ^ flip;
+        const ps = li - lOff[d]! + pp * n;
+        const pd = dist[ps]!;
+        if (pd >= 0 || pd === BLOCKED_DIST) continue;
+        const step = (pp === 1 ? cost1 : cost0)[(gi - gOff[d]!) * 8 + d]!;
+        if (step !== BLOCKED_STEP && -pd - 1 + step === k) found = ps;
+      }
+      if (found < 0) throw new Error(`reach: no predecessor for state ${s} at cost ${k}`);
+      s = found;
     }
     return out.reverse();
   }

@@ -24,7 +24,7 @@ export function growScratch(size: number, keep = 0): void {
   scratch.nodeGi = ng;
 }
 
-const BLOCKED_STEP = 255;
+export const BLOCKED_STEP = 255;
 interface StepTables {
   /** Units of the step (cell*8 + dir) taken with diagonal parity 0; BLOCKED_STEP = not allowed. */
   cost0: Uint8Array;
@@ -80,7 +80,7 @@ const NO_TWIN = 1 << 30;
  */
 export function searchTable(
   cost0: Uint8Array, cost1: Uint8Array,
-  dist: Int32Array, prev: Int32Array, flags: Uint8Array, lOff: Int32Array, gOff: Int32Array,
+  dist: Int32Array, flags: Uint8Array, lOff: Int32Array, gOff: Int32Array,
   outCells: Int32Array, outCosts: Int32Array,
   W: number, ww: number, c0: number, r0: number, n: number, parities: number,
   budgetUnits: number, ringSize: number, uniformT: number, startLocal: number, goalGi: number,
@@ -165,7 +165,6 @@ export function searchTable(
         const tw0 = dist[ns + tsOff]!;
         if (tw0 !== 0 && (tw0 < 0 ? -tw0 : tw0) - 1 + tsSlack <= nu) break relax0;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -187,7 +186,6 @@ export function searchTable(
         const tw1 = dist[ns + tsOff]!;
         if (tw1 !== 0 && (tw1 < 0 ? -tw1 : tw1) - 1 + tsSlack <= nu) break relax1;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -209,7 +207,6 @@ export function searchTable(
         const tw2 = dist[ns + tsOff]!;
         if (tw2 !== 0 && (tw2 < 0 ? -tw2 : tw2) - 1 + tsSlack <= nu) break relax2;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -231,7 +228,6 @@ export function searchTable(
         const tw3 = dist[ns + tsOff]!;
         if (tw3 !== 0 && (tw3 < 0 ? -tw3 : tw3) - 1 + tsSlack <= nu) break relax3;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -253,7 +249,6 @@ export function searchTable(
         const tw4 = dist[ns + tdOff]!;
         if (tw4 !== 0 && (tw4 < 0 ? -tw4 : tw4) - 1 + tdSlack <= nu) break relax4;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -275,7 +270,6 @@ export function searchTable(
         const tw5 = dist[ns + tdOff]!;
         if (tw5 !== 0 && (tw5 < 0 ? -tw5 : tw5) - 1 + tdSlack <= nu) break relax5;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -297,7 +291,6 @@ export function searchTable(
         const tw6 = dist[ns + tdOff]!;
         if (tw6 !== 0 && (tw6 < 0 ? -tw6 : tw6) - 1 + tdSlack <= nu) break relax6;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
@@ -319,7 +312,6 @@ export function searchTable(
         const tw7 = dist[ns + tdOff]!;
         if (tw7 !== 0 && (tw7 < 0 ? -tw7 : tw7) - 1 + tdSlack <= nu) break relax7;
         dist[ns] = nu + 1;
-        prev[ns] = s + 1;
         let slot = free;
         if (slot !== -1) free = nodeNext[slot]!;
         else slot = nodes++;
