@@ -320,14 +320,14 @@ notes (why a target may be missed, and what would meet it):
     (256 bins) cannot prove hidden, collected by a ring walk over the grid buckets (rings from
     12 on only inside wedges of still-open bins, kept as a shrinking list of open bins). A wall
     already beyond single nearer walls in every bin it touches is dropped when reached (neither
-    candidate nor occluder), and a last pass against the final buffer drops the few left; bins
-    closed only by two walls meeting at a vertex do not count there, since a grazing ray's spike
-    ends at the next wall, which must stay. Outputs are bit-identical to the previous kernel.
-    With 10k random walls and r = 30: ~150 candidates (was ~260), ~350-775 bucket tests
-    (sightlines escape through gaps, so the walk reaches the box edge); profile: ~60% collecting
-    (bucket tests, per-wall angles and occluder marking), ~20% sweeping (~14 us, was ~26), the
-    rest per-query setup. ~68-74 us against ~490-550 us for computeViewport: 7-9x, up from
-    4.6-6.6x for the previous sweep in one A/B run (the ray-cast kernel: 2-4x, row above). 20x
+    candidate nor occluder); bins closed only by two walls meeting at a vertex do not count
+    there, since a grazing ray's spike ends at the next wall, which must stay. Outputs are
+    bit-identical to the previous kernel (checked on all six scenes). With 10k random walls and
+    r = 30: ~150 candidates (was ~260), ~350-775 bucket tests (sightlines escape through gaps,
+    so the walk reaches the box edge); profile: ~60% collecting (bucket tests, per-wall angles
+    and occluder marking), ~20% sweeping (~14 us, was ~26), the rest per-query setup. In one
+    A/B run: ~62 us against ~480-500 us for computeViewport, 7.7-8.2x, where the previous
+    sweep took ~102 us, 4.7x (the ray-cast kernel: 2-4x, row above). 20x
     (~25 us) needs the collection ~3x cheaper: e.g. one test per 2x2 block of buckets in outer
     rings, or walls pre-sorted by angle per bucket; or a polygon cached per viewer and
     invalidated by wall edits (segmentEdit knows the changed region), which the bench's

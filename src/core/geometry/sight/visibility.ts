@@ -6,7 +6,7 @@
 import type { SegmentIndex } from './segmentIndex';
 import { pseudoAngle } from './pseudoAngle';
 import { sweepPolygon } from './sweep';
-import { binOf, candidateWalls, pruneHidden, scratchFor, type Box, type Scratch } from './visibilityCull';
+import { binOf, candidateWalls, scratchFor, type Box, type Scratch } from './visibilityCull';
 
 export { pseudoAngle, candidateWalls, type Box };
 
@@ -30,7 +30,6 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
   if (!(px > box.minX && px < box.maxX && py > box.minY && py < box.maxY)) return visibilityPolygonCast(index, px, py, opts);
   candidateWalls(index, px, py, box);
   const sc = scratchFor(index);
-  pruneHidden(index, px, py, sc);
   return sweepPolygon(index, px, py, box, sc.ids, sc.nIds, sc.kA, sc.kB);
 }
 

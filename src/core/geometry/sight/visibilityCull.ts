@@ -311,28 +311,11 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
 }
 
 /**
- * Drops from sc.ids the candidates that the final depth buffer proves
- * hidden: walls collected early were tested against the buffer as it was
- * then, before nearer walls further out in the walk lowered it. A wall is
- * hidden when it lies beyond occ in every bin its angles touch (the same
- * test as a bucket's), so the sweep sorts and orders fewer walls. Only bins
- * closed by one wall spanning them count (occFull): a bin closed by two walls
- * meeting at a vertex still lets a grazing ray through, whose spike on the
- * outline ends at the next wall, which must stay.
+ * True when the wall (end angles ta, tb) lies beyond occ in every bin its
+ * angles touch (the same test as a bucket's). Called with occFull: a bin
+ * closed only by two walls meeting at a vertex still lets a grazing ray
+ * through, whose spike on the outline ends at the next wall, which must stay.
  */
-export function pruneHidden(index: SegmentIndex, px: number, py: number, sc: Scratch): void {
-  const { ax, ay, bx, by } = index;
-  const { ids, kA, kB, occFull } = sc;
-  let m = 0;
-  for (let k = 0, n = sc.nIds; k < n; k++) {
-    const i = ids[k], ta = kA[k], tb = kB[k];
-    if (wallHidden(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, occFull)) continue;
-    ids[m] = i; kA[m] = ta; kB[m] = tb; m++;
-  }
-  sc.nIds = m;
-}
-
-/** True when the wall (end angles ta, tb) lies beyond occ in every bin its angles touch. */
 function wallHidden(px: number, py: number, x1: number, y1: number, x2: number, y2: number, ta: number, tb: number, occ: Float64Array): boolean {
   let lo = ta, hi = tb;
   let d = tb - ta;
