@@ -4,6 +4,9 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../lib';
+
+export { mulberry32 };
 
 export interface Scene {
   name: string;
@@ -21,16 +24,6 @@ export const SCENE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'sc
 export const SCENE_NAMES = ['open', 'dungeon', 'random1k', 'random10k', 'gridEdge', 'degenerate'] as const;
 export type SceneName = (typeof SCENE_NAMES)[number];
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
