@@ -199,35 +199,13 @@ export class SegmentIndex {
     if (px > qx || (px === qx && py > qy)) { const tx = px, ty = py; px = qx; py = qy; qx = tx; qy = ty; }
     if (px === qx && py === qy) return true;
     const dx = qx - px, dy = qy - py;
-    // Liang–Barsky clip to the grid rectangle, then an inline grid walk.
-    let t0 = 0, t1 = 1;
-    if (dx === 0) { if (px < this.minX || px > this.maxX) return true; } else {
-      let ta = (this.minX - px) / dx, tb = (this.maxX - px) / dx;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
-      if (ta > t0) t0 = ta;
-      if (tb < t1) t1 = tb;
-    }
-    if (dy === 0) { if (py < this.minY || py > this.maxY) return true; } else {
-      let ta = (this.minY - py) / dy, tb = (this.maxY - py) / dy;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
-      if (ta > t0) t0 = ta;
-      if (tb < t1) t1 = tb;
-    }
-    if (t0 > t1) return true;
+    if (!this.startWalk(px, py, dx, dy)) return true;
     const q = this.nextQuery();
     let touches = 0;
-    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, inv, cols, rows, minX, minY, bucket } = this;
-    const lastC = cols - 1, lastR = rows - 1;
-    let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
-    cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
-    cy = cy < 0 ? 0 : cy > lastR ? lastR : cy;
-    let ex = Math.floor((px + dx * t1 - minX) * inv), ey = Math.floor((py + dy * t1 - minY) * inv);
-    ex = ex < 0 ? 0 : ex > lastC ? lastC : ex;
-    ey = ey < 0 ? 0 : ey > lastR ? lastR : ey;
-    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0, stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-    let tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
-    let tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
-    const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx), tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, cols, walkState: walk } = this;
+    const rows = this.rows, lastC = cols - 1, lastR = rows - 1;
+    const t1 = walk[1], ex = walk[4], ey = walk[5], stepX = walk[10], stepY = walk[11], tDX = walk[8], tDY = walk[9];
+    let cx = walk[2], cy = walk[3], tMaxX = walk[6], tMaxY = walk[7];
     for (let guard = cols + rows + 4; guard > 0; guard--) {
       const k = cy * cols + cx;
       for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
@@ -270,6 +248,47 @@ export class SegmentIndex {
     return true;
   }
 
+  /** Walk state for the current query: t0, t1, cx, cy, ex, ey, tMaxX, tMaxY, tDX, tDY, stepX, stepY. */
+  private readonly walkState = new Float64Array(12);
+
+  /**
+   * Liang–Barsky clip of P + t·(dx, dy), t in [0, 1], to the grid rectangle,
+   * then the start of an Amanatides–Woo bucket walk (into `walkState`). False when
+   * the ray misses the grid.
+   */
+  private startWalk(px: number, py: number, dx: number, dy: number): boolean {
+    let t0 = 0, t1 = 1;
+    if (dx === 0) { if (px < this.minX || px > this.maxX) return false; } else {
+      let ta = (this.minX - px) / dx, tb = (this.maxX - px) / dx;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (dy === 0) { if (py < this.minY || py > this.maxY) return false; } else {
+      let ta = (this.minY - py) / dy, tb = (this.maxY - py) / dy;
+      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+      if (ta > t0) t0 = ta;
+      if (tb < t1) t1 = tb;
+    }
+    if (t0 > t1) return false;
+    const { inv, cols, rows, minX, minY, bucket, walkState: walk } = this;
+    const lastC = cols - 1, lastR = rows - 1;
+    let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
+    cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
+    cy = cy < 0 ? 0 : cy > lastR ? lastR : cy;
+    let ex = Math.floor((px + dx * t1 - minX) * inv), ey = Math.floor((py + dy * t1 - minY) * inv);
+    ex = ex < 0 ? 0 : ex > lastC ? lastC : ex;
+    ey = ey < 0 ? 0 : ey > lastR ? lastR : ey;
+    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0, stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+    walk[0] = t0; walk[1] = t1; walk[2] = cx; walk[3] = cy; walk[4] = ex; walk[5] = ey;
+    walk[6] = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
+    walk[7] = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
+    walk[8] = stepX === 0 ? Infinity : bucket / Math.abs(dx);
+    walk[9] = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    walk[10] = stepX; walk[11] = stepY;
+    return true;
+  }
+
   private growTouches(): void {
     const grow = <T extends Float64Array | Int8Array>(a: T, make: (n: number) => T): T => { const b = make(a.length * 2); b.set(a); return b; };
     this.tX = grow(this.tX, (n) => new Float64Array(n));
@@ -285,33 +304,12 @@ export class SegmentIndex {
    */
   cast(px: number, py: number, qx: number, qy: number, properOnly = false): number {
     const dx = qx - px, dy = qy - py;
-    let t0 = 0, t1 = 1;
-    if (dx === 0) { if (px < this.minX || px > this.maxX) return 1; } else {
-      let ta = (this.minX - px) / dx, tb = (this.maxX - px) / dx;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
-      if (ta > t0) t0 = ta;
-      if (tb < t1) t1 = tb;
-    }
-    if (dy === 0) { if (py < this.minY || py > this.maxY) return 1; } else {
-      let ta = (this.minY - py) / dy, tb = (this.maxY - py) / dy;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
-      if (ta > t0) t0 = ta;
-      if (tb < t1) t1 = tb;
-    }
-    if (t0 > t1) return 1;
+    if (!this.startWalk(px, py, dx, dy)) return 1;
     const q = this.nextQuery();
-    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, inv, cols, rows, minX, minY, bucket } = this;
+    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, cols, rows, walkState: walk } = this;
     const lastC = cols - 1, lastR = rows - 1;
-    let cx = Math.floor((px + dx * t0 - minX) * inv), cy = Math.floor((py + dy * t0 - minY) * inv);
-    cx = cx < 0 ? 0 : cx > lastC ? lastC : cx;
-    cy = cy < 0 ? 0 : cy > lastR ? lastR : cy;
-    let ex = Math.floor((px + dx * t1 - minX) * inv), ey = Math.floor((py + dy * t1 - minY) * inv);
-    ex = ex < 0 ? 0 : ex > lastC ? lastC : ex;
-    ey = ey < 0 ? 0 : ey > lastR ? lastR : ey;
-    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0, stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-    let tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
-    let tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
-    const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx), tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    const t1 = walk[1], ex = walk[4], ey = walk[5], stepX = walk[10], stepY = walk[11], tDX = walk[8], tDY = walk[9];
+    let cx = walk[2], cy = walk[3], tMaxX = walk[6], tMaxY = walk[7];
     const uLo = properOnly ? 1e-12 : -1e-12, uHi = properOnly ? 1 - 1e-12 : 1 + 1e-12;
     let best = 1;
     for (let guard = cols + rows + 4; guard > 0; guard--) {
@@ -349,27 +347,10 @@ export class SegmentIndex {
    */
   walk(px: number, py: number, qx: number, qy: number, visit: (k: number, tExit: number) => boolean): void {
     const dx = qx - px, dy = qy - py;
-    // Liang–Barsky clip to the grid rectangle.
-    let t0 = 0, t1 = 1;
-    const clip = (p: number, qq: number): boolean => {
-      if (p === 0) return qq >= 0;
-      const r = qq / p;
-      if (p < 0) { if (r > t1) return false; if (r > t0) t0 = r; } else { if (r < t0) return false; if (r < t1) t1 = r; }
-      return true;
-    };
-    if (!clip(-dx, px - this.minX) || !clip(dx, this.maxX - px) || !clip(-dy, py - this.minY) || !clip(dy, this.maxY - py)) return;
-    const { inv, cols, rows, minX, minY, bucket } = this;
-    const sx = px + dx * t0, sy = py + dy * t0;
-    let cx = clampI(Math.floor((sx - minX) * inv), 0, cols - 1);
-    let cy = clampI(Math.floor((sy - minY) * inv), 0, rows - 1);
-    const ex = clampI(Math.floor((px + dx * t1 - minX) * inv), 0, cols - 1);
-    const ey = clampI(Math.floor((py + dy * t1 - minY) * inv), 0, rows - 1);
-    const stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0;
-    const stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-    let tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
-    let tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
-    const tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx);
-    const tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    if (!this.startWalk(px, py, dx, dy)) return;
+    const { cols, rows, walkState: w } = this;
+    const t1 = w[1], ex = w[4], ey = w[5], stepX = w[10], stepY = w[11], tDX = w[8], tDY = w[9];
+    let cx = w[2], cy = w[3], tMaxX = w[6], tMaxY = w[7];
     for (let guard = cols + rows + 4; guard > 0; guard--) {
       const tExit = Math.min(tMaxX, tMaxY, t1);
       if (visit(cy * cols + cx, tExit)) return;
