@@ -84,6 +84,8 @@ export class SegmentIndex {
   version = 0;
   stamp: Uint32Array;
   private query = 0;
+  /** Slot that blocked the last clear() query by a proper crossing (see clear). */
+  private lastBlock = 0x7fffffff;
   // Vertex touches of the current LOS query (G-LOS-1 corner rule).
   private tX = new Float64Array(32);
   private tY = new Float64Array(32);
@@ -199,10 +201,26 @@ export class SegmentIndex {
     if (px > qx || (px === qx && py > qy)) { const tx = px, ty = py; px = qx; py = qy; qx = tx; qy = ty; }
     if (px === qx && py === qy) return true;
     const dx = qx - px, dy = qy - py;
+    const { ax, ay, bx, by } = this;
+    // The wall that blocked the previous query first: callers ask in runs
+    // (G-LOS-2's nine samples of one target) that one wall often blocks
+    // whole. A proper crossing blocks whatever else the walk would find, so
+    // the answer is the walk's (every slot lies inside the grid).
+    const lb = this.lastBlock;
+    if (lb < this.n) {
+      const sax = ax[lb], say = ay[lb], sx = bx[lb] - sax, sy = by[lb] - say;
+      const o3 = sx * (py - say) - sy * (px - sax);
+      const o4 = sx * (qy - say) - sy * (qx - sax);
+      if (o3 !== 0 && o4 !== 0 && (o3 > 0) !== (o4 > 0)) {
+        const o1 = dx * (say - py) - dy * (sax - px);
+        const o2 = dx * (by[lb] - py) - dy * (bx[lb] - px);
+        if (o1 !== 0 && o2 !== 0 && (o1 > 0) !== (o2 > 0) && !(skip && skip(lb))) return false;
+      }
+    }
     if (!this.startWalk(px, py, dx, dy)) return true;
     const q = this.nextQuery();
     let touches = 0;
-    const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, cols, walkState: walk } = this;
+    const { stamp, cellStart, cellEnd, cellItems, cols, walkState: walk } = this;
     const rows = this.rows, lastC = cols - 1, lastR = rows - 1;
     const t1 = walk[1], ex = walk[4], ey = walk[5], stepX = walk[10], stepY = walk[11], tDX = walk[8], tDY = walk[9];
     let cx = walk[2], cy = walk[3], tMaxX = walk[6], tMaxY = walk[7];
@@ -221,7 +239,7 @@ export class SegmentIndex {
         const o1 = dx * (say - py) - dy * (sax - px);
         const o2 = dx * (sby - py) - dy * (sbx - px);
         if (o1 !== 0 && o2 !== 0) {
-          if ((o1 > 0) !== (o2 > 0) && !(skip && skip(i))) return false;
+          if ((o1 > 0) !== (o2 > 0) && !(skip && skip(i))) { this.lastBlock = i; return false; }
           continue;
         }
         if (o1 === 0 && o2 === 0) continue;
