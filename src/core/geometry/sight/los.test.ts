@@ -103,4 +103,33 @@ describe('G-LOS-1 line of sight against wall segments', () => {
       { numRuns: 300 },
     );
   });
+  it('G-LOS-1 property: runs of queries (the wall that blocked the last one is tried first) equal brute force', () => {
+    const coord = fc.integer({ min: 0, max: 16 }).map((v) => v / 2);
+    const seg = fc.tuple(coord, coord, coord, coord);
+    const cell = fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 }));
+    fc.assert(
+      fc.property(fc.array(seg, { maxLength: 30 }), fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 6 }), (segs, pairs) => {
+        const flat = segs.flat();
+        const idx = new SegmentIndex(flat, { bucketInches: 1 });
+        const own: number[] = [];
+        for (let i = 0; i < idx.n; i++) own.push(idx.ax[i], idx.ay[i], idx.bx[i], idx.by[i]);
+        // G-LOS-2 order: nine samples of the target from the attacker's centre, then back.
+        for (const [[ac, ar], [tc, tr]] of pairs) {
+          for (const [fx, fy, c, r] of [[ac + 0.5, ar + 0.5, tc, tr], [tc + 0.5, tr + 0.5, ac, ar]]) {
+            for (const oy of [0.1, 0.5, 0.9]) for (const ox of [0.1, 0.5, 0.9]) {
+              expect(idx.clear(fx, fy, c + ox, r + oy)).toBe(bruteClear(own, fx, fy, c + ox, r + oy));
+            }
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('G-LOS-1 a wall exempted by skip() stays exempt after it blocked the previous query', () => {
+    const idx = new SegmentIndex([2, 0, 2, 4]);
+    expect(idx.clear(0, 1, 4, 1)).toBe(false);
+    expect(idx.clear(0, 2, 4, 2, () => true)).toBe(true);
+    expect(idx.clear(0, 2, 4, 2)).toBe(false);
+  });
 });
