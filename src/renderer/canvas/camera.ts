@@ -55,6 +55,10 @@ export class PanButtons {
     };
   }
 
+  get spaceHeld(): boolean {
+    return this.spaceDown;
+  }
+
   setLeftButtonPans(enabled: boolean): void {
     this.leftPans = enabled;
     this.apply();

@@ -112,6 +112,12 @@ export class MapCanvas {
     this.panButtons.setLeftButtonPans(enabled);
   }
 
+  /** A figure drag owns the left button until release: the camera's drag-pan (which saw the press too) holds still. */
+  holdPan(hold: boolean): void {
+    if (hold) this.camera.plugins.pause('drag');
+    else this.camera.plugins.resume('drag');
+  }
+
   static async create(host: HTMLElement): Promise<MapCanvas> {
     const app = new Application();
     await app.init({
@@ -246,7 +252,7 @@ export class MapCanvas {
       const cell = w && c >= 0 && r >= 0 && c < w.map.widthCells && r < w.map.heightCells ? { c, r } : null;
       let click = false;
       if (kind === 'up' && downAt) click = Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) <= CLICK_SLOP_PX;
-      const ev: MapPointerEvent = { kind, cell, point, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, click };
+      const ev: MapPointerEvent = { kind, cell, point, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, panModifier: this.panButtons.spaceHeld, click };
       for (const l of [...this.pointerListeners]) l(ev);
     };
     const onMove = (e: PointerEvent) => emit('move', e);

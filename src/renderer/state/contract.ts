@@ -4,7 +4,8 @@
 import type { Cell, FigureId, Point, World } from '../../core/model/schema';
 import type { Command, GameEvent, ManualModifier, RollModifier, Violation } from '../../core/rules';
 
-export type ToolId = 'select' | 'move' | 'attack' | 'area' | 'measure' | 'los';
+/** `place`: set a charge on the own or an adjacent square; `force`: pick the door to force (several within 1"). */
+export type ToolId = 'select' | 'move' | 'attack' | 'area' | 'measure' | 'los' | 'place' | 'force';
 
 /** What the attack tool shows before the player commits (same functions as resolve). */
 export interface AttackPreview {
@@ -41,6 +42,8 @@ export interface AreaPreview {
   friendliesHit: FigureId[];
   chanceInTen: number;
   refusal?: string;
+  /** A placed charge (throwArea placed: true): no roll, no scatter; it goes off `fuseRounds` round starts later. */
+  placed?: { fuseRounds: number };
 }
 
 export interface MovePreview {
@@ -80,6 +83,10 @@ export interface PlayViewState {
   violation: Violation | null;
   autosave: 'idle' | 'saving' | 'saved' | 'error';
   gmMode: boolean;
+  /** The active figure is being dragged (press on it, drag to a square, release to move). */
+  dragging?: { figureId: FigureId; from: Cell } | null;
+  /** Force tool: the doors within 1" the player may click, and the one under the pointer. */
+  doorPick?: { wallIds: string[]; hoverId: string | null } | null;
 }
 
 export interface PlayActions {
@@ -96,4 +103,8 @@ export interface PlayActions {
   gmEditFigure(id: FigureId, patch: Record<string, unknown>): void;
   save(): void;
   saveAs(): void;
+  /** Place tool for the active figure's placeable charge (refused with a reason when it has none). */
+  placeCharge(): void;
+  /** Force a door (longTask with wallId): the given one, the only one within 1", or the force tool to pick one. */
+  forceDoor(wallId?: string): void;
 }

@@ -60,8 +60,10 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
     for (const id of area.affected) ring(id, area.friendliesHit.includes(id) ? 'friendly' : 'affected');
     for (const id of area.shielded) ring(id, 'shielded');
     const a = world.figures[area.attackerId];
-    spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? 'no throw' : `${area.chanceInTen}/10` };
+    const verb = area.placed ? 'place' : 'throw';
+    spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? `no ${verb}` : area.placed ? 'place' : `${area.chanceInTen}/10` };
     if (area.refusal) spec.label = { at: area.at, text: area.refusal, tone: 'bad' };
+    else if (area.placed) spec.label = { at: area.at, text: `${area.radiusInches}" blast ${fuseText(area.placed.fuseRounds)}`, tone: 'info' };
     else if (area.friendliesHit.length) spec.label = { at: area.at, text: `hits friends: ${area.friendliesHit.map((id) => world.figures[id].name).join(', ')}`, tone: 'bad' };
   }
   const line = input.measureLine;
@@ -74,7 +76,28 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
     } else spec.los = { from, to, state: 'clear' };
     spec.label = { at: to, text, tone: 'info' };
   }
+  if (input.tool === 'place' && active) spec.squares = placeSquares(world, active);
+  if (view.doorPick) {
+    spec.segments = view.doorPick.wallIds.map((id) => world.walls[id]).filter(Boolean).map((w) => ({ a: w.a, b: w.b, hover: w.id === view.doorPick!.hoverId }));
+  }
   if (input.lastScatter) spec.arrow = input.lastScatter;
   if (input.lastBurst && !spec.circle) spec.circle = { center: input.lastBurst.at, radiusInches: input.lastBurst.radiusInches, kind: 'measure' };
   return spec;
+}
+
+function fuseText(rounds: number): string {
+  return rounds === 0 ? 'at once' : rounds === 1 ? 'next round' : `in ${rounds} rounds`;
+}
+
+/** The figure's own and adjacent squares on the map: where a charge may be set (G-AREA-5 table decision). */
+export function placeSquares(world: World, figureId: FigureId): Cell[] {
+  const f = world.figures[figureId];
+  if (!f?.cell) return [];
+  const out: Cell[] = [];
+  for (let r = f.cell.r - 1; r <= f.cell.r + f.sizeCells; r++) {
+    for (let c = f.cell.c - 1; c <= f.cell.c + f.sizeCells; c++) {
+      if (c >= 0 && r >= 0 && c < world.map.widthCells && r < world.map.heightCells) out.push({ c, r } as Cell);
+    }
+  }
+  return out;
 }

@@ -21,6 +21,8 @@ export type KeyCommand =
   | { kind: 'reload' }
   | { kind: 'aim' }
   | { kind: 'look' }
+  | { kind: 'placeCharge' }
+  | { kind: 'forceDoor' }
   | { kind: 'selectActive' };
 
 /**
@@ -40,6 +42,8 @@ export const KEYBOARD: ReadonlyArray<[string, string]> = [
   ['W', 'swap to (draw) the picked weapon'],
   ['B', 'cycle shots per attack (bursts)'],
   ['D', 'open / close the nearest door'],
+  ['K', 'force a closed or locked door within 1" (all AP each round, progress kept; several doors: click one)'],
+  ['T', 'place a charge (dynamite) on the own or an adjacent square: click the square'],
   ['P', 'drop prone / stand up'],
   ['R', 'reload'],
   ['I', 'aim'],
@@ -77,6 +81,8 @@ const LETTERS: Record<string, KeyCommand> = {
   w: { kind: 'draw' },
   b: { kind: 'shots' },
   d: { kind: 'door' },
+  k: { kind: 'forceDoor' },
+  t: { kind: 'placeCharge' },
   p: { kind: 'prone' },
   r: { kind: 'reload' },
   i: { kind: 'aim' },

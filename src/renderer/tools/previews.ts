@@ -4,7 +4,7 @@
 // dispatch, so the chance, modifiers and refusal cannot drift from resolution;
 // cover, range and the blast template come from coverOf / checkAttack / blastAt.
 import type { Cell, Figure, FigureId, Point, World } from '../../core/model/schema';
-import { optBool } from '../../core/rules/options';
+import { optBool, optNumber } from '../../core/rules/options';
 import { checkAttack, resolve, type Command, type GameEvent, type ManualModifier, type RollModifier } from '../../core/rules';
 import { UNARMED, rangeFor, weaponById, type WeaponSpec } from '../../core/rules/catalogue';
 import { planMove, reachForFigure, type FigureReach } from '../../core/rules/movement';
@@ -106,10 +106,12 @@ export interface AreaInput {
   weaponIndex: number;
   at: Point;
   modifiers: ManualModifier[];
+  /** Set the charge down (own or adjacent square) instead of throwing it. */
+  placed?: boolean;
 }
 
 export function areaCommand(a: AreaInput): Command {
-  return { type: 'throwArea', figureId: a.attackerId, weaponIndex: a.weaponIndex, at: a.at, ...(a.modifiers.length ? { modifiers: a.modifiers } : {}) };
+  return { type: 'throwArea', figureId: a.attackerId, weaponIndex: a.weaponIndex, at: a.at, ...(a.modifiers.length ? { modifiers: a.modifiers } : {}), ...(a.placed ? { placed: true } : {}) };
 }
 
 export function areaPreview(world: World, a: AreaInput): AreaPreview | null {
@@ -124,6 +126,8 @@ export function areaPreview(world: World, a: AreaInput): AreaPreview | null {
   if ('violation' in res) refusal = res.violation.message;
   else target = firstRoll(res.events)?.target ?? 0;
   if (!spec?.area && !refusal) refusal = `the ${spec?.name ?? 'weapon'} is not an area weapon`;
+  // A placed charge is not rolled for (G-AREA-5 table decision): it lands where it is set.
+  const chance = refusal ? 0 : a.placed ? 10 : chanceInTen(target, natural1(world));
   const affected = blast.affected.filter((id) => !world.figures[id]?.status.dead);
   return {
     attackerId: attacker.id,
@@ -134,8 +138,9 @@ export function areaPreview(world: World, a: AreaInput): AreaPreview | null {
     affected: affected as FigureId[],
     shielded: blast.shielded as FigureId[],
     friendliesHit: affected.filter((id) => world.figures[id]?.sideId === attacker.sideId) as FigureId[],
-    chanceInTen: refusal ? 0 : chanceInTen(target, natural1(world)),
+    chanceInTen: chance,
     ...(refusal ? { refusal } : {}),
+    ...(a.placed ? { placed: { fuseRounds: Math.max(0, Math.round(optNumber(world, 'placedFuseRounds'))) } } : {}),
   };
 }
 

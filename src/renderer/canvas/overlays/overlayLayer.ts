@@ -17,6 +17,9 @@ const RING_COLOUR: Record<RingKind, number> = {
   friendly: 0xff00ff,
   highlight: 0x00e5ff,
 };
+/** Candidate squares and door segments of the place / force tools. */
+const SQUARE_COLOUR = 0x00e5ff;
+const SEGMENT_HOVER_COLOUR = 0xffe14d;
 const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
 
 function textStyle(size: number, fill: number) {
@@ -152,6 +155,13 @@ export class OverlayLayer {
         .fill({ color: colour, alpha: 0.12 })
         .stroke({ width: 3, color: colour, alpha: 0.9 });
       g.circle(spec.circle.center.x * P, spec.circle.center.y * P, 4).fill(colour);
+    }
+    for (const cell of spec.squares ?? []) {
+      g.rect(cell.c * P + 3, cell.r * P + 3, P - 6, P - 6).stroke({ width: 2, color: SQUARE_COLOUR, alpha: 0.9 });
+    }
+    for (const s of spec.segments ?? []) {
+      g.moveTo(s.a.x * P, s.a.y * P).lineTo(s.b.x * P, s.b.y * P).stroke({ width: s.hover ? 12 : 9, color: 0x000000, alpha: 0.5 });
+      g.moveTo(s.a.x * P, s.a.y * P).lineTo(s.b.x * P, s.b.y * P).stroke({ width: s.hover ? 8 : 5, color: s.hover ? SEGMENT_HOVER_COLOUR : SQUARE_COLOUR });
     }
     const path = spec.path;
     this.pathLabel.visible = false;

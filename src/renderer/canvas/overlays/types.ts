@@ -33,6 +33,10 @@ export interface OverlaySpec {
   label?: { at: Point; text: string; tone: 'info' | 'bad' } | null;
   /** The cell under the pointer. */
   hoverCell?: Cell | null;
+  /** Squares a tool may be used on (the place tool's own and adjacent squares), outlined. */
+  squares?: Cell[] | null;
+  /** Wall segments to pick from (the force tool's doors); `hover` is the one a click takes. */
+  segments?: { a: Point; b: Point; hover: boolean }[] | null;
 }
 
 /** Pointer input converted to map terms for the tools. */
@@ -46,6 +50,8 @@ export interface MapPointerEvent {
   /** Buttons held (PointerEvent.buttons): a move with buttons held is a drag/pan. */
   buttons: number;
   shiftKey: boolean;
+  /** Space (the pan modifier) is held: a left drag pans even from a figure. */
+  panModifier?: boolean;
   /** True for an 'up' that ended a click (not a drag/pan). */
   click: boolean;
 }

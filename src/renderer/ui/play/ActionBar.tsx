@@ -7,6 +7,7 @@ import type { Command } from '../../../core/rules';
 import type { PlayActions, PlayViewState, ToolId } from '../../state/contract';
 import { apCosts, doorsWithinReach, firstAidTargets, weaponLines, type WeaponLine } from './derive';
 import { ModifierEditor } from './ModifierEditor';
+import { forceableDoors, placeableCharges, tasksOf } from '../../tools/actionTargets';
 
 /** The figure whose actions the bar offers: the active one, else the selected one. */
 export function actingFigure(view: PlayViewState): Figure | undefined {
@@ -84,6 +85,7 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
         <ActionButton label="Look" keyHint="L" apCost={cost.look} reason={why(cost.look)} onClick={() => send({ type: 'look', figureId: f.id })} />
       </div>
       <DoorActions world={world} doors={doors} apCost={cost.door} why={why} onSend={(wallId, open) => send({ type: open ? 'openDoor' : 'closeDoor', figureId: f.id, wallId })} />
+      <WorkActions view={view} actions={actions} figure={f} weapons={weapons} swapAp={cost.swapWeapon} why={why} />
       <FirstAid figure={f} allies={allies} apCost={cost.firstAid} why={why} onSend={(targetId) => send({ type: 'firstAid', figureId: f.id, targetId })} />
       <CustomAction figure={f} why={why} onSend={(c) => send(c)} />
       <ModifierEditor view={view} actions={actions} />
@@ -163,6 +165,57 @@ function DoorActions({ world, doors, apCost, why, onSend }: { world: World; door
           />
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * Place a charge (throwArea placed: true) and force a door (longTask with
+ * wallId, G-TURN-3): offered only when the figure carries a placeable charge
+ * / stands within 1" of a closed or locked door; forcing shows its progress.
+ */
+function WorkActions({ view, actions, figure, weapons, swapAp, why }: { view: PlayViewState; actions: PlayActions; figure: Figure; weapons: WeaponLine[]; swapAp: number; why: Why }) {
+  const world = view.world;
+  const charge = placeableCharges(figure)[0];
+  const chargeAp = charge ? (weapons[charge.index]?.apPerAttack ?? 1) : 0;
+  const doors = forceableDoors(world, figure);
+  const tasks = tasksOf(world, figure.id);
+  const forceNeeded = apCosts(world).forceDoor;
+  if (!charge && doors.length === 0 && tasks.length === 0) return null;
+  const progressOf = (wallId: string) => tasks.find((t) => t.wallId === wallId);
+  const oneDoor = doors.length === 1 ? doors[0] : null;
+  const forceText = oneDoor && progressOf(oneDoor.id) ? `all AP (${progressOf(oneDoor.id)!.apDone}/${progressOf(oneDoor.id)!.apNeeded} done)` : `all AP (${forceNeeded} in all)`;
+  return (
+    <div class="work-actions">
+      {charge && (
+        <ActionButton
+          label={`Place ${charge.name}`}
+          keyHint="T"
+          apCost={chargeAp}
+          costText={`${chargeAp} AP, ${charge.radiusInches}" blast`}
+          pressed={view.tool === 'place'}
+          reason={why(chargeAp, charge.drawn ? null : `draw the ${charge.name} first (Swap, ${swapAp} AP)`)}
+          onClick={() => actions.placeCharge()}
+        />
+      )}
+      {doors.length > 0 && (
+        <ActionButton
+          label={oneDoor ? `Force door ${oneDoor.id}` : 'Force a door…'}
+          keyHint="K"
+          apCost={1}
+          costText={forceText}
+          pressed={view.tool === 'force'}
+          reason={why(1)}
+          onClick={() => actions.forceDoor()}
+        />
+      )}
+      {view.tool === 'force' && view.doorPick && <span class="small muted"> Click the door to force: {view.doorPick.wallIds.join(', ')}</span>}
+      {tasks.map((t) => (
+        <p key={t.name} class="small task-progress" data-testid="task-progress" role="status">
+          {t.wallId ? `Forcing door ${t.wallId}` : t.name}: {t.apDone}/{t.apNeeded} AP
+          <progress max={t.apNeeded} value={t.apDone} aria-hidden="true" />
+        </p>
+      ))}
     </div>
   );
 }

@@ -93,10 +93,10 @@ function AreaView({ world, p }: { world: World; p: AreaPreview }) {
   return (
     <div class="preview-area">
       <p>
-        <strong>{name(world, p.attackerId)}</strong>: {p.weaponName} at {p.at.x.toFixed(1)}, {p.at.y.toFixed(1)} (radius {p.radiusInches}")
+        <strong>{name(world, p.attackerId)}</strong>: {p.placed ? 'place ' : ''}{p.weaponName} at {p.at.x.toFixed(1)}, {p.at.y.toFixed(1)} (radius {p.radiusInches}")
       </p>
       <dl class="facts">
-        <dt>Affected</dt>
+        <dt>{p.placed ? 'In the blast now' : 'Affected'}</dt>
         <dd>{list(p.affected)}</dd>
         <dt>Shielded</dt>
         <dd>{list(p.shielded)}</dd>
@@ -106,9 +106,15 @@ function AreaView({ world, p }: { world: World; p: AreaPreview }) {
           Warning: friendly figures in the blast: {list(p.friendliesHit)}
         </p>
       )}
-      <p class="chance">
-        On target: <strong>{p.chanceInTen} in 10</strong> (else it scatters)
-      </p>
+      {p.placed ? (
+        <p class="chance" data-testid="placed-charge-preview">
+          Placed: no roll, no scatter; it goes off <strong>{p.placed.fuseRounds === 0 ? 'at once' : p.placed.fuseRounds === 1 ? 'at the start of the next round' : `in ${p.placed.fuseRounds} rounds`}</strong>
+        </p>
+      ) : (
+        <p class="chance">
+          On target: <strong>{p.chanceInTen} in 10</strong> (else it scatters)
+        </p>
+      )}
       <Refusal text={p.refusal} />
     </div>
   );

@@ -18,6 +18,8 @@ export interface ApCosts {
   firstAid: number;
   swapWeapon: number;
   look: number;
+  /** AP of work to force a door (G-TURN-3 long task). */
+  forceDoor: number;
 }
 
 export function apCosts(world: World): ApCosts {
@@ -36,6 +38,7 @@ export function apCosts(world: World): ApCosts {
     firstAid: n('apFirstAid', 3),
     swapWeapon: n('apSwapWeapon', 1),
     look: n('apLook', 1),
+    forceDoor: n('apForceDoor', 10),
   };
 }
 
