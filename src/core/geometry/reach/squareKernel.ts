@@ -8,6 +8,7 @@
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
 import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './openGround';
+import { HalfResult, halfTable, searchHalf } from './squareHalfSearch';
 import { BLOCKED_DIST, BLOCKED_STEP, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
 import {
   EUCLID_DIAGONAL_UNITS,
@@ -45,6 +46,15 @@ function maxEdgeCostAp(g: SquareGraph): number {
 }
 
 export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachResult {
+  return reachSquareWith(g, q, false);
+}
+
+/** reachSquare always on the (cell, diagonal parity) search: the reference the faster paths are tested against. */
+export function reachSquareByParity(g: SquareGraph, q: SquareReachQuery): SquareReachResult {
+  return reachSquareWith(g, q, true);
+}
+
+function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolean): SquareReachResult {
   const W = g.widthCells;
   const H = g.heightCells;
   const sc = q.startIndex % W;
@@ -67,10 +77,21 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   const win: Window = { W, c0, r0, c1, r1, ww: c1 - c0 + 1, n: (c1 - c0 + 1) * (r1 - r0 + 1) };
   const n = win.n;
   const open = openWindowCost(g, c0, r0, c1, r1);
-  if (open > 0 && !anyInWindow(win, q.blockedCells)) {
+  if (!parityOnly && open > 0 && !anyInWindow(win, q.blockedCells)) {
     return new OpenResult(win, rule, open, budgetUnits, sc, sr, q.noEndCells ?? []);
   }
   const startLocal = (sr - r0) * win.ww + (sc - c0);
+  const lOff = new Int32Array(8);
+  const gOff = new Int32Array(8);
+  for (let d = 0; d < 8; d++) {
+    const [dc, dr] = SQUARE_DIRS[d]!;
+    lOff[d] = dr * win.ww + dc;
+    gOff[d] = dr * W + dc;
+  }
+  // G-MOVE-2 'alternate' on terrain of one cost: no parity dimension needed (./squareHalfSearch).
+  const uniformT = parities === 2 ? uniformPassableCost(g, c0, r0, c1, r1) : 0;
+  const half = uniformT !== 0 && !parityOnly ? halfTable(g, uniformT) : null;
+  if (half !== null) return reachHalf(g, q, win, half.step, half.maxStep, uniformT, budget, unbounded, startLocal, lOff, gOff);
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
   const tables = euclid ? null : stepTables(g);
@@ -90,13 +111,6 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
     const li = toLocal(win, q.noEndCells[i]!);
     if (li >= 0) flags[li]! |= 2;
   }
-  const lOff = new Int32Array(8);
-  const gOff = new Int32Array(8);
-  for (let d = 0; d < 8; d++) {
-    const [dc, dr] = SQUARE_DIRS[d]!;
-    lOff[d] = dr * win.ww + dc;
-    gOff[d] = dr * W + dc;
-  }
   const diag0 = euclid ? EUCLID_DIAGONAL_UNITS : 1;
   const diag1 = euclid ? EUCLID_DIAGONAL_UNITS : rule === 'alternate' ? 2 : 1;
   const maxStepUnits = (maxEnterCostAp(g) * 2 + maxEdgeCostAp(g)) * unitsPerAp;
@@ -106,7 +120,6 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
   // worse, parity 1 at most t worse), so a state dominated by its twin need
   // not be expanded. That halves the work on open ground; mixed terrain
   // (uniformT = 0) searches both parities in full.
-  const uniformT = parities === 2 ? uniformPassableCost(g, c0, r0, c1, r1) : 0;
   if (scratch.outCells.length < n) {
     scratch.outCells = new Int32Array(n);
     scratch.outCosts = new Int32Array(n);
@@ -126,6 +139,33 @@ export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachRes
     cost0: tables.cost0, cost1: rule === 'alternate' ? tables.cost1 : tables.cost0, lOff, gOff, flip: parities === 2 ? 1 : 0, startLocal,
   };
   return new Result(win, rule, parities, dist, prev, back, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
+}
+
+function reachHalf(
+  g: SquareGraph, q: SquareReachQuery, win: Window, step: Uint8Array, maxStep: number, t: number,
+  budget: number, unbounded: boolean, startLocal: number, lOff: Int32Array, gOff: Int32Array,
+): SquareReachResult {
+  const n = win.n;
+  const dist = new Int32Array(n);
+  const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
+  if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
+    const li = toLocal(win, q.blockedCells[i]!);
+    if (li < 0) continue;
+    flags[li]! |= 1;
+    dist[li] = 1; // "settled at 0": never relaxed into, never reported
+  }
+  if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
+    const li = toLocal(win, q.noEndCells[i]!);
+    if (li >= 0) flags[li]! |= 2;
+  }
+  if (scratch.outCells.length < n) {
+    scratch.outCells = new Int32Array(n);
+    scratch.outCosts = new Int32Array(n);
+  }
+  // t*floor(Y/2) <= budget  <=>  Y <= 2*floor(budget/t) + 1.
+  const maxY = unbounded ? 1 << 30 : 2 * Math.floor(budget / t) + 1;
+  const count = searchHalf(step, maxStep, dist, flags, lOff, gOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
+  return new HalfResult(win, t, dist, flags, step, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 /**
