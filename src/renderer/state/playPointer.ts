@@ -85,8 +85,8 @@ export function onPointer(core: PlayCore, ev: MapPointerEvent): void {
 export function cancelDrag(core: PlayCore): boolean {
   const { state, cancelled } = dragCancel(core.ui.drag);
   if (!cancelled) return false;
+  // The pan stays held until the button comes up (the press still belongs to the figure).
   core.ui.drag = state;
-  core.host.canvas.holdPan?.(false);
   core.ui.violation = null;
   core.refresh();
   return true;

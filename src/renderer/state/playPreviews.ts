@@ -23,6 +23,7 @@ export function moveFigureId(core: PlayCore): FigureId | null {
 export function currentMovePreview(core: PlayCore): MovePreview | null {
   const id = moveFigureId(core);
   const { ui } = core;
+  if (ui.drag.phase === 'cancelled') return null;
   if (ui.drag.phase === 'dragging') {
     // While dragging, an occupied square shows why it cannot be the end (no selection on release).
     return id && ui.drag.over ? movePreview(core.world, id, ui.drag.over, core.reach.get(core.world, id)) : null;
