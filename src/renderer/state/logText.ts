@@ -3,11 +3,20 @@
 import type { FigureId, World } from '../../core/model/schema';
 import type { GameEvent } from '../../core/rules';
 import { describeEvent } from '../../core/rules/describe';
+import { weaponById } from '../../core/rules/catalogue';
 
 type Typed = { type: string };
 
-/** Plain words for play events; editor events (GM edits) get a short line of their own. */
-export function describe(event: GameEvent | Typed, world: World): string {
+/**
+ * Plain words for play events; editor events (GM edits) get a short line of
+ * their own. `command` is the one that caused the event: a placed charge
+ * (throwArea placed: true) reads as placing, not as an attack.
+ */
+export function describe(event: GameEvent | Typed, world: World, command?: { type: string; placed?: boolean }): string {
+  if (command?.type === 'throwArea' && command.placed === true) {
+    const placed = describePlaced(event as GameEvent, world);
+    if (placed) return placed;
+  }
   const text = describeEvent(event as GameEvent, world);
   if (typeof text === 'string') return text;
   if (event.type === 'figureUpdated') {
@@ -24,4 +33,18 @@ export function figuresOf(event: GameEvent): FigureId[] {
   for (const key of ['affected', 'shielded']) if (Array.isArray(e[key])) for (const id of e[key] as string[]) ids.add(id);
   if (Array.isArray(e['figureIds'])) for (const id of e['figureIds'] as string[]) ids.add(id);
   return [...ids] as FigureId[];
+}
+
+function describePlaced(e: GameEvent, world: World): string | null {
+  const name = (id: string) => world.figures[id]?.name ?? id;
+  if (e.type === 'attackDeclared' && e.at) return `${name(e.figureId)} places ${weaponName(e.weaponId)} at ${e.at.x},${e.at.y}`;
+  if (e.type === 'areaCreated' && e.area.effect === 'other') {
+    const rounds = e.area.roundsLeft;
+    return `placed charge ${e.area.id} (${weaponName(e.area.kind)}, ${e.area.radiusInches}" blast) goes off in ${rounds} round${rounds === 1 ? '' : 's'}`;
+  }
+  return null;
+}
+
+function weaponName(id: string): string {
+  return weaponById(id)?.name ?? id;
 }

@@ -140,6 +140,9 @@ describe('place charge (throwArea placed: true)', () => {
     const areas = Object.values(session.world.areas);
     expect(areas).toHaveLength(1);
     expect(areas[0]).toMatchObject({ kind: 'dynamite', effect: 'other', center: { x: 20.5, y: 7.5 }, radiusInches: 4, roundsLeft: 1 });
+    const log = ctl.view().log.map((e) => e.text);
+    expect(log).toContain('Dynamite Kid places Dynamite Explosion (8oz TNT) at 20.5,7.5');
+    expect(log).toContainEqual(expect.stringMatching(/^placed charge dynamite-r1-1 \(Dynamite Explosion \(8oz TNT\), 4" blast\) goes off in 1 round$/));
   });
 
   it('T for a figure with no placeable charge says so and changes nothing', () => {

@@ -153,7 +153,7 @@ export class PlayController implements PlayCore {
     const world = this.world;
     for (const cmd of this.session.log) {
       const events = this.eventsByCommand.get(cmd) ?? [];
-      for (const event of events) out.push({ index: out.length, text: describe(event, world), figureIds: figuresOf(event), event });
+      for (const event of events) out.push({ index: out.length, text: describe(event, world, cmd as { type: string; placed?: boolean }), figureIds: figuresOf(event), event });
     }
     return out;
   }

@@ -40,6 +40,8 @@ export class AreaLayer implements Layer {
         .circle(area.center.x * PX_PER_INCH, area.center.y * PX_PER_INCH, area.radiusInches * PX_PER_INCH)
         .fill({ color: style.colour, alpha: style.alpha })
         .stroke({ width: 2, color: style.colour, alpha: Math.min(1, style.alpha * 2) });
+      // "other" areas are placed charges (G-AREA-5 table decision): mark where the charge lies.
+      if (area.effect === 'other') g.circle(area.center.x * PX_PER_INCH, area.center.y * PX_PER_INCH, 0.2 * PX_PER_INCH).fill({ color: style.colour }).stroke({ width: 2, color: 0x000000 });
       let label = this.labels.get(id);
       if (!label) {
         label = new Text({
@@ -51,7 +53,7 @@ export class AreaLayer implements Layer {
         this.labels.set(id, label);
         this.container.addChild(label);
       }
-      label.text = `${area.effect} ${area.roundsLeft} rd${area.roundsLeft === 1 ? '' : 's'}`;
+      label.text = `${area.effect === 'other' ? area.kind : area.effect} ${area.roundsLeft} rd${area.roundsLeft === 1 ? '' : 's'}`;
       label.position.set(area.center.x * PX_PER_INCH, (area.center.y - area.radiusInches) * PX_PER_INCH + 0.3 * PX_PER_INCH);
     }
   }
