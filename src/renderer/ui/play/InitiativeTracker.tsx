@@ -3,6 +3,7 @@
 import type { Figure, FigureId, World } from '../../../core/model/schema';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { figureStatusWords, STATUS_BADGE } from './derive';
+import { tasksOf } from '../../tools/actionTargets';
 
 export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
   const { world } = view;
@@ -72,6 +73,11 @@ function InitiativeRow(props: { world: World; figure: Figure; active: boolean; s
           ))}
         </span>
       )}
+      {tasksOf(world, f.id).map((t) => (
+        <span key={t.name} class="small task-badge" data-testid="init-task" title={`Long task (G-TURN-3): ${t.name}, ${t.apDone} of ${t.apNeeded} AP done`}>
+          {t.wallId ? `forcing ${t.wallId}` : t.name} {t.apDone}/{t.apNeeded}
+        </span>
+      ))}
       {done && <span class="muted small">done</span>}
     </li>
   );
