@@ -94,7 +94,7 @@ describe('drag-to-move', () => {
     expect(ctl.view().movePreview!.refusal).toContain('occupied by Deputy Ray');
     ctl.onPointer(pointer('up', 6, 9));
     expect(session.log.length).toBe(logBefore);
-    expect(ctl.view().violation?.message).toContain('move cancelled');
+    expect(ctl.view().violation?.message).toContain('occupied by Deputy Ray (drag cancelled, nothing moved)');
     ctl.onPointer(pointer('down', 4, 7));
     ctl.onPointer(pointer('move', 5, 7));
     ctl.onPointer(pointer('up', null, 7));

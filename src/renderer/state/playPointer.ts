@@ -66,7 +66,7 @@ export function onPointer(core: PlayCore, ev: MapPointerEvent): void {
       return;
     }
     if (outcome.kind === 'cancel') {
-      ui.violation = outcome.reason ? { code: 'no-path', message: `move cancelled: ${outcome.reason}` } : null;
+      ui.violation = outcome.reason ? { code: 'no-path', message: `${outcome.reason} (drag cancelled, nothing moved)` } : null;
       core.refresh();
       return;
     }
