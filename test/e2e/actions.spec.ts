@@ -122,12 +122,13 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   const force = page.locator('.action-bar button[data-key="K"]');
   await expect(force).toHaveText(/Force door d1/);
   await expect(force).toHaveAttribute('title', /key K/);
+  await shot(page, '03-force-door-button');
   await force.click();
   await expectLog(page, 'Marshal Cole works on "force door d1": 5/10 AP');
   await expect(page.locator('[data-testid="init-row"][data-figure-id="marshal"] [data-testid="init-task"]')).toHaveText('forcing d1 5/10');
   expect((await world(page)).walls.d1.door).toBe('closed');
   await expect(apOnScreen(page, 'marshal')).toHaveAttribute('aria-label', '0 of 8 AP left');
-  await shot(page, '03-force-door-progress');
+  await shot(page, '04-force-door-progress');
 
   // The Kid places the dynamite (T) beside him: the blast radius previews, then the charge lies there.
   expect(await active(page)).toBe('kid');
@@ -140,7 +141,7 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   expect(view.areaPreview).toMatchObject({ placed: { fuseRounds: 1 }, radiusInches: 4, at: { x: 20.5, y: 7.5 } });
   expect(view.areaPreview!.refusal).toBeUndefined();
   await expect(page.getByTestId('placed-charge-preview')).toContainText('at the start of the next round');
-  await shot(page, '04-place-preview');
+  await shot(page, '05-place-preview');
   const p = await mapPoint(page, 20, 7);
   await page.mouse.click(p.x, p.y);
   await expectLog(page, 'Dynamite Kid places Dynamite Explosion (8oz TNT) at 20.5,7.5');
@@ -148,7 +149,7 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   const charge = Object.values((await world(page)).areas);
   expect(charge).toEqual([expect.objectContaining({ kind: 'dynamite', effect: 'other', center: { x: 20.5, y: 7.5 }, roundsLeft: 1 })]);
   await page.mouse.move(800, 880);
-  await shot(page, '05-charge-placed');
+  await shot(page, '06-charge-placed');
 
   // Round 2: the charge goes off as the round starts; the Marshal finishes forcing the door.
   await page.keyboard.press('e');
@@ -161,6 +162,49 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await expect(page.locator('[data-testid="init-row"][data-figure-id="marshal"] [data-testid="init-task"]')).toHaveCount(0);
   await expect(apOnScreen(page, 'marshal')).toHaveAttribute('aria-label', '3 of 8 AP left');
   await page.mouse.move(800, 880);
-  await shot(page, '06-door-forced');
+  await shot(page, '07-door-forced');
+  expect(errors).toEqual([]);
+});
+
+test('force door with two doors in reach: the user clicks the one to force (Breach at Block 9)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  await page.goto('./?scenario=building-breach.grit.json&seed=166&fast=1');
+  await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  const untilVoss = async () => {
+    for (let i = 0; i < 10 && (await active(page)) !== 'voss'; i++) await page.keyboard.press('e');
+    expect(await active(page)).toBe('voss');
+  };
+  await untilVoss();
+  // Voss walks up to the double main door (door-main-l | door-main-r) by dragging.
+  await dragThrough(page, [6, 18], [6, 16], [6, 14]);
+  expect((await playView(page))!.movePreview).toMatchObject({ figureId: 'voss', to: { c: 6, r: 14 } });
+  await page.mouse.up();
+  expect((await world(page)).figures.voss.cell).toEqual({ c: 6, r: 14 });
+  await untilVoss();
+
+  // Two doors within 1": K opens the force tool and both doors are marked.
+  const apBefore = (await world(page)).figures.voss.apLeft;
+  await expect(page.locator('.action-bar button[data-key="K"]')).toHaveText(/Force a door/);
+  await page.keyboard.press('k');
+  let view = (await playView(page))!;
+  expect(view.tool).toBe('force');
+  expect(view.doorPick!.wallIds).toEqual(['door-main-l', 'door-main-r']);
+  // Point at the right-hand leaf (6.8", 14.05") and click it.
+  const a = await cellToClient(page, 6, 14);
+  const b = await cellToClient(page, 7, 14);
+  const pxPerInch = b.x - a.x;
+  const target = { x: a.x + 0.3 * pxPerInch, y: a.y - 0.45 * pxPerInch };
+  await page.mouse.move(target.x, target.y);
+  view = (await playView(page))!;
+  expect(view.doorPick!.hoverId).toBe('door-main-r');
+  await shot(page, '08-force-pick-door');
+  await page.mouse.click(target.x, target.y);
+  await expectLog(page, `works on "force door door-main-r": ${apBefore}/10 AP`);
+  await expect(page.locator('[data-testid="init-row"][data-figure-id="voss"] [data-testid="init-task"]')).toHaveText(`forcing door-main-r ${apBefore}/10`);
+  expect((await world(page)).walls['door-main-r'].door).toBe('closed');
+  await page.mouse.move(800, 880);
+  await shot(page, '09-force-picked-progress');
   expect(errors).toEqual([]);
 });

@@ -60,8 +60,8 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
     for (const id of area.affected) ring(id, area.friendliesHit.includes(id) ? 'friendly' : 'affected');
     for (const id of area.shielded) ring(id, 'shielded');
     const a = world.figures[area.attackerId];
-    const verb = area.placed ? 'place' : 'throw';
-    spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? `no ${verb}` : area.placed ? 'place' : `${area.chanceInTen}/10` };
+    // A placed charge is set down beside the figure: no throw line, the squares show where it may go.
+    if (!area.placed) spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? 'no throw' : `${area.chanceInTen}/10` };
     if (area.refusal) spec.label = { at: area.at, text: area.refusal, tone: 'bad' };
     else if (area.placed) spec.label = { at: area.at, text: `${area.radiusInches}" blast ${fuseText(area.placed.fuseRounds)}`, tone: 'info' };
     else if (area.friendliesHit.length) spec.label = { at: area.at, text: `hits friends: ${area.friendliesHit.map((id) => world.figures[id].name).join(', ')}`, tone: 'bad' };
