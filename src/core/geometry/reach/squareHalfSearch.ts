@@ -9,54 +9,17 @@
 // mud costs 2 or 4 by its place in the move), so it keeps the parity search.
 // Y steps are >= 2, so the queue is a ring of level lists (Dial): a level
 // receives no entries while it is being read.
-import { SQUARE_DIRS } from '../grid/square';
-import { toLocal, type SquareGraph, type SquareReachResult, type Window } from './squareTypes';
-
-export const HALF_BLOCKED = 255;
-/** Largest half-unit step the level ring takes (a low wall +2 AP at t = 1 gives 3 + 4 = 7). */
-const MAX_HALF_STEP = 31;
-
-interface HalfTable {
-  /** Half units of the step (cell*8 + dir); HALF_BLOCKED = not allowed (wall, corner, map edge, impassable). */
-  step: Uint8Array;
-  maxStep: number;
-}
-const halfCache = new WeakMap<SquareGraph, Map<number, HalfTable | null>>();
-
-/**
- * The half-unit step table of a graph for windows of terrain cost t, built
- * once per graph and t; null when some edge cost is not a multiple of t or a
- * step is too large for the level ring (the parity search handles those).
- */
-export function halfTable(g: SquareGraph, t: number): HalfTable | null {
-  let perT = halfCache.get(g);
-  if (perT === undefined) halfCache.set(g, (perT = new Map()));
-  let tab = perT.get(t);
-  if (tab !== undefined) return tab;
-  const W = g.widthCells, N = W * g.heightCells;
-  const step = new Uint8Array(N * 8).fill(HALF_BLOCKED);
-  let maxStep = 3;
-  tab = { step, maxStep };
-  outer: for (let i = 0; i < N; i++) {
-    const mask = g.blockedDirs[i]!;
-    for (let d = 0; d < 8; d++) {
-      if ((mask >> d) & 1) continue;
-      const [dc, dr] = SQUARE_DIRS[d]!;
-      if (g.enterCostAp[i + dr * W + dc]! === 0) continue;
-      const extra = g.edgeCostAp === null ? 0 : g.edgeCostAp[i * 8 + d]!;
-      const v = (d < 4 ? 2 : 3) + (2 * extra) / t;
-      if (!Number.isInteger(v) || v > MAX_HALF_STEP) {
-        tab = null;
-        break outer;
-      }
-      step[i * 8 + d] = v;
-      if (v > maxStep) maxStep = v;
-    }
-  }
-  if (tab !== null) tab.maxStep = maxStep;
-  perT.set(t, tab);
-  return tab;
-}
+//
+// Canonical pruning (after Sturtevant & Rabin, "Canonical orderings on
+// grids", 2016): each cell records the directions it was cheapest reached
+// by (ties OR-ed in). A cell whose whole 3x3 block is plain (./squareHalfTables
+// clean, and no other side's figure in it) only relaxes the successors
+// natural to those directions; others relax all 8. Exact: in a plain block
+// a pruned step p->x->m has a path p->m in the block that is cheaper, or
+// as cheap with its diagonal first (straight+diagonal = diagonal+straight =
+// 5), so among the cheapest paths to a cell the one with diagonals earliest
+// uses only relaxed steps.
+import { CLEAN, HALF_BLOCKED, HAS_EDGE_COST, MAX_HALF_STEP, NATURAL } from './squareHalfTables';
 
 /**
  * Level lists (local index, map index) per ring slot, reused across calls;
@@ -73,14 +36,22 @@ function ensureLevels(ring: number, cap: number): void {
   levels.cap = c;
 }
 
+/** Per-cell search state, one Int32 so a cell costs one memory access: */
+/** bits 0-15 Y+1 (0 = unseen), */
+export const COST = 0xffff;
+/** bits 16-23 the directions the cell was cheapest reached by, */
+export const IN_SHIFT = 16;
+/** bits 24-27 flags: blocked (another side's figure: Y+1 = 1, never relaxed into), no-end, reported, beside a figure (not clean). */
+export const FLAGS = 0x0f000000;
+export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_REPORTED = 4 << 24, F_NEAR_FIGURE = 8 << 24;
+
 /**
- * Cell Dijkstra in half units over the window. dist holds Y+1 (0 = unseen;
- * 1 for cells of another side, so they are never relaxed into). Returns the
- * number of cells written to outCells (costs in AP to outCosts).
+ * Cell Dijkstra in half units over the window (local index li, map index
+ * gi). Returns the number of cells written to outCells (costs in AP to outCosts).
  */
 export function searchHalf(
-  step: Uint8Array, maxStep: number, dist: Int32Array, flags: Uint8Array, lOff: Int32Array, gOff: Int32Array,
-  outCells: Int32Array, outCosts: Int32Array,
+  step: Uint8Array, maxStep: number, cellBits: Uint16Array, state: Int32Array,
+  lOff: Int32Array, gOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
   maxY: number, t: number, startLocal: number, startGi: number, goalGi: number,
 ): number {
   let ring = 4;
@@ -93,7 +64,7 @@ export function searchHalf(
   const count = levels.count;
   const o0 = lOff[0]!, o1 = lOff[1]!, o2 = lOff[2]!, o3 = lOff[3]!, o4 = lOff[4]!, o5 = lOff[5]!, o6 = lOff[6]!, o7 = lOff[7]!;
   const g0 = gOff[0]!, g1 = gOff[1]!, g2 = gOff[2]!, g3 = gOff[3]!, g4 = gOff[4]!, g5 = gOff[5]!, g6 = gOff[6]!, g7 = gOff[7]!;
-  dist[startLocal] = 1;
+  state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED) | 1;
   list[0] = startLocal;
   list[1] = startGi;
   count[0] = 1;
@@ -109,29 +80,38 @@ export function searchHalf(
     for (let e = 0; e < cnt; e++) {
       const at = (b * cap + e) * 2;
       const li = list[at]!;
-      if (dist[li] !== want) continue;
+      const st = state[li]!;
+      if ((st & COST) !== want) continue;
       const gi = list[at + 1]!;
-      const f = flags[li]!;
-      if ((f & 6) === 0 || li === startLocal) {
-        flags[li] = f | 4;
+      if ((st & (F_NO_END | F_REPORTED)) === 0 || li === startLocal) {
+        state[li] = st | F_REPORTED;
         outCells[outCount] = gi;
         outCosts[outCount++] = ap;
         if (gi === goalGi) return outCount;
       }
-      // Room for 8 entries in every slot before relaxing, so the unrolled
+      // Room for 8 entries in every slot before relaxing, so the
       // relaxations below need no capacity test.
       if (pending + 8 > cap) {
         ensureLevels(ring, cap * 2);
         list = levels.list;
         cap = levels.cap;
       }
-      const sb = gi * 8;
-      // The 8 neighbours unrolled (V8 does not unroll the loop); one pattern.
-      let s = step[sb]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o0, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      const bits = cellBits[gi]!;
+      // Canonical pruning (see the file head): a clean cell only tries the
+      // successors natural to the directions it was cheapest reached by.
+      const succ = (bits & CLEAN) === 0 || (st & F_NEAR_FIGURE) !== 0 || li === startLocal ? 255 : NATURAL[(st >>> IN_SHIFT) & 255]!;
+      if ((bits & HAS_EDGE_COST) !== 0) {
+        pending += relaxFromTable(step, gi, li, k, succ, state, lOff, gOff, list, cap, count, mask, maxY);
+        continue;
+      }
+      // Allowed successors; steps cost the plain 2 / 3 half units. The 8
+      // neighbours unrolled (V8 does not unroll the loop); one pattern.
+      const m = succ & ~bits;
+      if ((m & 1) !== 0) {
+        const ns = li + o0, nu = k + 2, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 65536;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 65536 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g0;
@@ -139,11 +119,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 1]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o1, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 2) !== 0) {
+        const ns = li + o1, nu = k + 2, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 131072;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 131072 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g1;
@@ -151,11 +131,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 2]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o2, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 4) !== 0) {
+        const ns = li + o2, nu = k + 2, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 262144;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 262144 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g2;
@@ -163,11 +143,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 3]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o3, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 8) !== 0) {
+        const ns = li + o3, nu = k + 2, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 524288;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 524288 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g3;
@@ -175,11 +155,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 4]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o4, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 16) !== 0) {
+        const ns = li + o4, nu = k + 3, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 1048576;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 1048576 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g4;
@@ -187,11 +167,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 5]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o5, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 32) !== 0) {
+        const ns = li + o5, nu = k + 3, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 2097152;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 2097152 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g5;
@@ -199,11 +179,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 6]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o6, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 64) !== 0) {
+        const ns = li + o6, nu = k + 3, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 4194304;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 4194304 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g6;
@@ -211,11 +191,11 @@ export function searchHalf(
           pending++;
         }
       }
-      s = step[sb + 7]!;
-      if (s !== HALF_BLOCKED) {
-        const ns = li + o7, nu = k + s, old = dist[ns]!;
-        if (nu <= maxY && (old === 0 || old > nu + 1)) {
-          dist[ns] = nu + 1;
+      if ((m & 128) !== 0) {
+        const ns = li + o7, nu = k + 3, old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | 8388608;
+        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+          state[ns] = (old & FLAGS) | 8388608 | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
           list[w + 1] = gi + g7;
@@ -230,65 +210,25 @@ export function searchHalf(
   return outCount;
 }
 
-/** Result of searchHalf: costs are t*floor(Y/2); paths walk back along settled Y. */
-export class HalfResult implements SquareReachResult {
-  readonly widthCells: number;
-  constructor(
-    private readonly win: Window,
-    private readonly t: number,
-    private readonly dist: Int32Array,
-    private readonly flags: Uint8Array,
-    private readonly step: Uint8Array,
-    private readonly lOff: Int32Array,
-    private readonly gOff: Int32Array,
-    private readonly startLocal: number,
-    readonly cells: Int32Array,
-    readonly apCosts: Int32Array,
-  ) {
-    this.widthCells = win.W;
-  }
-
-  private local(gi: number): number {
-    const li = toLocal(this.win, gi);
-    return li < 0 || (this.flags[li]! & 4) === 0 ? -1 : li;
-  }
-
-  apCostAt(gi: number): number {
-    const li = this.local(gi);
-    return li < 0 ? -1 : this.t * ((this.dist[li]! - 1) >> 1);
-  }
-
-  /**
-   * A predecessor of a cell at Y is a settled neighbour whose Y plus the step
-   * equals it; every settled Y was set that way, so the walk reaches the start.
-   */
-  pathTo(gi: number): number[] | null {
-    let li = this.local(gi);
-    if (li < 0) return null;
-    const { ww, r0, r1 } = this.win;
-    const wh = r1 - r0 + 1;
-    const { dist, flags, step, lOff, gOff, startLocal } = this;
-    const out: number[] = [gi];
-    while (li !== startLocal) {
-      const y = dist[li]! - 1;
-      const lr = (li / ww) | 0;
-      const lc = li - lr * ww;
-      let found = -1;
-      for (let d = 0; d < 8 && found < 0; d++) {
-        const [dc, dr] = SQUARE_DIRS[d]!;
-        const pc = lc - dc, pr = lr - dr;
-        if (pc < 0 || pr < 0 || pc >= ww || pr >= wh) continue;
-        const pl = li - lOff[d]!;
-        const pd = dist[pl]!;
-        if (pd === 0 || (pl !== startLocal && (flags[pl]! & 1) !== 0)) continue;
-        const s = step[(gi - gOff[d]!) * 8 + d]!;
-        if (s !== HALF_BLOCKED && pd - 1 + s === y) found = d;
-      }
-      if (found < 0) throw new Error(`reach: no predecessor for cell ${gi} at ${y} half units`);
-      li -= lOff[found]!;
-      gi -= gOff[found]!;
-      out.push(gi);
+/** The relaxations of a cell with an edge cost on some step (rare: low walls), costs from the step table. */
+function relaxFromTable(
+  step: Uint8Array, gi: number, li: number, k: number, succ: number, state: Int32Array,
+  lOff: Int32Array, gOff: Int32Array, list: Int32Array, cap: number, count: Int32Array, mask: number, maxY: number,
+): number {
+  let pushed = 0;
+  for (let d = 0; d < 8; d++) {
+    const s = step[gi * 8 + d]!;
+    if (((succ >> d) & 1) === 0 || s === HALF_BLOCKED) continue;
+    const ns = li + lOff[d]!, nu = k + s, old = state[ns]!, oy = old & COST;
+    if (oy === nu + 1) state[ns] = old | (1 << (d + IN_SHIFT));
+    else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+      state[ns] = (old & FLAGS) | (1 << (d + IN_SHIFT)) | (nu + 1);
+      const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
+      list[w] = ns;
+      list[w + 1] = gi + gOff[d]!;
+      count[bb] = c + 1;
+      pushed++;
     }
-    return out.reverse();
   }
+  return pushed;
 }

@@ -8,7 +8,8 @@
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
 import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './openGround';
-import { HalfResult, halfTable, searchHalf } from './squareHalfSearch';
+import { reachHalf } from './squareHalfResult';
+import { halfTable } from './squareHalfTables';
 import { BLOCKED_DIST, BLOCKED_STEP, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
 import {
   EUCLID_DIAGONAL_UNITS,
@@ -90,8 +91,10 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
   }
   // G-MOVE-2 'alternate' on terrain of one cost: no parity dimension needed (./squareHalfSearch).
   const uniformT = parities === 2 ? uniformPassableCost(g, c0, r0, c1, r1) : 0;
-  const half = uniformT !== 0 && !parityOnly ? halfTable(g, uniformT) : null;
-  if (half !== null) return reachHalf(g, q, win, half.step, half.maxStep, uniformT, budget, unbounded, startLocal, lOff, gOff);
+  // t*floor(Y/2) <= budget  <=>  Y <= 2*floor(budget/t) + 1; Y+1 must fit the Uint16 costs.
+  const maxY = uniformT !== 0 ? 2 * Math.floor(budget / uniformT) + 1 : 0;
+  const half = uniformT !== 0 && !parityOnly && !unbounded && maxY < 0xfff0 ? halfTable(g, uniformT) : null;
+  if (half !== null) return reachHalf(q, win, half.step, half.maxStep, half.cellBits, uniformT, maxY, startLocal, lOff, gOff);
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
   const tables = euclid ? null : stepTables(g);
@@ -139,33 +142,6 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
     cost0: tables.cost0, cost1: rule === 'alternate' ? tables.cost1 : tables.cost0, lOff, gOff, flip: parities === 2 ? 1 : 0, startLocal,
   };
   return new Result(win, rule, parities, dist, prev, back, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
-}
-
-function reachHalf(
-  g: SquareGraph, q: SquareReachQuery, win: Window, step: Uint8Array, maxStep: number, t: number,
-  budget: number, unbounded: boolean, startLocal: number, lOff: Int32Array, gOff: Int32Array,
-): SquareReachResult {
-  const n = win.n;
-  const dist = new Int32Array(n);
-  const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
-  if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
-    const li = toLocal(win, q.blockedCells[i]!);
-    if (li < 0) continue;
-    flags[li]! |= 1;
-    dist[li] = 1; // "settled at 0": never relaxed into, never reported
-  }
-  if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
-    const li = toLocal(win, q.noEndCells[i]!);
-    if (li >= 0) flags[li]! |= 2;
-  }
-  if (scratch.outCells.length < n) {
-    scratch.outCells = new Int32Array(n);
-    scratch.outCosts = new Int32Array(n);
-  }
-  // t*floor(Y/2) <= budget  <=>  Y <= 2*floor(budget/t) + 1.
-  const maxY = unbounded ? 1 << 30 : 2 * Math.floor(budget / t) + 1;
-  const count = searchHalf(step, maxStep, dist, flags, lOff, gOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
-  return new HalfResult(win, t, dist, flags, step, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 /**
