@@ -56,6 +56,8 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await expect(page.getByTestId('play-screen')).toBeVisible();
   expect(await active(page)).toBe('marshal');
   await expect(apOnScreen(page, 'marshal')).toHaveAttribute('aria-label', '8 of 8 AP left');
+  // No charge carried, no door within 1": neither button is offered.
+  await expect(page.locator('.action-bar button[data-key="T"], .action-bar button[data-key="K"]')).toHaveCount(0);
 
   // A drag that starts on empty map still pans the camera and dispatches nothing.
   const w0 = await world(page);
@@ -114,6 +116,8 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await page.keyboard.press('e');
   expect(await active(page)).toBe('kid');
   await page.keyboard.press('2');
+  // Offered (the Kid carries dynamite) but disabled until it is drawn; the tooltip says why.
+  await expect(page.locator('.action-bar button[data-key="T"]')).toHaveAttribute('title', /Not now: draw the Dynamite Explosion \(8oz TNT\) first/);
   await page.keyboard.press('w');
   await expectLog(page, 'Dynamite Kid draws weapon 1');
 
