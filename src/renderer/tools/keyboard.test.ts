@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../core/io/scenario';
 import type { World } from '../../core/model/schema';
-import { gameCommandForKey, keyToCommand, nearestDoor } from './keyboard';
+import { KEYBOARD, gameCommandForKey, keyToCommand, nearestDoor } from './keyboard';
 
 function dusty(): World {
   const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
@@ -38,5 +38,15 @@ describe('keys that act for the active figure', () => {
     expect(gameCommandForKey(keyToCommand(key('n'))!, w, 'slim', 0)).toEqual({ type: 'pass', figureId: 'slim' });
     expect(gameCommandForKey({ kind: 'pass' }, w, null, 0)).toBeNull();
     expect(gameCommandForKey({ kind: 'tool', tool: 'move' }, w, 'slim', 0)).toBeNull();
+  });
+
+  it('T places a charge and K forces a door: UI actions (no command from the key alone), listed in the key help', () => {
+    const w = dusty();
+    expect(keyToCommand(key('t'))).toEqual({ kind: 'placeCharge' });
+    expect(keyToCommand(key('K'))).toEqual({ kind: 'forceDoor' });
+    expect(gameCommandForKey({ kind: 'forceDoor' }, w, 'marshal', 0)).toBeNull();
+    const help = new Map(KEYBOARD);
+    expect(help.get('T')).toContain('place a charge');
+    expect(help.get('K')).toContain('force a closed or locked door');
   });
 });
