@@ -1,6 +1,6 @@
 // Square reach on terrain of one cost t (G-MOVE-2 'alternate') without the
 // diagonal-parity dimension. A move with o straight and d diagonal steps and
-// edge costs E costs t*(o + d + floor(d/2)) + E. When E is a multiple of t
+// edge costs E costs t*(o + d + floor(d/2)) + E. When every edge cost is a multiple of t
 // that is t*floor(Y/2) with Y = 2o + 3d + 2E/t ("half units"), and floor is
 // monotone, so the cheapest move to a cell is t*floor(min Y / 2): a plain
 // cell Dijkstra with steps 2 (straight), 3 (diagonal), +2E/t (low wall)

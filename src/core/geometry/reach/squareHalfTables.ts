@@ -46,8 +46,9 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
       const [dc, dr] = SQUARE_DIRS[d]!;
       if (g.enterCostAp[i + dr * W + dc]! === 0) continue;
       const extra = g.edgeCostAp === null ? 0 : g.edgeCostAp[i * 8 + d]!;
-      const v = (d < 4 ? 2 : 3) + (2 * extra) / t;
-      if (!Number.isInteger(v) || v > MAX_HALF_STEP) {
+      // t*floor(Y/2) adds E exactly only when every edge cost is a whole multiple of t.
+      const v = (d < 4 ? 2 : 3) + 2 * (extra / t);
+      if (extra % t !== 0 || v > MAX_HALF_STEP) {
         tab = null;
         break outer;
       }

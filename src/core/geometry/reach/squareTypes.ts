@@ -30,7 +30,7 @@ export const EUCLID_DIAGONAL_UNITS = 1414;
 
 export interface SquareReachResult {
   readonly widthCells: number;
-  /** Cell indices the move can end on (start first), in order of increasing cost. */
+  /** Cell indices the move can end on, the start first; the searches list the rest by increasing cost, the open-ground fill by rows. */
   readonly cells: Int32Array;
   /** AP cost of each entry of `cells`. */
   readonly apCosts: Int32Array;
