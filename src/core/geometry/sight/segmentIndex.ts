@@ -6,37 +6,14 @@
 // expressions run for A→B and B→A, which makes LOS exactly symmetric.
 
 import { mergeAxisRunsTracked, splitCrossingsTracked, type Tracked } from './prepare';
+import { bucketSize, toFlat, type SegmentIndexOptions, type SegmentInput } from './segmentGrid';
+
+export type { SegmentIndexOptions, SegmentInput };
 
 export { bruteClear } from './brute';
 export { mergeAxisRuns, splitCrossings } from './prepare';
 
-export interface SegmentInput {
-  ax: number;
-  ay: number;
-  bx: number;
-  by: number;
-}
-
-export interface SegmentIndexOptions {
-  /** Bucket edge in inches; default adapts to density (1" for dense maps). */
-  bucketInches?: number;
-  /** Extra area the grid must cover (e.g. the map), besides the segments. */
-  bounds?: { minX: number; minY: number; maxX: number; maxY: number };
-  /**
-   * Merge touching or overlapping collinear axis-parallel segments (default
-   * true). LOS answers are unchanged; ids then no longer match the input.
-   */
-  merge?: boolean;
-  /**
-   * Split segments where they cross (default true) so that every wall
-   * junction is a shared vertex: the visibility polygon needs that, and LOS
-   * answers are unchanged (a ray through a crossing is blocked either way).
-   */
-  split?: boolean;
-}
-
 const EPS_BUCKET = 1e-7;
-const MAX_BUCKET = 16;
 
 export class SegmentIndex {
   /** Slot count: segments are slots 0 .. n-1 (after edits some slots are dead, zero-length and in no bucket). */
@@ -119,18 +96,9 @@ export class SegmentIndex {
     }
     if (!Number.isFinite(minX)) { minX = 0; minY = 0; maxX = 1; maxY = 1; }
     minX -= 1; minY -= 1; maxX += 1; maxY += 1;
-    let bucket = opts.bucketInches ?? 1;
-    if (opts.bucketInches === undefined) {
-      // Largest power-of-two bucket with about two segments per bucket on
-      // average (a segment of length L touches about L / b + 1 buckets), so
-      // sparse maps are crossed in few steps; at most ~1M buckets.
-      const area = (maxX - minX) * (maxY - minY);
-      let totalLength = 0;
-      for (let i = 0; i < n; i++) totalLength += Math.hypot(this.bx[i] - this.ax[i], this.by[i] - this.ay[i]);
-      const perBucket = (b: number) => ((totalLength * b + n * b * b) / area);
-      while (bucket * 2 <= MAX_BUCKET && perBucket(bucket * 2) <= 2) bucket *= 2;
-      while (area / (bucket * bucket) > 1_000_000) bucket *= 2;
-    }
+    let totalLength = 0;
+    for (let i = 0; i < n; i++) totalLength += Math.hypot(this.bx[i] - this.ax[i], this.by[i] - this.ay[i]);
+    const bucket = opts.bucketInches ?? bucketSize((maxX - minX) * (maxY - minY), n, totalLength);
     this.bucket = bucket;
     this.inv = 1 / bucket;
     this.cols = Math.max(1, Math.ceil((maxX - minX) / bucket));
@@ -406,17 +374,4 @@ export class SegmentIndex {
 
 function clampI(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
-}
-
-function toFlat(segments: ArrayLike<number> | SegmentInput[]): ArrayLike<number> {
-  if (segments.length === 0) return [];
-  const first = (segments as ArrayLike<unknown>)[0];
-  if (typeof first === 'number') {
-    if (segments.length % 4 !== 0) throw new Error('segment array length must be a multiple of 4');
-    return segments as ArrayLike<number>;
-  }
-  const list = segments as SegmentInput[];
-  const flat = new Float64Array(list.length * 4);
-  list.forEach((s, i) => { flat[i * 4] = s.ax; flat[i * 4 + 1] = s.ay; flat[i * 4 + 2] = s.bx; flat[i * 4 + 3] = s.by; });
-  return flat;
 }
