@@ -35,10 +35,21 @@ const asciiSceneArb: fc.Arbitrary<AsciiScene> = fc
       .map(({ x, y, vertical, len, kind }) => ({ ax: x, ay: y, bx: vertical ? x : x + len, by: vertical ? y + len : y, effect: kind === 'low' ? 'cost' : 'block', costAp: 2 }));
     const coord = fc.integer({ min: 0, max: Math.max(w, h) * 4 }).map((v) => v / 4);
     const angled: fc.Arbitrary<MoveSegment> = fc.record({ ax: coord, ay: coord, bx: coord, by: coord, effect: fc.constantFrom<'block' | 'cost'>('block', 'cost'), costAp: fc.constantFrom(1, 2) });
+    // A short wall across a cell corner blocks one diagonal step but no straight one (G-MOVE-3).
+    const cornerNick: fc.Arbitrary<MoveSegment> = fc
+      .record({ x: fc.integer({ min: 1, max: w - 1 }), y: fc.integer({ min: 1, max: h - 1 }), slash: fc.boolean() })
+      .map(({ x, y, slash }) => ({ ax: x - 0.25, ay: slash ? y + 0.25 : y - 0.25, bx: x + 0.25, by: slash ? y - 0.25 : y + 0.25, effect: 'block', costAp: 0 }));
+    // A tiny wall across one diagonal step between cell centres, touching no other step.
+    const diagonalNick: fc.Arbitrary<MoveSegment> = fc
+      .record({ c: fc.integer({ min: 0, max: w - 1 }), r: fc.integer({ min: 0, max: h - 1 }), dx: fc.constantFrom(-1, 1), dy: fc.constantFrom(-1, 1) })
+      .map(({ c, r, dx, dy }) => {
+        const mx = c + 0.5 + 0.25 * dx, my = r + 0.5 + 0.25 * dy;
+        return { ax: mx + 0.1 * dy, ay: my - 0.1 * dx, bx: mx - 0.1 * dy, by: my + 0.1 * dx, effect: 'block', costAp: 0 };
+      });
     const cell = fc.integer({ min: 0, max: w * h - 1 });
     return fc.record({
       rows: fc.array(fc.array(cellCh, { minLength: w, maxLength: w }).map((a) => a.join('')), { minLength: h, maxLength: h }),
-      segs: fc.array(fc.oneof(gridSeg, gridSeg, gridSeg, angled), { maxLength: 10 }),
+      segs: fc.array(fc.oneof(gridSeg, gridSeg, gridSeg, angled, cornerNick, diagonalNick, diagonalNick), { maxLength: 10 }),
       start: cell,
       budgetAp: fc.integer({ min: 0, max: 24 }),
       foes: fc.array(cell, { maxLength: 4 }),
@@ -66,7 +77,7 @@ function pathAp(s: AsciiScene, path: number[]): number {
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!, b = path[i]!;
     const d = squareDirBetween({ c: a % W, r: Math.floor(a / W) }, { c: b % W, r: Math.floor(b / W) });
-    if (d < 0 || (g.blockedDirs[a]! >> d) & 1 || g.enterCostAp[b] === 0 || (s.query.blockedCells ?? []).includes(b)) return NaN;
+    if (d < 0 || (g.blockedDirs[a]! >> d) & 1 || g.enterCostAp[b] === 0 || Array.from(s.query.blockedCells ?? []).includes(b)) return NaN;
     const factor = d >= 4 && diagonals++ % 2 === 1 ? 2 : 1;
     ap += g.enterCostAp[b]! * factor + (g.edgeCostAp ? g.edgeCostAp[a * 8 + d]! : 0);
   }
