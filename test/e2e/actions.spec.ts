@@ -92,7 +92,10 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   expect((await world(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
 
   // The real drag: path and AP cost while dragging (map label and preview panel), release moves.
+  const camera0 = await cellToClient(page, 10, 10);
   await dragThrough(page, [4, 7], [5, 6], [6, 5]);
+  // A drag that starts on the figure moves the figure, not the camera.
+  expect(await cellToClient(page, 10, 10)).toEqual(camera0);
   view = (await playView(page))!;
   expect(view.movePreview).toMatchObject({ figureId: 'marshal', to: { c: 6, r: 5 }, apCost: 3 });
   await expect(page.getByTestId('move-ap')).toHaveText('3');
