@@ -185,19 +185,34 @@ export class SegmentIndex {
         if (o1 !== 0 && o2 !== 0 && (o1 > 0) !== (o2 > 0) && !(skip && skip(lb))) return false;
       }
     }
-    if (!this.startWalk(px, py, dx, dy)) return true;
-    const q = this.nextQuery();
+    const { minX, minY, maxX, maxY, cellStart, cellEnd, cellItems, cols, rows } = this;
+    const lastC = cols - 1, lastR = rows - 1;
+    let t1: number, ex: number, ey: number, stepX: number, stepY: number, tDX: number, tDY: number, cx: number, cy: number, tMaxX: number, tMaxY: number;
+    if (px >= minX && qx <= maxX && py >= minY && py <= maxY && qy >= minY && qy <= maxY) {
+      // Both ends on the grid: startWalk's clip would keep t in [0, 1] exactly; the same walk without it.
+      const { inv, bucket } = this;
+      t1 = 1;
+      cx = Math.floor((px - minX) * inv); cy = Math.floor((py - minY) * inv);
+      cx = cx > lastC ? lastC : cx; cy = cy > lastR ? lastR : cy;
+      ex = Math.floor((px + dx - minX) * inv); ey = Math.floor((py + dy - minY) * inv);
+      ex = ex < 0 ? 0 : ex > lastC ? lastC : ex; ey = ey < 0 ? 0 : ey > lastR ? lastR : ey;
+      stepX = dx > 0 ? 1 : dx < 0 ? -1 : 0; stepY = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+      tMaxX = stepX === 0 ? Infinity : ((cx + (stepX > 0 ? 1 : 0)) * bucket + minX - px) / dx;
+      tMaxY = stepY === 0 ? Infinity : ((cy + (stepY > 0 ? 1 : 0)) * bucket + minY - py) / dy;
+      tDX = stepX === 0 ? Infinity : bucket / Math.abs(dx);
+      tDY = stepY === 0 ? Infinity : bucket / Math.abs(dy);
+    } else {
+      if (!this.startWalk(px, py, dx, dy)) return true;
+      const walk = this.walkState;
+      t1 = walk[1]; ex = walk[4]; ey = walk[5]; stepX = walk[10]; stepY = walk[11]; tDX = walk[8]; tDY = walk[9];
+      cx = walk[2]; cy = walk[3]; tMaxX = walk[6]; tMaxY = walk[7];
+    }
     let touches = 0;
-    const { stamp, cellStart, cellEnd, cellItems, cols, walkState: walk } = this;
-    const rows = this.rows, lastC = cols - 1, lastR = rows - 1;
-    const t1 = walk[1], ex = walk[4], ey = walk[5], stepX = walk[10], stepY = walk[11], tDX = walk[8], tDY = walk[9];
-    let cx = walk[2], cy = walk[3], tMaxX = walk[6], tMaxY = walk[7];
+    // No per-query stamps: testing a wall again (it spans several buckets) gives the same answer.
     for (let guard = cols + rows + 4; guard > 0; guard--) {
       const k = cy * cols + cx;
       for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
         const i = cellItems[j];
-        if (stamp[i] === q) continue;
-        stamp[i] = q;
         const sax = ax[i], say = ay[i], sbx = bx[i], sby = by[i];
         // Orientation of the query end points against the segment line.
         const sx = sbx - sax, sy = sby - say;
