@@ -148,6 +148,7 @@ function visitSides(index: SegmentIndex, sc: Scratch, px: number, py: number, ri
     for (let k = from; k <= to; k++) mark[k] = 0;
     const lo0 = (horizontal ? minY : minX) + line * bucket, lo1 = lo0 + bucket;
     const origin = horizontal ? minX : minY;
+    const u0 = horizontal ? px : py, w0 = horizontal ? py : px;
     for (let part = side === 3 ? 0 : 1; part < 2; part++) {
       const sLo = side === 0 ? 2 : side === 1 ? 0 : side === 2 ? 1 : part === 0 ? 3 : 0;
       const sHi = side === 0 ? 4 : side === 1 ? 2 : side === 2 ? 3 : part === 0 ? 4 : 1;
@@ -162,8 +163,13 @@ function visitSides(index: SegmentIndex, sc: Scratch, px: number, py: number, ri
         while (q + 1 < nOpen && openList[q + 1] <= b1 + SIDE_GAP_BINS) b1 = openList[++q];
         const a = Math.max(b0 / BIN_SCALE, sLo), b = Math.min((b1 + 1) / BIN_SCALE, sHi);
         if (a > b) continue;
+        // Where the run's edge rays cross the band's two lines (one slope per ray).
+        const alongA = horizontal ? dirX(a) : dirY(a), acrossA = horizontal ? dirY(a) : dirX(a);
+        const alongB = horizontal ? dirX(b) : dirY(b), acrossB = horizontal ? dirY(b) : dirX(b);
+        const sa = alongA / acrossA, sb = alongB / acrossB;
         let e0: number, e1: number, e2: number, e3: number;
-        if (horizontal) { e0 = xAt(px, py, a, lo0); e1 = xAt(px, py, a, lo1); e2 = xAt(px, py, b, lo0); e3 = xAt(px, py, b, lo1); } else { e0 = yAt(px, py, a, lo0); e1 = yAt(px, py, a, lo1); e2 = yAt(px, py, b, lo0); e3 = yAt(px, py, b, lo1); }
+        if (acrossA === 0) { e0 = e1 = alongA > 0 ? Infinity : -Infinity; } else { e0 = u0 + (lo0 - w0) * sa; e1 = u0 + (lo1 - w0) * sa; }
+        if (acrossB === 0) { e2 = e3 = alongB > 0 ? Infinity : -Infinity; } else { e2 = u0 + (lo0 - w0) * sb; e3 = u0 + (lo1 - w0) * sb; }
         markRange(mark, Math.min(e0, e1, e2, e3), Math.max(e0, e1, e2, e3), from, to, inv, origin);
       }
     }
