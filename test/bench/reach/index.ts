@@ -136,4 +136,4 @@ export async function runReachBench(): Promise<void> {
 }
 
 // Direct run: node --import tsx test/bench/reach/index.ts
-if (isDirectRun(import.meta.url)) await runReachBench();
+if (isDirectRun(import.meta.url) && !process.env.NOBENCH) await runReachBench();

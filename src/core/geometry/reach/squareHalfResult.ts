@@ -7,7 +7,7 @@ import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } f
 
 /** Reach on a uniform-terrain window by the half-unit search; maxY = 2*floor(budget/t) + 1. */
 export function reachHalf(
-  q: SquareReachQuery, win: Window, step: Uint8Array, maxStep: number, cellBits: Uint16Array, t: number,
+  q: SquareReachQuery, win: Window, step: Uint8Array, maxStep: number, cellBits: Uint16Array, succTab: Uint8Array, t: number,
   maxY: number, startLocal: number, lOff: Int32Array, gOff: Int32Array,
 ): SquareReachResult {
   const n = win.n, ww = win.ww, wh = win.r1 - win.r0 + 1;
@@ -30,7 +30,7 @@ export function reachHalf(
     scratch.outCells = new Int32Array(n);
     scratch.outCosts = new Int32Array(n);
   }
-  const count = searchHalf(step, maxStep, cellBits, state, lOff, gOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
+  const count = searchHalf(step, maxStep, cellBits, succTab, state, lOff, gOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
   return new HalfResult(win, t, state, step, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 

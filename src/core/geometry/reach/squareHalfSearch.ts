@@ -10,16 +10,11 @@
 // Y steps are >= 2, so the queue is a ring of level lists (Dial): a level
 // receives no entries while it is being read.
 //
-// Canonical pruning (after Sturtevant & Rabin, "Canonical orderings on
-// grids", 2016): each cell records the directions it was cheapest reached
-// by (ties OR-ed in). A cell whose whole 3x3 block is plain (./squareHalfTables
-// clean, and no other side's figure in it) only relaxes the successors
-// natural to those directions; others relax all 8. Exact: in a plain block
-// a pruned step p->x->m has a path p->m in the block that is cheaper, or
-// as cheap with its diagonal first (straight+diagonal = diagonal+straight =
-// 5), so among the cheapest paths to a cell the one with diagonals earliest
-// uses only relaxed steps.
-import { CLEAN, HALF_BLOCKED, HAS_EDGE_COST, MAX_HALF_STEP, NATURAL } from './squareHalfTables';
+// Canonical pruning (./squareHalfSuccessors): each cell records the
+// directions it was cheapest reached by (ties OR-ed in) and relaxes only
+// the successors the per-graph table keeps for them.
+import { HALF_BLOCKED, HAS_EDGE_COST, MAX_HALF_STEP, PLAIN_SUCC } from './squareHalfTables';
+import { NATURAL } from './squareHalfSuccessors';
 
 /**
  * Level lists (local index, map index) per ring slot, reused across calls;
@@ -50,7 +45,7 @@ export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_REPORTED = 4 << 24, F_NE
  * gi). Returns the number of cells written to outCells (costs in AP to outCosts).
  */
 export function searchHalf(
-  step: Uint8Array, maxStep: number, cellBits: Uint16Array, state: Int32Array,
+  step: Uint8Array, maxStep: number, cellBits: Uint16Array, succTab: Uint8Array, state: Int32Array,
   lOff: Int32Array, gOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
   maxY: number, t: number, startLocal: number, startGi: number, goalGi: number,
 ): number {
@@ -97,16 +92,27 @@ export function searchHalf(
         cap = levels.cap;
       }
       const bits = cellBits[gi]!;
-      // Canonical pruning (see the file head): a clean cell only tries the
-      // successors natural to the directions it was cheapest reached by.
-      const succ = (bits & CLEAN) === 0 || (st & F_NEAR_FIGURE) !== 0 || li === startLocal ? 255 : NATURAL[(st >>> IN_SHIFT) & 255]!;
+      // Canonical pruning (see the file head): the successors kept for the
+      // directions the cell was cheapest reached by (usually one).
+      let succ: number;
+      const arrived = (st >>> IN_SHIFT) & 255;
+      if ((st & F_NEAR_FIGURE) !== 0 || li === startLocal) succ = 255 & ~bits;
+      else {
+        const tab = (bits & PLAIN_SUCC) !== 0 ? NATURAL : succTab;
+        const base = (bits & PLAIN_SUCC) !== 0 ? 0 : gi * 8;
+        if ((arrived & (arrived - 1)) === 0) succ = tab[base + 31 - Math.clz32(arrived)]!;
+        else {
+          succ = 0;
+          for (let a = 0; a < 8; a++) if ((arrived >> a) & 1) succ |= tab[base + a]!;
+        }
+      }
       if ((bits & HAS_EDGE_COST) !== 0) {
         pending += relaxFromTable(step, gi, li, k, succ, state, lOff, gOff, list, cap, count, mask, maxY);
         continue;
       }
-      // Allowed successors; steps cost the plain 2 / 3 half units. The 8
+      // Steps from this cell cost the plain 2 / 3 half units. The 8
       // neighbours unrolled (V8 does not unroll the loop); one pattern.
-      const m = succ & ~bits;
+      const m = succ;
       if ((m & 1) !== 0) {
         const ns = li + o0, nu = k + 2, old = state[ns]!, oy = old & COST;
         if (oy === nu + 1) state[ns] = old | 65536;

@@ -1,10 +1,12 @@
 // Per-graph tables of the half-unit reach search (./squareHalfSearch), built
-// once per graph and terrain cost t: step costs in half units, and which
-// cells may use canonical pruning.
+// once per graph and terrain cost t: step costs in half units, blocked and
+// edge-cost bits per cell, and the canonical successor table.
 import { SQUARE_DIRS } from '../grid/square';
+import { HALF_BLOCKED, NATURAL, successorTable } from './squareHalfSuccessors';
+
+export { HALF_BLOCKED };
 import type { SquareGraph } from './squareTypes';
 
-export const HALF_BLOCKED = 255;
 /** Largest half-unit step the level ring takes (a low wall +2 AP at t = 1 gives 3 + 4 = 7). */
 export const MAX_HALF_STEP = 31;
 
@@ -14,15 +16,16 @@ export interface HalfTable {
   maxStep: number;
   /**
    * Per cell: bits 0-7 the step in that direction is not allowed;
-   * HAS_EDGE_COST some step has an edge cost (read `step`); CLEAN every step
-   * between two cells of the cell's 3x3 block is allowed at the plain 2 / 3
-   * half units (no wall, corner, edge cost, impassable cell or map edge
-   * there), so canonical pruning applies to the cell.
+   * HAS_EDGE_COST some step has an edge cost (read `step`); PLAIN_SUCC the
+   * cell's successors are the plain-ground ones (NATURAL), so the search
+   * need not read `succ` (a smaller table stays in cache).
    */
   cellBits: Uint16Array;
+  /** Successors to relax per (cell*8 + arrival direction), ./squareHalfSuccessors. */
+  succ: Uint8Array;
 }
 export const HAS_EDGE_COST = 256;
-export const CLEAN = 512;
+export const PLAIN_SUCC = 512;
 const halfCache = new WeakMap<SquareGraph, Map<number, HalfTable | null>>();
 
 /**
@@ -38,7 +41,7 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
   const W = g.widthCells, N = W * g.heightCells;
   const step = new Uint8Array(N * 8).fill(HALF_BLOCKED);
   let maxStep = 3;
-  tab = { step, maxStep, cellBits: new Uint16Array(N) };
+  tab = { step, maxStep, cellBits: new Uint16Array(N), succ: new Uint8Array(0) };
   outer: for (let i = 0; i < N; i++) {
     const mask = g.blockedDirs[i]!;
     for (let d = 0; d < 8; d++) {
@@ -58,45 +61,22 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
   }
   if (tab !== null) {
     tab.maxStep = maxStep;
-    markCellBits(W, g.heightCells, step, tab.cellBits);
+    tab.succ = successorTable(W, g.heightCells, step);
+    markCellBits(N, step, tab.succ, tab.cellBits);
   }
   perT.set(t, tab);
   return tab;
 }
 
-function markCellBits(W: number, H: number, step: Uint8Array, bits: Uint16Array): void {
-  for (let r = 1; r < H - 1; r++) bits.fill(CLEAN, r * W + 1, r * W + W - 1);
-  for (let r = 0; r < H; r++) {
-    for (let c = 0; c < W; c++) {
-      const y = r * W + c;
-      for (let d = 0; d < 8; d++) {
-        const v = step[y * 8 + d]!;
-        if (v === HALF_BLOCKED) bits[y]! |= 1 << d;
-        else if (v !== (d < 4 ? 2 : 3)) bits[y]! |= HAS_EDGE_COST;
-        const [dc, dr] = SQUARE_DIRS[d]!;
-        const nc = c + dc, nr = r + dr;
-        if (nc < 0 || nr < 0 || nc >= W || nr >= H || v === (d < 4 ? 2 : 3)) continue;
-        // Not plain: no cell whose block holds both ends of the step is clean.
-        for (let xr = Math.max(r, nr) - 1; xr <= Math.min(r, nr) + 1; xr++) {
-          for (let xc = Math.max(c, nc) - 1; xc <= Math.min(c, nc) + 1; xc++) {
-            if (xr >= 0 && xc >= 0 && xr < H && xc < W) bits[xr * W + xc]! &= ~CLEAN;
-          }
-        }
-      }
+function markCellBits(N: number, step: Uint8Array, succ: Uint8Array, bits: Uint16Array): void {
+  for (let y = 0; y < N; y++) {
+    let plain = true;
+    for (let a = 0; a < 8; a++) if (succ[y * 8 + a] !== NATURAL[a]) plain = false;
+    if (plain) bits[y] = PLAIN_SUCC;
+    for (let d = 0; d < 8; d++) {
+      const v = step[y * 8 + d]!;
+      if (v === HALF_BLOCKED) bits[y]! |= 1 << d;
+      else if (v !== (d < 4 ? 2 : 3)) bits[y]! |= HAS_EDGE_COST;
     }
   }
 }
-
-/**
- * Successor directions natural to a set of incoming directions (bit d = the
- * cell was cheapest reached by a step in SQUARE_DIRS[d]): a straight step
- * continues straight; a diagonal continues diagonally or along either of its
- * two straight parts. Any other successor has a path at most as cheap that
- * stays in the 3x3 block and puts diagonals first.
- */
-export const NATURAL = (() => {
-  const one = [1, 2, 4, 8, 16 | 1 | 2, 32 | 4 | 2, 64 | 4 | 8, 128 | 1 | 8];
-  const t = new Uint8Array(256);
-  for (let m = 0; m < 256; m++) for (let d = 0; d < 8; d++) if ((m >> d) & 1) t[m]! |= one[d]!;
-  return t;
-})();

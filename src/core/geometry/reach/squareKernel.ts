@@ -94,7 +94,7 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
   // t*floor(Y/2) <= budget  <=>  Y <= 2*floor(budget/t) + 1; Y+1 must fit the Uint16 costs.
   const maxY = uniformT !== 0 ? 2 * Math.floor(budget / uniformT) + 1 : 0;
   const half = uniformT !== 0 && !parityOnly && !unbounded && maxY < 0xfff0 ? halfTable(g, uniformT) : null;
-  if (half !== null) return reachHalf(q, win, half.step, half.maxStep, half.cellBits, uniformT, maxY, startLocal, lOff, gOff);
+  if (half !== null) return reachHalf(q, win, half.step, half.maxStep, half.cellBits, half.succ, uniformT, maxY, startLocal, lOff, gOff);
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
   const tables = euclid ? null : stepTables(g);
