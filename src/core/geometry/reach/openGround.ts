@@ -93,6 +93,7 @@ function openUnits(rule: DiagonalRule, t: number, dx: number, dy: number): numbe
 
 export class OpenResult implements SquareReachResult {
   readonly widthCells: number;
+  readonly method = 'open';
   readonly cells: Int32Array;
   readonly apCosts: Int32Array;
   private readonly noEnd: Set<number>;

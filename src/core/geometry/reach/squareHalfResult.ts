@@ -37,6 +37,7 @@ export function reachHalf(
 /** Result of searchHalf: costs are t*floor(Y/2); paths walk back along settled Y. */
 export class HalfResult implements SquareReachResult {
   readonly widthCells: number;
+  readonly method = 'half';
   constructor(
     private readonly win: Window,
     private readonly t: number,

@@ -24,41 +24,41 @@ export const HALF_BLOCKED = 255;
 /** The successors kept on plain ground per arrival direction: straight on; a diagonal on and its two straight parts. */
 export const NATURAL = Uint8Array.from([1, 2, 4, 8, 16 | 1 | 2, 32 | 4 | 2, 64 | 4 | 8, 128 | 1 | 8]);
 
-interface Alt {
-  /** Direction of the first step from p; the second (from p + d1) or -1. */
-  d1: number;
-  d2: number;
-  /** Positions (0, 1) of its diagonal steps, summed. */
-  diagPos: number;
-}
-
 const dirOf = (dc: number, dr: number) => SQUARE_DIRS.findIndex(([c, r]) => c === dc && r === dr);
 
-/** For arrival a and successor b (index a*8+b): the paths from p = x-a to m = x+b of at most two steps inside x's block, avoiding x; null when m = p. */
-const ALTS: (Alt[] | null)[] = (() => {
-  const out: (Alt[] | null)[] = [];
+/**
+ * For arrival a and successor b, at ALT_START[a*8+b]..ALT_START[a*8+b+1]:
+ * the paths from p = x-a to m = x+b of at most two steps inside x's block
+ * that avoid x, 5 numbers each: first step's direction from p, second's
+ * (or -1), the first step's (dc, dr), and the positions (0, 1) of its
+ * diagonal steps summed. a*8+b with m = p has BACK set (always pruned).
+ */
+const ALT_START = new Int32Array(65);
+const BACK = new Uint8Array(64);
+const ALT: Int8Array = (() => {
+  const out: number[] = [];
   for (let a = 0; a < 8; a++) {
     for (let b = 0; b < 8; b++) {
+      ALT_START[a * 8 + b] = out.length;
       const [ac, ar] = SQUARE_DIRS[a]!, [bc, br] = SQUARE_DIRS[b]!;
       const pc = -ac, pr = -ar;
       if (pc === bc && pr === br) {
-        out.push(null);
+        BACK[a * 8 + b] = 1;
         continue;
       }
-      const alts: Alt[] = [];
       const direct = dirOf(bc - pc, br - pr);
-      if (direct >= 0) alts.push({ d1: direct, d2: -1, diagPos: 0 });
+      if (direct >= 0) out.push(direct, -1, 0, 0, 0);
       for (let yr = -1; yr <= 1; yr++) {
         for (let yc = -1; yc <= 1; yc++) {
           if ((yc === 0 && yr === 0) || (yc === pc && yr === pr) || (yc === bc && yr === br)) continue;
           const d1 = dirOf(yc - pc, yr - pr), d2 = dirOf(bc - yc, br - yr);
-          if (d1 >= 0 && d2 >= 0) alts.push({ d1, d2, diagPos: d2 >= 4 ? 1 : 0 });
+          if (d1 >= 0 && d2 >= 0) out.push(d1, d2, yc - pc, yr - pr, d2 >= 4 ? 1 : 0);
         }
       }
-      out.push(alts);
     }
   }
-  return out;
+  ALT_START[64] = out.length;
+  return Int8Array.from(out);
 })();
 
 /**
@@ -66,10 +66,23 @@ const ALTS: (Alt[] | null)[] = (() => {
  * was cheapest reached by direction a. Built once per graph and t.
  */
 export function successorTable(W: number, H: number, step: Uint8Array): Uint8Array {
-  const succ = new Uint8Array(W * H * 8);
+  const N = W * H;
+  const succ = new Uint8Array(N * 8);
+  // Cells all of whose 8 steps are plain (2 / 3 half units); a cell whose
+  // 3x3 block holds only such cells keeps exactly NATURAL (the common case).
+  const plain = new Uint8Array(N);
+  for (let y = 0; y < N; y++) {
+    let ok = 1;
+    for (let d = 0; d < 8; d++) if (step[y * 8 + d] !== (d < 4 ? 2 : 3)) ok = 0;
+    plain[y] = ok;
+  }
   for (let r = 0; r < H; r++) {
     for (let c = 0; c < W; c++) {
       const x = r * W + c;
+      if (r > 0 && c > 0 && r < H - 1 && c < W - 1 && plain[x - W - 1]! & plain[x - W]! & plain[x - W + 1]! & plain[x - 1]! & plain[x]! & plain[x + 1]! & plain[x + W - 1]! & plain[x + W]! & plain[x + W + 1]!) {
+        succ.set(NATURAL, x * 8);
+        continue;
+      }
       for (let a = 0; a < 8; a++) {
         const [ac, ar] = SQUARE_DIRS[a]!;
         const pc = c - ac, pr = r - ar;
@@ -78,7 +91,7 @@ export function successorTable(W: number, H: number, step: Uint8Array): Uint8Arr
         for (let b = 0; b < 8; b++) {
           const outStep = step[x * 8 + b]!;
           if (outStep === HALF_BLOCKED) continue;
-          if (inStep === HALF_BLOCKED || !pruned(W, H, step, pc, pr, ALTS[a * 8 + b]!, inStep + outStep, b >= 4 ? 1 : 0)) mask |= 1 << b;
+          if (inStep === HALF_BLOCKED || !pruned(W, H, step, pc, pr, a * 8 + b, inStep + outStep, b >= 4 ? 1 : 0)) mask |= 1 << b;
         }
         succ[x * 8 + a] = mask;
       }
@@ -87,22 +100,22 @@ export function successorTable(W: number, H: number, step: Uint8Array): Uint8Arr
   return succ;
 }
 
-/** Whether some alternative p -> m is cheaper, or as cheap and earlier in the rewrite order. alts null: m = p. */
-function pruned(W: number, H: number, step: Uint8Array, pc: number, pr: number, alts: Alt[] | null, cost: number, diagPos: number): boolean {
-  if (alts === null) return true;
+/** Whether some alternative p -> m is cheaper, or as cheap and earlier in the rewrite order. */
+function pruned(W: number, H: number, step: Uint8Array, pc: number, pr: number, ab: number, cost: number, diagPos: number): boolean {
+  if (BACK[ab] === 1) return true;
   const p = pr * W + pc;
-  for (const alt of alts) {
-    let c = step[p * 8 + alt.d1]!;
+  for (let i = ALT_START[ab]!; i < ALT_START[ab + 1]!; i += 5) {
+    let c = step[p * 8 + ALT[i]!]!;
     if (c === HALF_BLOCKED) continue;
-    if (alt.d2 >= 0) {
-      const [dc, dr] = SQUARE_DIRS[alt.d1]!;
-      const yc = pc + dc, yr = pr + dr;
+    const d2 = ALT[i + 1]!;
+    if (d2 >= 0) {
+      const yc = pc + ALT[i + 2]!, yr = pr + ALT[i + 3]!;
       if (yc < 0 || yr < 0 || yc >= W || yr >= H) continue;
-      const s2 = step[(yr * W + yc) * 8 + alt.d2]!;
+      const s2 = step[(yr * W + yc) * 8 + d2]!;
       if (s2 === HALF_BLOCKED) continue;
       c += s2;
     }
-    if (c < cost || (c === cost && (alt.d2 < 0 || alt.diagPos < diagPos))) return true;
+    if (c < cost || (c === cost && (d2 < 0 || ALT[i + 4]! < diagPos))) return true;
   }
   return false;
 }

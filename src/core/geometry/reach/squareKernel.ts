@@ -22,7 +22,7 @@ import {
   type Window,
 } from './squareTypes';
 
-export { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp, type SquareGraph, type SquareReachQuery, type SquareReachResult } from './squareTypes';
+export { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp, type SquareGraph, type SquareReachMethod, type SquareReachQuery, type SquareReachResult } from './squareTypes';
 
 const maxEnterCache = new WeakMap<object, number>();
 function maxEnterCostAp(g: SquareGraph): number {
@@ -44,6 +44,17 @@ function maxEdgeCostAp(g: SquareGraph): number {
     maxEdgeCache.set(g.edgeCostAp, m);
   }
   return m;
+}
+
+/**
+ * Builds the per-graph tables the queries use (otherwise built by the first
+ * query after a walls/terrain change): open-ground sums, parity step
+ * tables, and half-unit tables for every terrain cost present.
+ */
+export function prepareSquareReach(g: SquareGraph): void {
+  openWindowCost(g, 0, 0, 0, 0);
+  stepTables(g);
+  for (const t of new Set(g.enterCostAp)) if (t !== 0) halfTable(g, t);
 }
 
 export function reachSquare(g: SquareGraph, q: SquareReachQuery): SquareReachResult {
@@ -255,6 +266,7 @@ interface Backtrack {
 
 class Result implements SquareReachResult {
   readonly widthCells: number;
+  readonly method = 'parity';
   constructor(
     private readonly win: Window,
     private readonly rule: DiagonalRule,

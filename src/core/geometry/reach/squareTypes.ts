@@ -28,8 +28,12 @@ export interface SquareReachQuery {
 export const EUCLID_UNITS_PER_AP = 1000;
 export const EUCLID_DIAGONAL_UNITS = 1414;
 
+/** Which path answered a square reach query: analytic open ground, the half-unit cell search, or the (cell, diagonal parity) search. */
+export type SquareReachMethod = 'open' | 'half' | 'parity';
+
 export interface SquareReachResult {
   readonly widthCells: number;
+  readonly method: SquareReachMethod;
   /** Cell indices the move can end on, the start first; the searches list the rest by increasing cost, the open-ground fill by rows. */
   readonly cells: Int32Array;
   /** AP cost of each entry of `cells`. */
