@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  cellAtPoint,
   cellCenter,
   cellKey,
   cubeDistance,
@@ -8,6 +9,9 @@ import {
   gridDistance,
   hexCellCenter,
   hexDistance,
+  hexEdges,
+  mapExtentInches,
+  figureCenter,
   hexNeighbours,
   hexPointToCell,
   neighbours,
@@ -117,4 +121,45 @@ describe('hex grids', () => {
       );
     });
   }
+});
+
+describe('hex sides and map extent', () => {
+  for (const o of ['pointy', 'flat'] as const) {
+    it(`${o}: each side is shared with the neighbour across it, and the 6 across-hexes are the neighbours`, () => {
+      const cell = { c: 3, r: 3 };
+      const edges = hexEdges(cell, o);
+      expect(sortKeys(edges.map((e) => e.across))).toEqual(sortKeys(hexNeighbours(cell, o)));
+      for (const e of edges) {
+        // The neighbour's own side back to us has the same two corners (reversed).
+        const back = hexEdges(e.across, o).find((x) => x.across.c === cell.c && x.across.r === cell.r)!;
+        expect(back.a.x).toBeCloseTo(e.b.x, 9);
+        expect(back.a.y).toBeCloseTo(e.b.y, 9);
+        expect(back.b.x).toBeCloseTo(e.a.x, 9);
+        expect(Math.hypot(e.b.x - e.a.x, e.b.y - e.a.y)).toBeCloseTo(1 / Math.sqrt(3), 9);
+      }
+    });
+  }
+
+  it('a 4x3 pointy map is 4.5" wide (odd rows shifted) and 2/sqrt3 + 2*sqrt3/2 high; flat mirrors it', () => {
+    const R = 1 / Math.sqrt(3);
+    const p = mapExtentInches('hex-pointy', 4, 3);
+    expect(p.widthInches).toBe(4.5);
+    expect(p.heightInches).toBeCloseTo(2 * R + 2 * 1.5 * R, 12);
+    const f = mapExtentInches('hex-flat', 3, 4);
+    expect(f.widthInches).toBeCloseTo(p.heightInches, 12);
+    expect(f.heightInches).toBe(4.5);
+    expect(mapExtentInches('square', 4, 3)).toEqual({ widthInches: 4, heightInches: 3 });
+  });
+
+  it('cellAtPoint returns the hex under a point and null off the map', () => {
+    // Row 1 of a pointy map is shifted right: x 0.2 on its centre line is left of hex (0,1), off the map.
+    const y1 = hexCellCenter({ c: 0, r: 1 }, 'pointy').y;
+    expect(cellAtPoint('hex-pointy', { x: 0.2, y: y1 }, 4, 3)).toBeNull();
+    expect(cellAtPoint('hex-pointy', { x: 0.7, y: y1 }, 4, 3)).toEqual({ c: 0, r: 1 });
+    expect(cellAtPoint('hex-pointy', { x: 4.4, y: y1 }, 4, 3)).toEqual({ c: 3, r: 1 });
+    expect(cellAtPoint('square', { x: 3.5, y: 2.5 }, 4, 3)).toEqual({ c: 3, r: 2 });
+    expect(cellAtPoint('square', { x: 4.5, y: 2.5 }, 4, 3)).toBeNull();
+    expect(figureCenter('hex-flat', { c: 1, r: 0 }, 3)).toEqual(hexCellCenter({ c: 1, r: 0 }, 'flat'));
+    expect(figureCenter('square', { c: 1, r: 0 }, 2)).toEqual({ x: 2, y: 1 });
+  });
 });

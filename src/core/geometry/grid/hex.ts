@@ -113,3 +113,31 @@ export function hexFootprintCells(center: Cell, sizeCells: number, o: HexOrienta
   }
   return out;
 }
+
+/** One side of a hex: its two corners and the hex across it (may lie off the map). */
+export interface HexEdge {
+  readonly a: Point;
+  readonly b: Point;
+  readonly across: Cell;
+}
+
+/** The 6 sides of a hex in hexCorners order (side i runs from corner i to corner i+1). */
+export function hexEdges(cell: Cell, o: HexOrientation): HexEdge[] {
+  const c = hexCellCenter(cell, o);
+  const corners = hexCorners(cell, o);
+  const out: HexEdge[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = corners[i]!, b = corners[(i + 1) % 6]!;
+    // The hex across a side has its centre mirrored through the side's midpoint.
+    const across = hexPointToCell({ x: a.x + b.x - c.x, y: a.y + b.y - c.y }, o);
+    out.push({ a, b, across });
+  }
+  return out;
+}
+
+/** Size in inches of a hex map of widthCells x heightCells (hex (0,0) touches the top-left corner). */
+export function hexMapExtentInches(widthCells: number, heightCells: number, o: HexOrientation): { widthInches: number; heightInches: number } {
+  const along = (n: number) => 2 * HEX_RADIUS_INCHES + (n - 1) * ROW_STEP;
+  if (o === 'pointy') return { widthInches: widthCells + (heightCells > 1 ? 0.5 : 0), heightInches: along(heightCells) };
+  return { widthInches: along(widthCells), heightInches: heightCells + (widthCells > 1 ? 0.5 : 0) };
+}

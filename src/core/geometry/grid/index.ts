@@ -1,7 +1,7 @@
 // Grid facade: one entry point per operation, dispatching on the grid kind.
 import type { Cell, DiagonalRule, GridKind, Point } from './types';
-import { footprintCells, squareCellCenter, squareDistance, squareNeighbours, squarePointToCell } from './square';
-import { hexCellCenter, hexDistance, hexFootprintCells, hexNeighbours, hexPointToCell, type HexOrientation } from './hex';
+import { footprintCells, footprintCenter, squareCellCenter, squareDistance, squareNeighbours, squarePointToCell } from './square';
+import { hexCellCenter, hexDistance, hexFootprintCells, hexMapExtentInches, hexNeighbours, hexPointToCell, type HexOrientation } from './hex';
 
 export * from './types';
 export * from './keys';
@@ -37,4 +37,27 @@ export function gridDistance(kind: GridKind, a: Cell, b: Cell, rule: DiagonalRul
 export function figureCells(kind: GridKind, cell: Cell, sizeCells: number): Cell[] {
   const o = hexOrientation(kind);
   return o ? hexFootprintCells(cell, sizeCells, o) : footprintCells(cell, sizeCells);
+}
+
+/** Centre in inches of a size-N figure's footprint anchored at `cell` (square: the block's middle; hex: the anchor hex's centre). */
+export function figureCenter(kind: GridKind, cell: Cell, sizeCells: number): Point {
+  const o = hexOrientation(kind);
+  return o ? hexCellCenter(cell, o) : footprintCenter(cell, sizeCells);
+}
+
+/** Width across a size-N footprint in inches (hex: the ball of radius floor((N-1)/2) is 2k+1 hexes across). */
+export function footprintSpanInches(kind: GridKind, sizeCells: number): number {
+  return hexOrientation(kind) ? 2 * Math.floor((sizeCells - 1) / 2) + 1 : sizeCells;
+}
+
+/** The map's size in inches: squares are 1" each; hex rows/columns interlock (see hex.ts). */
+export function mapExtentInches(kind: GridKind, widthCells: number, heightCells: number): { widthInches: number; heightInches: number } {
+  const o = hexOrientation(kind);
+  return o ? hexMapExtentInches(widthCells, heightCells, o) : { widthInches: widthCells, heightInches: heightCells };
+}
+
+/** The cell under a point, or null when it is off the map. */
+export function cellAtPoint(kind: GridKind, p: Point, widthCells: number, heightCells: number): Cell | null {
+  const cell = pointToCell(kind, p);
+  return cell.c >= 0 && cell.r >= 0 && cell.c < widthCells && cell.r < heightCells ? cell : null;
 }

@@ -7,6 +7,7 @@
 import { SegmentIndex } from '../../geometry/sight/segmentIndex';
 import { addSource, removeSource } from '../../geometry/sight/segmentEdit';
 import type { Rect } from '../../geometry/sight/cover';
+import { cellCenter, footprintSpanInches, hexEdges, hexOrientation, mapExtentInches, pointToCell, type HexOrientation } from '../../geometry/grid';
 import type { Cell, Figure, MapObject, Wall, World } from '../../model/schema';
 
 export interface SightWorld {
@@ -196,26 +197,32 @@ export function buildSightWorld(world: World): SightWorld {
     }
   }
   const terrainStart = hard.length;
-  // Only the outline of sight-blocking terrain matters (square grid cells).
+  const o = hexOrientation(world.map.grid);
+  // Only the outline of sight-blocking terrain matters.
   const solid = (c: number, r: number) => c >= 0 && r >= 0 && c < width && r < height && blocking[r * width + c] === 1;
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      if (!solid(c, r)) continue;
-      if (!solid(c, r - 1)) hard.push(c, r, c + 1, r);
-      if (!solid(c, r + 1)) hard.push(c, r + 1, c + 1, r + 1);
-      if (!solid(c - 1, r)) hard.push(c, r, c, r + 1);
-      if (!solid(c + 1, r)) hard.push(c + 1, r, c + 1, r + 1);
+  if (o) pushHexOutline(hard, solid, width, height, o);
+  else {
+    for (let r = 0; r < height; r++) {
+      for (let c = 0; c < width; c++) {
+        if (!solid(c, r)) continue;
+        if (!solid(c, r - 1)) hard.push(c, r, c + 1, r);
+        if (!solid(c, r + 1)) hard.push(c, r + 1, c + 1, r + 1);
+        if (!solid(c - 1, r)) hard.push(c, r, c, r + 1);
+        if (!solid(c + 1, r)) hard.push(c + 1, r, c + 1, r + 1);
+      }
     }
   }
-  const bounds = { minX: 0, minY: 0, maxX: width, maxY: height };
+  const extent = mapExtentInches(world.map.grid, width, height);
+  const bounds = { minX: 0, minY: 0, maxX: Math.max(width, extent.widthInches), maxY: Math.max(height, extent.heightInches) };
   const sight: SightWorld = {
     hard: new SegmentIndex(hard, { bounds }),
     low: new SegmentIndex(low, { bounds, merge: false }),
     lowOwner,
-    concealment,
+    concealment: o ? hexConcealmentRaster(concealment, width, height, o) : concealment,
     anyConcealment: concealment.includes(1),
     blocking,
-    cellNative: terrainStart === 0,
+    // gridFov shadowcasts squares: hex maps always take the polygon path.
+    cellNative: terrainStart === 0 && !o,
     width,
     height,
   };
@@ -223,15 +230,54 @@ export function buildSightWorld(world: World): SightWorld {
   return sight;
 }
 
+/** Sides of sight-blocking hexes that face an open hex or the map edge. */
+function pushHexOutline(hard: number[], solid: (c: number, r: number) => boolean, width: number, height: number, o: HexOrientation): void {
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      if (!solid(c, r)) continue;
+      for (const e of hexEdges({ c, r }, o)) if (!solid(e.across.c, e.across.r)) hard.push(e.a.x, e.a.y, e.b.x, e.b.y);
+    }
+  }
+}
+
+/**
+ * los.ts walks concealment on a 1-inch square raster (floor of the point):
+ * on hex maps each raster square takes the concealment of the hex under its
+ * centre, an approximation that keeps the walk unchanged.
+ */
+function hexConcealmentRaster(byHex: Uint8Array, width: number, height: number, o: HexOrientation): Uint8Array {
+  const out = new Uint8Array(width * height);
+  const grid = o === 'pointy' ? 'hex-pointy' : 'hex-flat';
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const h = pointToCell(grid, { x: c + 0.5, y: r + 0.5 });
+      if (h.c >= 0 && h.r >= 0 && h.c < width && h.r < height && byHex[h.r * width + h.c]) out[r * width + c] = 1;
+    }
+  }
+  return out;
+}
+
 /** A viewer or target: a figure (by id) or a cell. */
 export type SightRef = string | Cell;
 
+/**
+ * The square the sight rules sample (G-LOS-1/2). On hex maps it is centred
+ * on the hex centre (the viewpoint) and as wide as the footprint across its
+ * flats: the cover samples approximate the hex by that square.
+ */
 export function footprintOf(world: World, ref: SightRef): Rect {
-  if (typeof ref !== 'string') return { x: ref.c, y: ref.r, size: 1 };
-  const f: Figure | undefined = world.figures[ref];
-  if (!f) throw new Error(`unknown figure "${ref}"`);
-  if (!f.cell) throw new Error(`figure "${ref}" is not on the map`);
-  return { x: f.cell.c, y: f.cell.r, size: f.sizeCells };
+  const grid = world.map.grid;
+  let cell: Cell, size: number;
+  if (typeof ref !== 'string') { cell = ref; size = 1; }
+  else {
+    const f: Figure | undefined = world.figures[ref];
+    if (!f) throw new Error(`unknown figure "${ref}"`);
+    if (!f.cell) throw new Error(`figure "${ref}" is not on the map`);
+    cell = f.cell; size = f.sizeCells;
+  }
+  if (grid === 'square') return { x: cell.c, y: cell.r, size };
+  const centre = cellCenter(grid, cell), span = footprintSpanInches(grid, size);
+  return { x: centre.x - span / 2, y: centre.y - span / 2, size: span };
 }
 
 export function rectCentre(rect: Rect): { x: number; y: number } {
