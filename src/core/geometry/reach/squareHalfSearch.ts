@@ -13,7 +13,7 @@
 // Canonical pruning (./squareHalfSuccessors): each cell records the
 // directions it was cheapest reached by (ties OR-ed in) and relaxes only
 // the successors the per-graph table keeps for them.
-import { HALF_BLOCKED, HAS_EDGE_COST, MAX_HALF_STEP, PLAIN_SUCC } from './squareHalfTables';
+import { HAS_EDGE_COST, MAX_HALF_STEP, PLAIN_SUCC } from './squareHalfTables';
 import { NATURAL } from './squareHalfSuccessors';
 
 /**
@@ -57,8 +57,6 @@ export function searchHalf(
   let list = levels.list;
   let cap = levels.cap;
   const count = levels.count;
-  const o0 = lOff[0]!, o1 = lOff[1]!, o2 = lOff[2]!, o3 = lOff[3]!, o4 = lOff[4]!, o5 = lOff[5]!, o6 = lOff[6]!, o7 = lOff[7]!;
-  const g0 = gOff[0]!, g1 = gOff[1]!, g2 = gOff[2]!, g3 = gOff[3]!, g4 = gOff[4]!, g5 = gOff[5]!, g6 = gOff[6]!, g7 = gOff[7]!;
   state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED) | 1;
   list[0] = startLocal;
   list[1] = startGi;
@@ -103,108 +101,23 @@ export function searchHalf(
         if ((arrived & (arrived - 1)) === 0) succ = tab[base + 31 - Math.clz32(arrived)]!;
         else {
           succ = 0;
-          for (let a = 0; a < 8; a++) if ((arrived >> a) & 1) succ |= tab[base + a]!;
+          for (let a = arrived; a !== 0; a &= a - 1) succ |= tab[base + 31 - Math.clz32(a & -a)]!;
         }
       }
-      if ((bits & HAS_EDGE_COST) !== 0) {
-        pending += relaxFromTable(step, gi, li, k, succ, state, lOff, gOff, list, cap, count, mask, maxY);
-        continue;
-      }
-      // Steps from this cell cost the plain 2 / 3 half units. The 8
-      // neighbours unrolled (V8 does not unroll the loop); one pattern.
-      const m = succ;
-      if ((m & 1) !== 0) {
-        const ns = li + o0, nu = k + 2, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 65536;
+      // Steps cost the plain 2 / 3 half units unless the cell has an edge cost (low wall: read the table).
+      const edged = (bits & HAS_EDGE_COST) !== 0;
+      // Set bits high to low: one loop, not 8 unpredictable branches.
+      let m = succ;
+      while (m !== 0) {
+        const d = 31 - Math.clz32(m);
+        m ^= 1 << d;
+        const ns = li + lOff[d]!, nu = k + (edged ? step[gi * 8 + d]! : 2 + (d >> 2)), old = state[ns]!, oy = old & COST;
+        if (oy === nu + 1) state[ns] = old | (65536 << d);
         else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 65536 | (nu + 1);
+          state[ns] = (old & FLAGS) | (65536 << d) | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
-          list[w + 1] = gi + g0;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 2) !== 0) {
-        const ns = li + o1, nu = k + 2, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 131072;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 131072 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g1;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 4) !== 0) {
-        const ns = li + o2, nu = k + 2, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 262144;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 262144 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g2;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 8) !== 0) {
-        const ns = li + o3, nu = k + 2, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 524288;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 524288 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g3;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 16) !== 0) {
-        const ns = li + o4, nu = k + 3, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 1048576;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 1048576 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g4;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 32) !== 0) {
-        const ns = li + o5, nu = k + 3, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 2097152;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 2097152 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g5;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 64) !== 0) {
-        const ns = li + o6, nu = k + 3, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 4194304;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 4194304 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g6;
-          count[bb] = c + 1;
-          pending++;
-        }
-      }
-      if ((m & 128) !== 0) {
-        const ns = li + o7, nu = k + 3, old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | 8388608;
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-          state[ns] = (old & FLAGS) | 8388608 | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g7;
+          list[w + 1] = gi + gOff[d]!;
           count[bb] = c + 1;
           pending++;
         }
@@ -214,27 +127,4 @@ export function searchHalf(
     count[b] = 0;
   }
   return outCount;
-}
-
-/** The relaxations of a cell with an edge cost on some step (rare: low walls), costs from the step table. */
-function relaxFromTable(
-  step: Uint8Array, gi: number, li: number, k: number, succ: number, state: Int32Array,
-  lOff: Int32Array, gOff: Int32Array, list: Int32Array, cap: number, count: Int32Array, mask: number, maxY: number,
-): number {
-  let pushed = 0;
-  for (let d = 0; d < 8; d++) {
-    const s = step[gi * 8 + d]!;
-    if (((succ >> d) & 1) === 0 || s === HALF_BLOCKED) continue;
-    const ns = li + lOff[d]!, nu = k + s, old = state[ns]!, oy = old & COST;
-    if (oy === nu + 1) state[ns] = old | (1 << (d + IN_SHIFT));
-    else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
-      state[ns] = (old & FLAGS) | (1 << (d + IN_SHIFT)) | (nu + 1);
-      const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-      list[w] = ns;
-      list[w + 1] = gi + gOff[d]!;
-      count[bb] = c + 1;
-      pushed++;
-    }
-  }
-  return pushed;
 }
