@@ -1,5 +1,7 @@
 // `grit los <scenario> <from> <to> [--json]`: line of sight, cover and
 // concealment from one figure or cell to another (G-LOS-1..4, G-COV-1).
+// Cells are `c,r` on square and hex maps alike (hex: offset coordinates,
+// sight from the hex centre).
 // JSON: {"los":bool,"hidden":0..1,"cover":level,"concealment":level,"distanceInches":n}
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
 import type { World } from '../../core/model/schema';
@@ -32,7 +34,6 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   if (positional.length !== 3) throw new CliError([USAGE]);
   const [file, fromText, toText] = positional as [string, string, string];
   const world = loadScenario(ctx, file);
-  if (world.map.grid !== 'square') throw new CliError([`${file}: $.map.grid: grit los supports square grids only, got "${world.map.grid}"`]);
   const from = parseSightRef(world, file, fromText), to = parseSightRef(world, file, toText);
   const cov = coverOf(world, from, to);
   const out = {

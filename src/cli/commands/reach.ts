@@ -1,6 +1,7 @@
 // `grit reach <scenario> <figureId> [--ap N] [--json]`: every cell the figure
 // can end a move on (G-MOVE-4), with its AP cost. JSON: {"cells":[{"cell":"c,r","ap":n}]}
 // sorted by row then column; the figure's own cell is listed at 0 AP.
+// Hex maps: cells are offset c,r hexes, one hex step per move (G-MOVE-2).
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
 import { reachForFigure } from '../../core/rules/movement';
 
@@ -35,14 +36,17 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   }
   ctx.stdout(`${figure.name} (${figure.id}) at ${figure.cell.c},${figure.cell.r} with ${apBudget} AP can reach ${list.length} cells:`);
   // A cost map: digits 0-9, letters for 10-35, '+' above, '.' out of reach, '@' the figure.
+  // Hex maps space the cells out; pointy odd rows are indented half a cell, as on the map.
   const byKey = new Map(list.map((e) => [e.cell, e.ap]));
+  const grid = world.map.grid;
+  if (grid === 'hex-flat') ctx.stdout('(hex-flat: odd columns sit half a hex lower)');
   for (let r = 0; r < world.map.heightCells; r++) {
-    let line = '';
+    const marks: string[] = [];
     for (let c = 0; c < world.map.widthCells; c++) {
       const ap = byKey.get(`${c},${r}`);
-      line += c === figure.cell.c && r === figure.cell.r ? '@' : ap === undefined ? '.' : ap < 10 ? String(ap) : ap < 36 ? String.fromCharCode(87 + ap) : '+';
+      marks.push(c === figure.cell.c && r === figure.cell.r ? '@' : ap === undefined ? '.' : ap < 10 ? String(ap) : ap < 36 ? String.fromCharCode(87 + ap) : '+');
     }
-    ctx.stdout(line);
+    ctx.stdout(grid === 'square' ? marks.join('') : (grid === 'hex-pointy' && r % 2 === 1 ? ' ' : '') + marks.join(' '));
   }
   return EXIT_OK;
 }
