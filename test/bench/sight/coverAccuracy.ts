@@ -1,8 +1,8 @@
 // Accuracy of the G-LOS-2 3×3 sampling against the exact visible-area oracle,
-// on partially covered attacker–target pairs, for both readings of "3×3
-// points inset 10%": points on the inset square's edges and centre lines
-// (0.1 / 0.5 / 0.9) and centres of a 3×3 subdivision of the inset square
-// (0.2333 / 0.5 / 0.7667).
+// on partially covered attacker–target pairs, for the layouts of "3×3 points
+// inset 10%" (cover.ts SamplePattern): the rotated lattice (default), the
+// axis-aligned grid on the inset square's edges and centre lines (0.1 / 0.5 /
+// 0.9) and the centres of a 3×3 subdivision of the inset square.
 import { SegmentIndex } from '../../../src/core/geometry/sight/segmentIndex';
 import { exactHiddenFraction, samplePoints, type SamplePattern } from '../../../src/core/geometry/sight/cover';
 import { loadScene, mulberry32, type SceneName } from './scenes';

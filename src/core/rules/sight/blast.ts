@@ -1,5 +1,5 @@
 // Blast areas (G-AREA-1) and scatter (G-AREA-5).
-import { pointRectDistance, samplePoints, type Rect } from '../../geometry/sight/cover';
+import { LOS_PATTERN, pointRectDistance, samplePoints, type Rect } from '../../geometry/sight/cover';
 import type { Cell, Point, World } from '../../model/schema';
 import { sightWorld } from './sightWorld';
 
@@ -23,7 +23,7 @@ export function blastAt(world: World, point: Point, radiusInches: number): Blast
     const rect: Rect = { x: f.cell.c, y: f.cell.r, size: f.sizeCells };
     if (pointRectDistance(point.x, point.y, rect) > radiusInches) continue;
     // Samples of the footprint plus its point nearest the burst (nudged inside).
-    const s = samplePoints(rect);
+    const s = samplePoints(rect, LOS_PATTERN);
     const inset = Math.min(0.01, rect.size / 4);
     s.push(
       Math.min(Math.max(point.x, rect.x + inset), rect.x + rect.size - inset),

@@ -66,13 +66,14 @@ describe('G-LOS-1 blockers by kind', () => {
 });
 
 describe('G-LOS-2 / G-COV-1 hidden fraction by 3×3 samples', () => {
-  it('G-LOS-2 a wall covering the top third of the target hides 3 of 9 samples: light cover', () => {
+  it('G-LOS-2 a wall shading the upper half of the target hides 4 of the 9 rotated-lattice samples: light cover', () => {
     const w = worldFromAscii(`
       .......
       .......
       A.....B`, { walls: wall('w', 'wall', 5, 0, 5, 2.5) });
     const cov = coverOf(w, 'A', 'B');
-    expect(cov.hardHidden).toBeCloseTo(3 / 9);
+    // Sample rows are 0.1 … 0.9: four lie above the shadow edge at 0.5 (exact area 0.5).
+    expect(cov.hardHidden).toBeCloseTo(4 / 9);
     expect(cov.cover).toBe('light');
     expect(cov.concealment).toBe('none');
     expect(cov.los).toBe(true);
@@ -94,7 +95,12 @@ describe('G-LOS-2 / G-COV-1 hidden fraction by 3×3 samples', () => {
       .......
       A.....B`, { walls: wall('w', 'wall', 5, 0, 5, 2.5) });
     w.scenario.rules = { coverSampling: '5x5-inset-10' };
+    expect(coverOf(w, 'A', 'B').hardHidden).toBeCloseTo(12 / 25);
+    // The axis-aligned reading, rows of five at 0.1 / 0.3 / 0.5 / 0.7 / 0.9: two rows hidden.
+    w.scenario.rules = { coverSampling: '5x5-inset-10-edges' };
     expect(coverOf(w, 'A', 'B').hardHidden).toBeCloseTo(10 / 25);
+    w.scenario.rules = { coverSampling: '3x3-inset-10-edges' };
+    expect(coverOf(w, 'A', 'B').hardHidden).toBeCloseTo(3 / 9);
   });
 
   it('G-COV-1 levels: <25% none, 25–49 light, 50–74 medium, 75–99 heavy, 100 full', () => {

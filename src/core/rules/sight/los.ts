@@ -1,5 +1,5 @@
 // Line of sight and cover between figures or cells (G-LOS-1..4, G-COV-1).
-import { chordLength, coverLevel, DEFAULT_PATTERN, parsePattern, samplePoints, segmentRectDistance, type CoverLevel, type Rect, type SamplePattern } from '../../geometry/sight/cover';
+import { chordLength, coverLevel, DEFAULT_PATTERN, LOS_PATTERN, parsePattern, samplePoints, segmentRectDistance, type CoverLevel, type Rect, type SamplePattern } from '../../geometry/sight/cover';
 import { optNumber, optString } from '../options';
 import type { Area, World } from '../../model/schema';
 import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
@@ -31,7 +31,7 @@ export function sightClear(world: World, sight: SightWorld, px: number, py: numb
 
 function seesFootprint(world: World, sight: SightWorld, from: Rect, to: Rect): boolean {
   const c = rectCentre(from);
-  const s = samplePoints(to);
+  const s = samplePoints(to, LOS_PATTERN);
   for (let k = 0; k < s.length; k += 2) if (sightClear(world, sight, c.x, c.y, s[k], s[k + 1])) return true;
   return false;
 }
@@ -155,8 +155,9 @@ export function coverOf(world: World, attackerId: SightRef, targetId: SightRef):
   const hardHidden = Math.max(hard / n, lowCover ? Math.min(1, Math.max(0, optNumber(world, 'lowCoverFraction'))) : 0);
   const softHidden = soft / n;
   const hiddenFraction = Math.min(1, Math.max((hard + soft) / n, hardHidden));
-  // G-LOS-1 both ways: a clear sample already proves it, else look back.
-  const symmetric = seen || seesFootprint(world, sight, target, attacker);
+  // G-LOS-1 both ways: a clear cover sample already proves it, else the
+  // G-LOS-1 samples (which may differ from the cover pattern) both ways.
+  const symmetric = seen || seesFootprint(world, sight, attacker, target) || seesFootprint(world, sight, target, attacker);
   return {
     los: symmetric && hiddenFraction < 1,
     hiddenFraction,
