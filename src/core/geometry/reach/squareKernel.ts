@@ -9,6 +9,7 @@ import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
 import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './openGround';
 import { reachHalf } from './squareHalfResult';
+import { reachParity } from './squareParitySearch';
 import { halfTable } from './squareHalfTables';
 import { BLOCKED_DIST, BLOCKED_STEP, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
 import {
@@ -106,9 +107,13 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
   const maxY = uniformT !== 0 ? 2 * Math.floor(budget / uniformT) + 1 : 0;
   const half = uniformT !== 0 && !parityOnly && !unbounded && maxY < 0xfff0 ? halfTable(g, uniformT) : null;
   if (half !== null) return reachHalf(q, win, half.step, half.maxStep, half.cellBits, half.succ, uniformT, maxY, startLocal, lOff, gOff);
+  // Mixed terrain: both parities, on level lists (./squareParitySearch).
+  const tables = euclid ? null : stepTables(g);
+  if (rule === 'alternate' && !parityOnly && tables !== null && !unbounded && budget < 0xfff0) {
+    return reachParity(q, win, tables.cost01, tables.maxStep, budget, startLocal, lOff, gOff);
+  }
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
-  const tables = euclid ? null : stepTables(g);
   // The table search keeps no predecessor links: pathTo walks back along settled costs.
   const prev = tables === null ? new Int32Array(n * parities) : null;
   const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported

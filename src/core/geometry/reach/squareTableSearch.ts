@@ -30,6 +30,8 @@ interface StepTables {
   cost0: Uint8Array;
   /** The same with parity 1 ('alternate': a diagonal costs 2 x terrain). */
   cost1: Uint8Array;
+  /** Both interleaved per cell (cell*16 + parity*8 + dir): the two parities of a cell read one cache line. */
+  cost01: Uint8Array;
   maxStep: number;
 }
 const stepTableCache = new WeakMap<SquareGraph, StepTables | null>();
@@ -46,7 +48,8 @@ export function stepTables(g: SquareGraph): StepTables | null {
   const cost0 = new Uint8Array(N * 8).fill(BLOCKED_STEP);
   const cost1 = new Uint8Array(N * 8).fill(BLOCKED_STEP);
   let maxStep = 1;
-  t = { cost0, cost1, maxStep };
+  const cost01 = new Uint8Array(N * 16).fill(BLOCKED_STEP);
+  t = { cost0, cost1, cost01, maxStep };
   outer: for (let i = 0; i < N; i++) {
     const mask = g.blockedDirs[i]!;
     for (let d = 0; d < 8; d++) {
@@ -62,6 +65,8 @@ export function stepTables(g: SquareGraph): StepTables | null {
       }
       cost0[i * 8 + d] = c0;
       cost1[i * 8 + d] = c1;
+      cost01[i * 16 + d] = c0;
+      cost01[i * 16 + 8 + d] = c1;
       if (c1 > maxStep) maxStep = c1;
     }
   }
