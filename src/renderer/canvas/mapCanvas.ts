@@ -3,7 +3,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, type Container, Culler, CullerPlugin, extensions, type RenderGroup, Ticker } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
-import type { World } from '../../core/model/schema';
+import type { GridKind, World } from '../../core/model/schema';
 import { Backdrop } from './backdrop';
 import { bindCameraKeys, createCamera, fitCamera, NO_INSETS, PanButtons, type ScreenInsets } from './camera';
 import { AreaLayer } from './layers/areaLayer';
@@ -14,6 +14,7 @@ import { ObjectLayer } from './layers/objectLayer';
 import { TerrainLayer } from './layers/terrainLayer';
 import { WallLayer } from './layers/wallLayer';
 import { PX_PER_INCH } from './units';
+import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 
@@ -74,6 +75,7 @@ export class MapCanvas {
   /** Frames actually drawn (the frame bench reports it next to bakes). */
   private framesDrawn = 0;
   private overlaySpec: OverlaySpec = {};
+  private readonly gridListeners: ((grid: GridKind) => void)[] = [];
   private pointerListeners = new Set<(ev: MapPointerEvent) => void>();
   private insets: ScreenInsets = NO_INSETS;
   private unbindPointer: () => void = () => {};
@@ -176,10 +178,13 @@ export class MapCanvas {
 
   /** Draws a whole new world and frames it. */
   showWorld(world: World): void {
-    const sizeChanged = !this.world || this.world.map.widthCells !== world.map.widthCells || this.world.map.heightCells !== world.map.heightCells;
+    const old = this.world?.map;
+    const sizeChanged = !old || old.widthCells !== world.map.widthCells || old.heightCells !== world.map.heightCells || old.grid !== world.map.grid;
     this.world = world;
+    for (const setGrid of this.gridListeners) setGrid(world.map.grid);
     for (const layer of this.layers) layer.sync(world);
-    this.backdrop.setMapSize(world.map.widthCells * PX_PER_INCH, world.map.heightCells * PX_PER_INCH);
+    const { widthPx, heightPx } = mapSizePx(world.map);
+    this.backdrop.setMapSize(widthPx, heightPx);
     this.backdrop.invalidate();
     this.overlay.set(this.overlaySpec, world);
     if (sizeChanged) this.fit();
@@ -213,13 +218,18 @@ export class MapCanvas {
   /** Frames the whole map inside the area not covered by panels. */
   fit(): void {
     if (!this.world) return;
-    fitCamera(this.camera, this.world.map.widthCells * PX_PER_INCH, this.world.map.heightCells * PX_PER_INCH, this.insets);
+    const { widthPx, heightPx } = mapSizePx(this.world.map);
+    fitCamera(this.camera, widthPx, heightPx, this.insets);
     this.onCameraScale();
   }
 
-  /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint). */
-  addAboveFigures(layer: { container: Container }): void {
+  /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint); one with setGrid hears the map's grid kind. */
+  addAboveFigures(layer: { container: Container; setGrid?(grid: GridKind): void }): void {
     this.camera.addChildAt(layer.container, this.camera.getChildIndex(this.figures.container) + 1);
+    if (layer.setGrid) {
+      this.gridListeners.push(layer.setGrid.bind(layer));
+      if (this.world) layer.setGrid(this.world.map.grid);
+    }
   }
 
   /** Replaces the tool overlay (reach, path, LOS, circle, rings, arrow, label). */
@@ -247,9 +257,7 @@ export class MapCanvas {
       const rect = el.getBoundingClientRect();
       const p = this.camera.toWorld(e.clientX - rect.left, e.clientY - rect.top);
       const point = { x: p.x / PX_PER_INCH, y: p.y / PX_PER_INCH };
-      const w = this.world;
-      const c = Math.floor(point.x), r = Math.floor(point.y);
-      const cell = w && c >= 0 && r >= 0 && c < w.map.widthCells && r < w.map.heightCells ? { c, r } : null;
+      const cell = this.world ? cellUnderPoint(this.world.map, point) : null;
       let click = false;
       if (kind === 'up' && downAt) click = Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) <= CLICK_SLOP_PX;
       const ev: MapPointerEvent = { kind, cell, point, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, panModifier: this.panButtons.spaceHeld, click };
@@ -289,7 +297,7 @@ export class MapCanvas {
 
   /** Centres the camera on a cell when it is off screen (the turn passed to a figure out of view). */
   ensureVisible(cell: { c: number; r: number }): void {
-    const x = (cell.c + 0.5) * PX_PER_INCH, y = (cell.r + 0.5) * PX_PER_INCH;
+    const { x, y } = cellCentrePx(this.world?.map.grid ?? 'square', cell);
     const margin = PX_PER_INCH;
     const left = this.camera.left, top = this.camera.top, right = this.camera.right, bottom = this.camera.bottom;
     if (x < left + margin || x > right - margin || y < top + margin || y > bottom - margin) this.camera.moveCenter(x, y);
@@ -302,9 +310,10 @@ export class MapCanvas {
     this.camera.moveCenter(c.x - dxScreenPx / s, c.y - dyScreenPx / s);
   }
 
-  /** Client (CSS) pixel of a cell's centre, for tests and DOM overlays. */
+  /** Client (CSS) pixel of a cell's centre (square or hex), for tests and DOM overlays. */
   cellToClient(c: number, r: number): ClientPoint {
-    const screen = this.camera.toScreen((c + 0.5) * PX_PER_INCH, (r + 0.5) * PX_PER_INCH);
+    const centre = cellCentrePx(this.world?.map.grid ?? 'square', { c, r });
+    const screen = this.camera.toScreen(centre.x, centre.y);
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + screen.x, y: rect.top + screen.y };
   }

@@ -1,6 +1,8 @@
 // Where the table view puts the map: the map centre (plus the GM's pan in
 // whole inches) sits at the screen centre, turned by the rotation, at the
 // calibrated pixels per inch. Pure, so tests and the Pixi canvas agree.
+import { mapExtentInches } from '../../core/geometry/grid';
+import type { GridKind } from '../../core/model/schema';
 import type { TableViewOptions } from '../../shared/table';
 
 export interface TableFrame {
@@ -12,11 +14,13 @@ export interface TableFrame {
   centreCss: { x: number; y: number };
 }
 
-export function tableFrame(screenCss: { width: number; height: number }, mapCells: { widthCells: number; heightCells: number }, view: TableViewOptions, truePxPerInch: number): TableFrame {
+export function tableFrame(screenCss: { width: number; height: number }, mapCells: { widthCells: number; heightCells: number; grid?: GridKind }, view: TableViewOptions, truePxPerInch: number): TableFrame {
   const zoom = view.zoomLocked ? 1 : Math.max(0.05, Math.min(20, view.zoom));
+  // Hex maps are not widthCells x heightCells inches: centre on their real extent.
+  const { widthInches, heightInches } = mapExtentInches(mapCells.grid ?? 'square', mapCells.widthCells, mapCells.heightCells);
   return {
     pxPerInch: truePxPerInch * zoom,
-    pivotInches: { x: mapCells.widthCells / 2 + Math.round(view.panInches.x), y: mapCells.heightCells / 2 + Math.round(view.panInches.y) },
+    pivotInches: { x: widthInches / 2 + Math.round(view.panInches.x), y: heightInches / 2 + Math.round(view.panInches.y) },
     rotationDeg: view.rotation,
     centreCss: { x: screenCss.width / 2, y: screenCss.height / 2 },
   };

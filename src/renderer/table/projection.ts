@@ -2,7 +2,8 @@
 // issue 7). Filtering happens here, before anything is sent, so no GM-only
 // data (hidden figures, notes, enemy stats and loadouts, other sides' victory
 // conditions, the dice state) ever leaves the GM window. Pure: no DOM.
-import type { Area, Cell, Figure, Side, World } from '../../core/model/schema';
+import { cellCenter, figureCells, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
+import type { Area, Cell, Figure, GridKind, Side, World } from '../../core/model/schema';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
 import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
 
@@ -84,7 +85,7 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
 
   const isVisible = (c: number, r: number) => c >= 0 && r >= 0 && c < widthCells && r < heightCells && visible[r * widthCells + c] === 1;
   const areas: Record<string, Area> = {};
-  for (const a of Object.values(world.areas)) if (areaTouchesVisible(a, isVisible)) areas[a.id] = { ...a, center: { ...a.center } };
+  for (const a of Object.values(world.areas)) if (areaTouchesVisible(a, isVisible, world.map)) areas[a.id] = { ...a, center: { ...a.center } };
 
   const victory: Record<string, string> = {};
   for (const [sideId, text] of Object.entries(world.scenario.victory)) if (players.has(sideId)) victory[sideId] = text;
@@ -174,7 +175,18 @@ function enemyFigure(f: Figure): Figure {
   };
 }
 
-function areaTouchesVisible(a: Area, isVisible: (c: number, r: number) => boolean): boolean {
+function areaTouchesVisible(a: Area, isVisible: (c: number, r: number) => boolean, map: { grid: GridKind; widthCells: number; heightCells: number }): boolean {
+  if (map.grid !== 'square') {
+    // A seen hex within the radius (its centre closer than radius + the hex's circumradius).
+    for (let r = 0; r < map.heightCells; r++) {
+      for (let c = 0; c < map.widthCells; c++) {
+        if (!isVisible(c, r)) continue;
+        const p = cellCenter(map.grid, { c, r });
+        if (Math.hypot(p.x - a.center.x, p.y - a.center.y) <= a.radiusInches + HEX_RADIUS_INCHES) return true;
+      }
+    }
+    return false;
+  }
   const r0 = Math.floor(a.center.y - a.radiusInches), r1 = Math.floor(a.center.y + a.radiusInches);
   const c0 = Math.floor(a.center.x - a.radiusInches), c1 = Math.floor(a.center.x + a.radiusInches);
   for (let r = r0; r <= r1; r++) {

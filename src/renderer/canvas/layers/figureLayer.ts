@@ -1,7 +1,8 @@
 // Figures as round bases in their side's colour with the short label on top
 // (issue 2). A 25-28 mm miniature's base is about one inch across.
 import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
-import type { Figure, World } from '../../../core/model/schema';
+import type { Figure, GridKind, World } from '../../../core/model/schema';
+import { figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH, hexColour } from '../units';
 import { idsToSync, type Layer } from './layer';
 
@@ -114,10 +115,9 @@ class FigureView {
     this.container.addChild(this.base, this.label, this.badgeBack, this.badge);
   }
 
-  /** Centre of the token in world pixels when standing on `cell`. */
-  static centreOf(figure: Figure, cell: { c: number; r: number }): { x: number; y: number } {
-    const sizePx = figure.sizeCells * PX_PER_INCH;
-    return { x: cell.c * PX_PER_INCH + sizePx / 2, y: cell.r * PX_PER_INCH + sizePx / 2 };
+  /** Centre of the token in world pixels when standing on `cell` (a hex's centre on hex maps). */
+  static centreOf(figure: Figure, cell: { c: number; r: number }, grid: GridKind = 'square'): { x: number; y: number } {
+    return figureCentrePx(grid, cell, figure.sizeCells);
   }
 
   draw(figure: Figure, world: World): void {
@@ -127,8 +127,9 @@ class FigureView {
     }
     this.container.visible = true;
     const side = world.sides[figure.sideId];
-    const sizePx = figure.sizeCells * PX_PER_INCH;
-    this.container.position.set(figure.cell.c * PX_PER_INCH + sizePx / 2, figure.cell.r * PX_PER_INCH + sizePx / 2);
+    const sizePx = footprintSpanPx(world.map.grid, figure.sizeCells);
+    const centre = FigureView.centreOf(figure, figure.cell, world.map.grid);
+    this.container.position.set(centre.x, centre.y);
     // GM-only figures are drawn faded in the GM window.
     this.container.alpha = figure.hidden ? 0.5 : 1;
     const fill = side ? hexColour(side.colour) : UNKNOWN_SIDE_COLOUR;
@@ -196,7 +197,7 @@ export class FigureLayer implements Layer {
     const figure = world.figures[figureId];
     const view = this.views.get(figureId);
     if (!figure || !view || cells.length < 2 || durationMs <= 0) return;
-    const points = cells.map((cell) => FigureView.centreOf(figure, cell));
+    const points = cells.map((cell) => FigureView.centreOf(figure, cell, world.map.grid));
     this.animations.set(figureId, { points, startMs: nowMs, durationMs });
     this.tick(nowMs);
   }

@@ -1,6 +1,7 @@
 // All grid lines in one Graphics: one draw call however large the map
 // (issue 2: "not one Graphics per cell").
 import { Container, Graphics } from 'pixi.js';
+import { hexEdges, hexOrientation, type HexOrientation } from '../../../core/geometry/grid';
 import type { World } from '../../../core/model/schema';
 import { PX_PER_INCH } from '../units';
 import type { Layer } from './layer';
@@ -36,10 +37,16 @@ export class GridLayer implements Layer {
   sync(world: World): void {
     this.world = world;
     const { widthCells, heightCells } = world.map;
-    const key = `${widthCells}x${heightCells}`;
+    const key = `${world.map.grid}:${widthCells}x${heightCells}`;
     if (key === this.drawnSize) return;
     this.drawnSize = key;
     const g = this.lines.clear();
+    const o = hexOrientation(world.map.grid);
+    if (o) {
+      drawHexLines(g, widthCells, heightCells, o);
+      g.stroke({ width: this.lineWidthPx, color: GRID_LINE_COLOUR, alpha: GRID_LINE_ALPHA });
+      return;
+    }
     const w = widthCells * PX_PER_INCH;
     const h = heightCells * PX_PER_INCH;
     for (let c = 0; c <= widthCells; c++) g.moveTo(c * PX_PER_INCH, 0).lineTo(c * PX_PER_INCH, h);
@@ -49,5 +56,20 @@ export class GridLayer implements Layer {
 
   destroy(): void {
     this.container.destroy({ children: true });
+  }
+}
+
+/** Every hex side once: a side shared by two hexes is drawn by the later one in row-major order (no doubled alpha). */
+function drawHexLines(g: Graphics, widthCells: number, heightCells: number, o: HexOrientation): void {
+  const P = PX_PER_INCH;
+  const inMap = (c: number, r: number) => c >= 0 && r >= 0 && c < widthCells && r < heightCells;
+  for (let r = 0; r < heightCells; r++) {
+    for (let c = 0; c < widthCells; c++) {
+      for (const e of hexEdges({ c, r }, o)) {
+        const { c: nc, r: nr } = e.across;
+        if (inMap(nc, nr) && (nr > r || (nr === r && nc > c))) continue;
+        g.moveTo(e.a.x * P, e.a.y * P).lineTo(e.b.x * P, e.b.y * P);
+      }
+    }
   }
 }

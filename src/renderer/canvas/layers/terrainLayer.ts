@@ -1,8 +1,11 @@
 // Terrain as ONE texture with one texel per square, scaled up with nearest
 // filtering (issue 6 frame time): a 200×200 map is one quad, not thousands
 // of rectangles. A paint stroke rewrites only the touched rows' texels.
-import { BufferImageSource, Container, Sprite, Texture } from 'pixi.js';
+// Hex maps cannot be one texel per cell: their hexes are polygons in one
+// Graphics, one fill per terrain colour.
+import { BufferImageSource, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { World } from '../../../core/model/schema';
+import { cellPolygonPx } from '../cells';
 import { PX_PER_INCH, hexColour } from '../units';
 import type { Layer } from './layer';
 
@@ -11,6 +14,7 @@ const UNKNOWN_TERRAIN_COLOUR = 0xff00ff;
 export class TerrainLayer implements Layer {
   readonly container = new Container({ label: 'terrain' });
   private readonly sprite = new Sprite({ label: 'terrain-texels' });
+  private readonly hexes = new Graphics({ label: 'terrain-hexes' });
   private source: BufferImageSource | null = null;
   private texels = new Uint8Array(0);
   private widthCells = 0;
@@ -18,11 +22,50 @@ export class TerrainLayer implements Layer {
 
   constructor() {
     this.container.eventMode = 'none';
-    this.container.addChild(this.sprite);
+    this.container.addChild(this.sprite, this.hexes);
+  }
+
+  private syncHexes(world: World): void {
+    this.sprite.visible = false;
+    this.hexes.visible = true;
+    const g = this.hexes.clear();
+    const byColour = new Map<number, { c: number; r: number }[]>();
+    const memo = new Map<string | undefined, number>();
+    for (let r = 0; r < world.map.heightCells; r++) {
+      for (let c = 0; c < world.map.widthCells; c++) {
+        const colour = this.colourAt(world, r, c, memo);
+        let list = byColour.get(colour);
+        if (!list) byColour.set(colour, (list = []));
+        list.push({ c, r });
+      }
+    }
+    for (const [colour, cells] of byColour) {
+      for (const cell of cells) g.poly(cellPolygonPx(world.map.grid, cell));
+      g.fill(colour);
+    }
+    // Forget the square texture so going back to squares rebuilds it.
+    this.widthCells = this.heightCells = 0;
+    this.source = null;
+  }
+
+  private colourAt(world: World, r: number, c: number, memo: Map<string | undefined, number>): number {
+    const ch = world.terrain.rows[r]?.[c];
+    let colour = memo.get(ch);
+    if (colour === undefined) {
+      const typeId = ch === undefined ? undefined : world.terrain.legend[ch];
+      const type = typeId === undefined ? undefined : world.terrainTypes[typeId];
+      colour = type ? hexColour(type.colour) : UNKNOWN_TERRAIN_COLOUR;
+      memo.set(ch, colour);
+    }
+    return colour;
   }
 
   /** `touchedIds` are row indexes as strings; without them every row is redrawn. */
   sync(world: World, touchedIds?: Iterable<string>): void {
+    if (world.map.grid !== 'square') return this.syncHexes(world);
+    this.sprite.visible = true;
+    this.hexes.visible = false;
+    this.hexes.clear();
     const { widthCells: W, heightCells: H } = world.map;
     const resized = W !== this.widthCells || H !== this.heightCells || !this.source;
     if (resized) {
@@ -45,18 +88,10 @@ export class TerrainLayer implements Layer {
   }
 
   private writeRow(world: World, r: number): void {
-    const row = world.terrain.rows[r] ?? '';
     const W = this.widthCells;
     const colourOf = new Map<string | undefined, number>();
     for (let c = 0; c < W; c++) {
-      const ch = row[c];
-      let colour = colourOf.get(ch);
-      if (colour === undefined) {
-        const typeId = ch === undefined ? undefined : world.terrain.legend[ch];
-        const type = typeId === undefined ? undefined : world.terrainTypes[typeId];
-        colour = type ? hexColour(type.colour) : UNKNOWN_TERRAIN_COLOUR;
-        colourOf.set(ch, colour);
-      }
+      const colour = this.colourAt(world, r, c, colourOf);
       const i = (r * W + c) * 4;
       this.texels[i] = (colour >> 16) & 0xff;
       this.texels[i + 1] = (colour >> 8) & 0xff;

@@ -3,7 +3,8 @@
 // the path with its AP label, the LOS line coloured by result, blast/measure
 // circles, figure rings, the scatter arrow and a text read-out.
 import { BufferImageSource, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
-import type { World } from '../../../core/model/schema';
+import type { GridKind, World } from '../../../core/model/schema';
+import { cellCentrePx, cellPolygonPx, figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH } from '../units';
 import type { OverlaySpec, ReachShading, RingKind } from './types';
 
@@ -42,6 +43,8 @@ function reachColour(t: number): [number, number, number] {
 export class OverlayLayer {
   readonly container = new Container({ label: 'overlays' });
   private readonly reachSprite = new Sprite();
+  /** Hex maps: reach as hex polygons, one fill per AP cost (a texel grid cannot tile hexes). */
+  private readonly reachHexes = new Graphics({ label: 'reach-hexes' });
   private reachKey: string | null = null;
   private readonly hover = new Graphics({ label: 'hover' });
   private readonly rings = new Graphics({ label: 'rings' });
@@ -59,24 +62,31 @@ export class OverlayLayer {
       t.visible = false;
     }
     this.container.eventMode = 'none';
-    this.container.addChild(this.reachSprite, this.hover, this.rings, this.shapes, this.pathLabel, this.losLabel, this.label);
+    this.reachHexes.visible = false;
+    this.container.addChild(this.reachSprite, this.reachHexes, this.hover, this.rings, this.shapes, this.pathLabel, this.losLabel, this.label);
   }
 
   set(spec: OverlaySpec, world: World | null): void {
-    this.setReach(spec.reach ?? null);
-    this.drawHover(spec);
+    const grid: GridKind = world?.map.grid ?? 'square';
+    this.setReach(spec.reach ?? null, grid);
+    this.drawHover(spec, grid);
     this.drawRings(spec, world);
-    this.drawShapes(spec);
+    this.drawShapes(spec, grid);
   }
 
-  private setReach(reach: ReachShading | null): void {
+  private setReach(reach: ReachShading | null, grid: GridKind): void {
     if (!reach) {
       this.reachSprite.visible = false;
+      this.reachHexes.visible = false;
       return;
     }
-    this.reachSprite.visible = true;
-    if (reach.key === this.reachKey) return;
-    this.reachKey = reach.key;
+    const hex = grid !== 'square';
+    this.reachSprite.visible = !hex;
+    this.reachHexes.visible = hex;
+    const key = `${grid}|${reach.key}`;
+    if (key === this.reachKey) return;
+    this.reachKey = key;
+    if (hex) return this.drawReachHexes(reach, grid);
     const { widthCells, heightCells } = reach;
     // The texture covers only the reachable squares' bounding box: a
     // map-sized blended quad cost a whole frame's fill under software WebGL.
@@ -120,11 +130,31 @@ export class OverlayLayer {
     if (old && old !== Texture.EMPTY) old.destroy(true);
   }
 
-  private drawHover(spec: OverlaySpec): void {
+  private drawReachHexes(reach: ReachShading, grid: GridKind): void {
+    const g = this.reachHexes.clear();
+    const maxAp = Math.max(1, reach.maxAp);
+    const byAp = new Map<number, { c: number; r: number }[]>();
+    for (let r = 0; r < reach.heightCells; r++) {
+      for (let c = 0; c < reach.widthCells; c++) {
+        const ap = reach.apCostAt(c, r);
+        if (ap === null) continue;
+        let list = byAp.get(ap);
+        if (!list) byAp.set(ap, (list = []));
+        list.push({ c, r });
+      }
+    }
+    for (const [ap, cells] of byAp) {
+      const [red, green, blue] = reachColour(ap / maxAp);
+      for (const cell of cells) g.poly(cellPolygonPx(grid, cell));
+      g.fill({ color: (red << 16) | (green << 8) | blue, alpha: 0.38 });
+    }
+  }
+
+  private drawHover(spec: OverlaySpec, grid: GridKind): void {
     const g = this.hover.clear();
     const cell = spec.hoverCell;
     if (!cell) return;
-    g.rect(cell.c * PX_PER_INCH + 1, cell.r * PX_PER_INCH + 1, PX_PER_INCH - 2, PX_PER_INCH - 2).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
+    g.poly(cellPolygonPx(grid, cell, 1)).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
   }
 
   private drawRings(spec: OverlaySpec, world: World | null): void {
@@ -133,9 +163,8 @@ export class OverlayLayer {
     for (const ring of spec.rings) {
       const f = world.figures[ring.figureId];
       if (!f?.cell) continue;
-      const size = f.sizeCells * PX_PER_INCH;
-      const x = f.cell.c * PX_PER_INCH + size / 2;
-      const y = f.cell.r * PX_PER_INCH + size / 2;
+      const size = footprintSpanPx(world.map.grid, f.sizeCells);
+      const { x, y } = figureCentrePx(world.map.grid, f.cell, f.sizeCells);
       const dashed = ring.kind === 'shielded';
       const radius = size * (ring.kind === 'selected' || ring.kind === 'active' ? 0.5 : 0.56);
       if (dashed) {
@@ -146,7 +175,7 @@ export class OverlayLayer {
     }
   }
 
-  private drawShapes(spec: OverlaySpec): void {
+  private drawShapes(spec: OverlaySpec, grid: GridKind): void {
     const g = this.shapes.clear();
     const P = PX_PER_INCH;
     if (spec.circle) {
@@ -157,7 +186,7 @@ export class OverlayLayer {
       g.circle(spec.circle.center.x * P, spec.circle.center.y * P, 4).fill(colour);
     }
     for (const cell of spec.squares ?? []) {
-      g.rect(cell.c * P + 3, cell.r * P + 3, P - 6, P - 6).stroke({ width: 2, color: SQUARE_COLOUR, alpha: 0.9 });
+      g.poly(cellPolygonPx(grid, cell, 3)).stroke({ width: 2, color: SQUARE_COLOUR, alpha: 0.9 });
     }
     for (const s of spec.segments ?? []) {
       g.moveTo(s.a.x * P, s.a.y * P).lineTo(s.b.x * P, s.b.y * P).stroke({ width: s.hover ? 12 : 9, color: 0x000000, alpha: 0.5 });
@@ -167,7 +196,7 @@ export class OverlayLayer {
     this.pathLabel.visible = false;
     if (path && path.cells.length > 0) {
       const colour = path.ok ? 0xffffff : 0xff4040;
-      const pts = path.cells.map((c) => ({ x: (c.c + 0.5) * P, y: (c.r + 0.5) * P }));
+      const pts = path.cells.map((c) => cellCentrePx(grid, c));
       g.moveTo(pts[0].x, pts[0].y);
       for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
       g.stroke({ width: 5, color: 0x000000, alpha: 0.6 });

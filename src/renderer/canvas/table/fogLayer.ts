@@ -1,8 +1,11 @@
 // Fog of war for the table (G-LOS-5) and the shared overlays the GM chose
 // to show. Fog is drawn as runs per row, so a 100 × 100 map is a few hundred
 // rectangles, not ten thousand.
+// Hex maps draw one polygon per fogged hex (runs do not tile hexes).
 import type { Graphics } from 'pixi.js';
+import type { GridKind } from '../../../core/model/schema';
 import type { TableFog, TableOverlays } from '../../../shared/table';
+import { cellCentrePx, cellPolygonPx } from '../cells';
 import { PX_PER_INCH } from '../units';
 
 export const FOG_COLOUR = 0x000000;
@@ -28,9 +31,21 @@ export interface FogLook {
 /** The table's look: unseen cells opaque. The GM map can pass a light tint instead. */
 export const TABLE_FOG_LOOK: FogLook = { unseenAlpha: 1, exploredAlpha: EXPLORED_ALPHA };
 
-export function drawFog(g: Graphics, fog: TableFog, look: FogLook = TABLE_FOG_LOOK): void {
+export function drawFog(g: Graphics, fog: TableFog, look: FogLook = TABLE_FOG_LOOK, grid: GridKind = 'square'): void {
   g.clear();
   const { widthCells: w, heightCells: h } = fog;
+  if (grid !== 'square') {
+    for (const state of [0, 1]) {
+      let any = false;
+      for (let k = 0; k < w * h; k++) {
+        if (cellState(fog, k) !== state) continue;
+        g.poly(cellPolygonPx(grid, { c: k % w, r: Math.floor(k / w) }));
+        any = true;
+      }
+      if (any) g.fill({ color: FOG_COLOUR, alpha: state === 0 ? look.unseenAlpha : look.exploredAlpha });
+    }
+    return;
+  }
   for (let r = 0; r < h; r++) {
     let c = 0;
     while (c < w) {
@@ -43,14 +58,14 @@ export function drawFog(g: Graphics, fog: TableFog, look: FogLook = TABLE_FOG_LO
   }
 }
 
-export function drawOverlays(g: Graphics, overlays: TableOverlays): void {
+export function drawOverlays(g: Graphics, overlays: TableOverlays, grid: GridKind = 'square'): void {
   g.clear();
   const px = PX_PER_INCH;
-  for (const cell of overlays.reach ?? []) g.rect(cell.c * px, cell.r * px, px, px).fill({ color: REACH_COLOUR, alpha: 0.28 });
-  const path = overlays.path ?? [];
+  for (const cell of overlays.reach ?? []) g.poly(cellPolygonPx(grid, cell)).fill({ color: REACH_COLOUR, alpha: 0.28 });
+  const path = (overlays.path ?? []).map((cell) => cellCentrePx(grid, cell));
   if (path.length > 1) {
-    g.moveTo((path[0].c + 0.5) * px, (path[0].r + 0.5) * px);
-    for (const cell of path.slice(1)) g.lineTo((cell.c + 0.5) * px, (cell.r + 0.5) * px);
+    g.moveTo(path[0].x, path[0].y);
+    for (const p of path.slice(1)) g.lineTo(p.x, p.y);
     g.stroke({ width: 0.12 * px, color: PATH_COLOUR, alpha: 0.9, cap: 'round', join: 'round' });
   }
   for (const t of overlays.templates ?? []) {

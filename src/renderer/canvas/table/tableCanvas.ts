@@ -4,6 +4,7 @@
 // ones dimmed. No camera gestures: the GM frames the table from the GM window.
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
+import { cellCenter } from '../../../core/geometry/grid';
 import type { World } from '../../../core/model/schema';
 import type { TableProjection } from '../../../shared/table';
 import { mapToScreen, tableFrame, type TableFrame } from '../../table/frame';
@@ -72,8 +73,8 @@ export class TableCanvas {
     this.syncIfChanged('objects', world, this.objects);
     this.areas.sync(world);
     this.figures.sync(world);
-    drawFog(this.fog, projection.fog);
-    drawOverlays(this.overlays, projection.overlays);
+    drawFog(this.fog, projection.fog, undefined, world.map.grid);
+    drawOverlays(this.overlays, projection.overlays, world.map.grid);
     this.layout();
   }
 
@@ -103,10 +104,11 @@ export class TableCanvas {
     this.root.rotation = (frame.rotationDeg * Math.PI) / 180;
   }
 
-  /** Client (CSS) pixel of a cell's centre. */
+  /** Client (CSS) pixel of a cell's centre (square or hex). */
   cellToClient(c: number, r: number): { x: number; y: number } | null {
-    if (!this.frame) return null;
-    const p = mapToScreen(this.frame, c + 0.5, r + 0.5);
+    if (!this.frame || !this.projection) return null;
+    const centre = cellCenter(this.projection.world.map.grid, { c, r });
+    const p = mapToScreen(this.frame, centre.x, centre.y);
     const rect = this.app.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
   }
