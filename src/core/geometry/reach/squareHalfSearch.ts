@@ -67,6 +67,12 @@ export function searchHalf(
     const b = k & mask;
     const cnt = count[b]!;
     if (cnt === 0) continue;
+    // Room for every entry this level can push (8 per cell) in every slot, so pushes need no capacity test.
+    if (pending + 8 * cnt > cap) {
+      ensureLevels(ring, Math.max(cap * 2, pending + 8 * cnt));
+      list = levels.list;
+      cap = levels.cap;
+    }
     pending -= cnt;
     const ap = t * (k >> 1);
     const want = k + 1;
@@ -81,13 +87,6 @@ export function searchHalf(
         outCells[outCount] = gi;
         outCosts[outCount++] = ap;
         if (gi === goalGi) return outCount;
-      }
-      // Room for 8 entries in every slot before relaxing, so the
-      // relaxations below need no capacity test.
-      if (pending + 8 > cap) {
-        ensureLevels(ring, cap * 2);
-        list = levels.list;
-        cap = levels.cap;
       }
       const bits = cellBits[gi]!;
       // Canonical pruning (see the file head): the successors kept for the
