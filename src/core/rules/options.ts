@@ -79,6 +79,7 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'randomEncounters', default: false, description: 'Roll for a random encounter when a move enters a new area', ruleId: 'G-GAME-4' },
   { id: 'randomEncounterChance', default: 1, description: 'A random encounter happens on 1d10 <= this value', ruleId: 'G-GAME-4' },
   { id: 'maxRounds', default: 50, description: 'Rounds after which a computer-played game is called a draw', ruleId: 'G-GAME-3' },
+  { id: 'aiHoldRounds', default: 5, description: 'Computer player: a defending side holds its positions while it has no target, for this many rounds before any figure is hurt (then until the game ends); 0 = never hold', ruleId: 'G-GAME-3' },
 ];
 
 const BY_ID = new Map(RULE_OPTIONS.map((o) => [o.id, o]));

@@ -40,15 +40,18 @@ function firstShutDoor(world: World, path: Cell[]): { wallId: string; locked: bo
   return null;
 }
 
-/**
- * The next command to close in on the nearest enemy by route (openDoor or
- * moveFigure), or null when there is none (no route, or no progress possible).
- * `reach` holds the squares the figure may end on this turn ("c,r" -> AP).
- */
-export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean): Command | null {
+export interface Route {
+  /** The World as the planner saw it (closed doors open; with `locked`, locked ones too). */
+  opened: World;
+  target: Figure;
+  /** Cells from the figure to the target, both included. */
+  path: Cell[];
+}
+
+/** The route to the nearest enemy by AP, planned through closed doors and, failing that, locked ones. */
+export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Route | null {
   if (world.map.grid !== 'square' || !f.cell || !enemies.length) return null;
   const W = world.map.widthCells;
-  let route: { opened: World; target: Figure; path: Cell[] } | null = null;
   for (const locked of [false, true]) {
     const opened = doorsOpened(world, locked);
     // Route costs from the figure (figures ignored: they move).
@@ -62,9 +65,20 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
     }
     if (!target) continue;
     const path = fromMe.pathTo(target.cell!.r * W + target.cell!.c)!.map((i) => ({ c: i % W, r: Math.floor(i / W) }));
-    route = { opened, target, path };
-    break;
+    return { opened, target, path };
   }
+  return null;
+}
+
+/**
+ * The next command to close in on the nearest enemy by route (openDoor or
+ * moveFigure), or null when there is none (no route, or no progress possible).
+ * `reach` holds the squares the figure may end on this turn ("c,r" -> AP).
+ */
+export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, planned?: Route | null): Command | null {
+  if (world.map.grid !== 'square' || !f.cell || !enemies.length) return null;
+  const W = world.map.widthCells;
+  const route = planned === undefined ? routeToNearest(world, f, enemies) : planned;
   if (!route) return null;
   const { opened, target } = route;
   const door = firstShutDoor(world, route.path);

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { produce } from 'immer';
+import { arena, started, act } from '../testing/world';
+import { chooseCommand } from '.';
+import { resolve } from '../resolve';
+import { activeFigureId } from '../state';
+import type { World } from '../../model/schema';
+import { sideDefends } from './hold';
+
+const first = { stats: { mnd: 9 } };
+const rifleman = { weapons: [{ catalogueId: 'rifle', ammo: 15 }] };
+
+/** Victory texts for red (A..M) and blue (N..Z). */
+const withVictory = (w: World, red: string, blue: string, round?: number) =>
+  produce(w, (d) => {
+    d.scenario.victory = { red, blue };
+    if (round !== undefined) d.turn.round = round;
+  });
+
+const cellOf = (w: World, c: ReturnType<typeof chooseCommand>, id: string) => act(w, c).world.figures[id]!.cell!;
+
+describe('G-GAME-3 computer player: holding a position', () => {
+  // N (blue, defending) is in a room whose only sight of A is from outside its window.
+  const room = `
+    A . . . . . . . . .
+    - - - - - -
+    . . . . . . . . . .
+    . . . . . . . . . .
+            - - - w - -
+    . . . .|. . . . . .
+    . . . .|. . . N . .
+  `;
+  const defend = (w: World, blue = 'Keep the attackers out until the end of round 8.', round?: number) => withVictory(w, 'Take the room.', blue, round);
+
+  it('G-GAME-3 a defender with a rifle and no target holds its room instead of climbing out of the window', () => {
+    let w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })));
+    expect(activeFigureId(w)).toBe('N');
+    // Not in cover where it stands: it takes post at the window, inside the room, watching the way in.
+    const post = chooseCommand(w, 'N');
+    expect(post).toEqual({ type: 'moveFigure', figureId: 'N', to: '7,3' });
+    w = act(w, post).world;
+    w = act(w, { type: 'pass', figureId: 'A' }).world;
+    expect(activeFigureId(w)).toBe('N');
+    // There it holds; it passes while A may still act, so it gets another chance to shoot this round.
+    const c = chooseCommand(w, 'N');
+    expect(c.type).toBe('pass');
+    expect('violation' in resolve(w, c)).toBe(false);
+  });
+
+  it('G-GAME-3 nobody holds when both sides defend: the defender goes out for a shot', () => {
+    const w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })));
+    const both = produce(w, (d) => {
+      d.scenario.victory.red = 'Hold the ridge.';
+    });
+    const c = chooseCommand(both, 'N');
+    expect(c.type).toBe('moveFigure');
+    expect(cellOf(both, c, 'N').r).toBeLessThan(3); // out through the window
+  });
+
+  it('G-GAME-3 a holding side advances after aiHoldRounds rounds without contact, and keeps holding once someone is hurt', () => {
+    const atWindow = room.replace('. . . N . .', '. . . . . .').replace('|. . . . . .\n', '|. . . N . .\n');
+    const base = defend(started(arena(atWindow, { N: { ...first, ...rifleman }, A: rifleman }, { aiHoldRounds: 2 })));
+    // N stands at the window (7,3): in cover, watching the way in.
+    expect(chooseCommand(base, 'N').type).toBe('pass');
+    const late = produce(base, (d) => {
+      d.turn.round = 3;
+    });
+    expect(cellOf(late, chooseCommand(late, 'N'), 'N').r).toBeLessThan(3);
+    const hurt = produce(late, (d) => {
+      d.figures.A!.hp = 7;
+    });
+    expect(chooseCommand(hurt, 'N').type).toBe('pass');
+    const never = produce(base, (d) => {
+      d.scenario.rules.aiHoldRounds = 0;
+    });
+    expect(cellOf(never, chooseCommand(never, 'N'), 'N').r).toBeLessThan(3);
+  });
+
+  it('G-GAME-3 a side defends by its victory text (the shipped scenarios: the crew does, the bandits and the escort do not)', () => {
+    const w = (text: string) => withVictory(started(arena(room)), 'x', text);
+    expect(sideDefends(w('Keep the team out of the server room until the end of round 8, or put three of the four team members down.'), 'blue')).toBe(true);
+    expect(sideDefends(w('Put Master Aldous down, or take down Sir Edric and two of the guards.'), 'blue')).toBe(false);
+    expect(sideDefends(w('Get Master Aldous off the map along the east road (column 29, rows 10-11), or put Black Tom and three of his band down.'), 'blue')).toBe(false);
+  });
+
+  it('G-GAME-3 a side whose victory text does not defend still closes in', () => {
+    const w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })), 'Take down every attacker.');
+    expect(chooseCommand(w, 'N').type).toBe('moveFigure');
+  });
+});
+
+describe('G-GAME-3 computer player: a figure with no weapon', () => {
+  const open = `
+    . . . . . . . . . . . .
+    . . . . A . . N . . . .
+    . . . . . . . . . . . .
+  `;
+
+  it('G-GAME-3 an unarmed figure moves away from the enemy, never into melee', () => {
+    const w = started(arena(open, { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+    const c = chooseCommand(w, 'A');
+    expect(c.type).toBe('moveFigure');
+    const to = cellOf(w, c, 'A');
+    expect(Math.abs(to.c - 7)).toBeGreaterThan(3); // farther from N (at 7,1) than the 3 squares it started at
+    expect(to.c).toBeLessThan(4);
+  });
+
+  it('G-GAME-3 an unarmed figure beside an enemy steps out of reach of its blade', () => {
+    const w = started(arena(open.replace('A . . N', '. . A N'), { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+    const c = chooseCommand(w, 'A');
+    expect(c.type).toBe('moveFigure');
+    const to = cellOf(w, c, 'A');
+    expect(Math.max(Math.abs(to.c - 7), Math.abs(to.r - 1))).toBeGreaterThan(1);
+  });
+
+  it('G-GAME-3 an unarmed figure out of sight behind a wall, far from the enemy, stays put', () => {
+    const w = started(arena(`
+      A|. . . . . . . . . . N
+      .|. . . . . . . . . . .
+    `, { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+    expect(chooseCommand(w, 'A').type).toBe('endTurn');
+  });
+});
+
+describe('G-GAME-3 computer player: smoke', () => {
+  // N and O shoot from behind low walls at A, B and C, who have a pistol and two swords.
+  const field = `
+    . . . . . . . . . . . .:N
+    A . . . . . . . . . . . .
+    B . . . . . . . . . . . .
+    C . . . . . . . . . . .:O
+  `;
+  const smoker = { ...first, weapons: ['grenade-smoke', { catalogueId: 'pistol', ammo: 10 }] };
+
+  it('G-GAME-3 throws smoke to cut the sight lines of enemies who out-shoot its side', () => {
+    const w = started(arena(field, { A: smoker, B: { weapons: ['long-sword'] }, C: { weapons: ['long-sword'] }, N: rifleman, O: rifleman }));
+    const c = chooseCommand(w, 'A');
+    expect(c).toMatchObject({ type: 'throwArea', figureId: 'A', weaponIndex: 0 });
+    expect('violation' in resolve(w, c)).toBe(false);
+  });
+
+  it('G-GAME-3 no smoke in an even exchange of fire: it shoots instead', () => {
+    const even = field.replace(/:N/, ' N').replace(/:O/, ' O');
+    const w = started(arena(even, { A: smoker, B: rifleman, C: rifleman, N: rifleman, O: rifleman }));
+    const c = chooseCommand(w, 'A');
+    expect(c.type).not.toBe('throwArea');
+  });
+
+  it('G-GAME-3 no second cloud while one is on the table', () => {
+    let w = started(arena(field, { A: smoker, B: { weapons: ['long-sword'] }, C: { weapons: ['long-sword'] }, N: rifleman, O: rifleman }));
+    w = act(w, chooseCommand(w, 'A')).world;
+    expect(Object.values(w.areas).some((a) => a.effect === 'smoke')).toBe(true);
+    const again = produce(w, (d) => {
+      d.figures.A!.loadout.weapons[0]!.ammo = 1;
+      d.figures.A!.loadout.activeWeapon = 0;
+    });
+    if (activeFigureId(again) === 'A') expect(chooseCommand(again, 'A').type).not.toBe('throwArea');
+  });
+});
+
+describe('G-GAME-3 computer player: the best target', () => {
+  it('G-GAME-3 shoots the enemy its weapon can hurt, not the wounded one in riot armour', () => {
+    const w = started(arena(`
+      A . . . . . N
+      . . . . . . .
+      . . . . . . O
+    `, { A: { ...first, weapons: [{ catalogueId: 'pistol', ammo: 10 }] }, N: { hp: 5, armour: 'riot-armour' }, O: { hp: 10 } }));
+    expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', targetId: 'O' });
+    // Without the armour the wounded one is the better target.
+    const bare = produce(w, (d) => {
+      delete d.figures.N!.loadout.armour;
+    });
+    expect(chooseCommand(bare, 'A')).toMatchObject({ type: 'attack', targetId: 'N' });
+  });
+});
