@@ -106,3 +106,41 @@ test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking,
   expect(near(oldHex, side), `old hex rgb(${oldHex})`).toBeGreaterThan(60);
   expect(errors).toEqual([]);
 });
+
+test('the table view of a hex map: the players fog covers whole hexes seen from hex centres', async ({ context, page: gm }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(gm);
+  await gm.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
+  await gm.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  const chooser = gm.waitForEvent('filechooser');
+  await gm.getByRole('button', { name: 'Open file…' }).click();
+  await (await chooser).setFiles({ name: 'hex-moor.grit.json', mimeType: 'application/json', buffer: Buffer.from(FIXTURE) });
+  await gm.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-pointy');
+
+  const table = await context.newPage();
+  await table.addInitScript(() => localStorage.setItem('grit-table-calibration:display-hex', JSON.stringify({ method: 'ruler', cssPxPerInch: 60 })));
+  await table.goto('./?view=table&display=hex');
+  await table.waitForFunction(() => window.gritTable?.lastProjection()?.world.map.grid === 'hex-pointy', undefined, { timeout: 10_000 });
+  await nextFrames(table, 3);
+  const at = (c: number, r: number) => table.evaluate(([c, r]) => window.gritTable!.cellToClient(c, r)!, [c, r] as const);
+  // (6,3) is behind the stones from both wardens (worked out in src/renderer/table/hex.test.ts); (2,3) is next to the ranger.
+  const hidden = await at(6, 3), open = await at(2, 3);
+  const png = await table.screenshot({ path: 'test/e2e/screenshots/hex-table.png' });
+  const [hiddenPx, openPx] = await table.evaluate(
+    async ({ dataUrl, points }) => {
+      const img = new Image();
+      img.src = dataUrl;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return points.map((p) => [...ctx.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data.slice(0, 3)] as [number, number, number]);
+    },
+    { dataUrl: `data:image/png;base64,${png.toString('base64')}`, points: [hidden, { x: open.x, y: open.y }] },
+  );
+  expect(brightness(hiddenPx), `fogged hex rgb(${hiddenPx})`).toBeLessThan(30);
+  expect(near(openPx, hexToRgb('#6f8f4a')), `seen hex rgb(${openPx})`).toBeLessThanOrEqual(12);
+  expect(errors).toEqual([]);
+});

@@ -42,7 +42,11 @@ export function drawFog(g: Graphics, fog: TableFog, look: FogLook = TABLE_FOG_LO
         g.poly(cellPolygonPx(grid, { c: k % w, r: Math.floor(k / w) }));
         any = true;
       }
-      if (any) g.fill({ color: FOG_COLOUR, alpha: state === 0 ? look.unseenAlpha : look.exploredAlpha });
+      if (!any) continue;
+      const alpha = state === 0 ? look.unseenAlpha : look.exploredAlpha;
+      g.fill({ color: FOG_COLOUR, alpha });
+      // Opaque fog also covers the half of the grid line that lies outside the map's outer hexes.
+      if (alpha >= 1) g.stroke({ width: 4, color: FOG_COLOUR, alpha: 1, join: 'round' });
     }
     return;
   }
