@@ -2,7 +2,7 @@
 // that show an SMG burst, frag, smoke and stun grenades, a door, a reload and a
 // pass. Each turn takes the first showcase action the rules allow, else the
 // computer player's choice, so the list is legal by construction.
-// Run: node --import tsx scripts/commands/breach.ts [first seed]  (writes seed 13 from 1)
+// Run: node --import tsx scripts/commands/breach.ts [first seed]  (writes seed 19 from 1)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { produce } from 'immer';
 import { parseScenarioText } from '../../src/core/io/scenario';
