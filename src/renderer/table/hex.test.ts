@@ -7,6 +7,7 @@ import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW } from '../../shared/table';
 import { mapToScreen, tableFrame } from './frame';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
+import { overlaysFromPlayView } from './overlays';
 import { buildTableProjection } from './projection';
 
 function moor(): World {
@@ -49,5 +50,16 @@ describe('table view on a hex map', () => {
     const centre = mapToScreen(f, 5.25, 5.5 / Math.sqrt(3));
     expect(centre.x).toBeCloseTo(500, 9);
     expect(centre.y).toBeCloseTo(300, 9);
+  });
+
+  it('the shared LOS line runs between hex centres: ranger (1,3) at (2, 5.5/sqrt3), bandit (8,3) at (9, 5.5/sqrt3)', () => {
+    const w = moor();
+    const attackPreview = { attackerId: 'ranger', targetId: 'bandit', los: false } as never;
+    const out = overlaysFromPlayView({ world: w, movePreview: null, attackPreview, areaPreview: null });
+    const y = 5.5 / Math.sqrt(3);
+    expect(out.los!.from.x).toBe(2);
+    expect(out.los!.from.y).toBeCloseTo(y, 12);
+    expect(out.los!.to.x).toBe(9);
+    expect(out.los!.to.y).toBeCloseTo(y, 12);
   });
 });

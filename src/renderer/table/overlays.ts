@@ -2,6 +2,7 @@
 // templates, LOS line). Which of them reach the table is the GM's switch in
 // TableControls; buildTableProjection also cuts reach and path to what the
 // players see.
+import { figureCenter } from '../../core/geometry/grid';
 import type { World } from '../../core/model/schema';
 import type { PlayViewState } from '../state/contract';
 import type { TableOverlays } from '../../shared/table';
@@ -9,7 +10,8 @@ import type { TableOverlays } from '../../shared/table';
 function figureCentre(world: World, id: string): { x: number; y: number } | null {
   const f = world.figures[id];
   if (!f?.cell) return null;
-  return { x: f.cell.c + f.sizeCells / 2, y: f.cell.r + f.sizeCells / 2 };
+  // The middle of its squares, or its hex's centre on hex maps.
+  return figureCenter(world.map.grid, f.cell, f.sizeCells);
 }
 
 /** `reachCells`: the active figure's reachable squares, when the caller has them. */
