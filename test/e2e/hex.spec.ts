@@ -144,3 +144,31 @@ test('the table view of a hex map: the players fog covers whole hexes seen from 
   expect(near(openPx, hexToRgb('#6f8f4a')), `seen hex rgb(${openPx})`).toBeLessThanOrEqual(12);
   expect(errors).toEqual([]);
 });
+
+test('the same moor as flat-topped hexes (odd-q): stones in a column, picking and a one-hex move preview', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  const flat = JSON.parse(FIXTURE) as World;
+  flat.map.grid = 'hex-flat';
+  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file…' }).click();
+  await (await chooser).setFiles({ name: 'hex-moor-flat.grit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flat)) });
+  await page.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-flat');
+  await nextFrames(page, 4);
+  // Odd-q: columns 1.5/sqrt3" apart, odd columns half a hex lower.
+  const pxPerInch = (await page.evaluate(() => window.grit!.cameraScale())) * 48;
+  const a = await page.evaluate(() => window.grit!.cellToClient(1, 3));
+  const b = await page.evaluate(() => window.grit!.cellToClient(2, 3));
+  expect((b.x - a.x) / pxPerInch).toBeCloseTo(1.5 * R, 2);
+  expect((b.y - a.y) / pxPerInch).toBeCloseTo(-0.5, 2);
+  await page.keyboard.press('m');
+  await page.mouse.move(b.x, b.y);
+  await nextFrames(page, 3);
+  expect((await playView(page))!.movePreview).toMatchObject({ figureId: 'ranger', to: { c: 2, r: 3 }, apCost: 1 });
+  const stone = await page.evaluate(() => window.grit!.cellToClient(4, 2));
+  const [stonePx] = await screenshotPixels(page, 'hex-flat', [stone]);
+  expect(near(stonePx, hexToRgb('#4a4a52')), `stone rgb(${stonePx})`).toBeLessThanOrEqual(12);
+  expect(errors).toEqual([]);
+});
