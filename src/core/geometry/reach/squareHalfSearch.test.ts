@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { buildSquareMoveMasks, reachSquare, reachSquareByParity, type MoveSegment, type SquareGraph, type SquareReachQuery } from './index';
 import { SQUARE_DIRS, squareDirBetween } from '../grid';
 
-// The half-unit search (uniform terrain, G-MOVE-2 'alternate') and its
-// canonical pruning must give exactly what the (cell, diagonal parity)
-// search gives: same cells, same costs, and paths that cost what they say.
+// The half-unit search (uniform terrain, G-MOVE-2 'alternate'), the level-list
+// parity search (mixed terrain) and their canonical pruning must give exactly
+// what the reference (cell, diagonal parity) search gives: same cells, same
+// costs, and paths that cost what they say.
 
 interface AsciiScene {
   rows: string[];
@@ -23,12 +24,14 @@ function graphFromAscii(rows: string[], segs: MoveSegment[]): SquareGraph {
 }
 
 const asciiSceneArb: fc.Arbitrary<AsciiScene> = fc
-  .record({ w: fc.integer({ min: 2, max: 14 }), h: fc.integer({ min: 2, max: 14 }), ground: fc.constantFrom('.', '.', 'M', 'mixed') })
+  .record({ w: fc.integer({ min: 2, max: 14 }), h: fc.integer({ min: 2, max: 14 }), ground: fc.constantFrom('.', '.', 'M', 'mixed', 'sparse mud', 'sparse mud') })
   .chain(({ w, h, ground }) => {
     // Mostly plain ground, so the canonical pruning (clean 3x3 blocks) is exercised.
     const cellCh = ground === 'mixed'
       ? fc.constantFrom('.', '.', '.', 'm', '#')
-      : fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : ground));
+      : ground === 'sparse mud'
+        ? fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : v < 6 ? 'm' : '.'))
+        : fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : ground));
     // Grid-edge walls and closed doors block; low walls and window sills add AP (G-ACT-1); some walls at any angle.
     const gridSeg: fc.Arbitrary<MoveSegment> = fc
       .record({ x: fc.integer({ min: 0, max: w }), y: fc.integer({ min: 0, max: h }), vertical: fc.boolean(), len: fc.integer({ min: 1, max: 4 }), kind: fc.constantFrom('wall', 'door', 'low') })
