@@ -96,8 +96,11 @@ describe('G-GAME-3 computer player: a figure with no weapon', () => {
     . . . . . . . . . . . .
   `;
 
+  // B, an armed friend far away: while one stands the unarmed figure runs.
+  const withFriend = open.replace('. . . . . . . . . . . .\n', '. . . . . . . . . . . B\n');
+
   it('G-GAME-3 an unarmed figure moves away from the enemy, never into melee', () => {
-    const w = started(arena(open, { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+    const w = started(arena(withFriend, { A: { ...first, weapons: [] }, B: { weapons: ['knife'] }, N: { weapons: ['knife'] } }));
     const c = chooseCommand(w, 'A');
     expect(c.type).toBe('moveFigure');
     const to = cellOf(w, c, 'A');
@@ -106,18 +109,23 @@ describe('G-GAME-3 computer player: a figure with no weapon', () => {
   });
 
   it('G-GAME-3 an unarmed figure beside an enemy steps out of reach of its blade', () => {
-    const w = started(arena(open.replace('A . . N', '. . A N'), { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+    const w = started(arena(withFriend.replace('A . . N', '. . A N'), { A: { ...first, weapons: [] }, B: { weapons: ['knife'] }, N: { weapons: ['knife'] } }));
     const c = chooseCommand(w, 'A');
     expect(c.type).toBe('moveFigure');
     const to = cellOf(w, c, 'A');
     expect(Math.max(Math.abs(to.c - 7), Math.abs(to.r - 1))).toBeGreaterThan(1);
   });
 
+  it('G-GAME-3 the last of its side, with no armed friend, an unarmed figure gives up instead of running until the round limit', () => {
+    const w = started(arena(open, { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+    expect(chooseCommand(w, 'A').type).toBe('endTurn');
+  });
+
   it('G-GAME-3 an unarmed figure out of sight behind a wall, far from the enemy, stays put', () => {
     const w = started(arena(`
       A|. . . . . . . . . . N
-      .|. . . . . . . . . . .
-    `, { A: { ...first, weapons: [] }, N: { weapons: ['knife'] } }));
+      B|. . . . . . . . . . .
+    `, { A: { ...first, weapons: [] }, B: { weapons: ['knife'] }, N: { weapons: ['knife'] } }));
     expect(chooseCommand(w, 'A').type).toBe('endTurn');
   });
 });

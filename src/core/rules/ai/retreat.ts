@@ -1,13 +1,15 @@
 // G-GAME-3 computer player, a figure with nothing to fight with (no weapon,
 // or only smoke and spent grenades): it never walks into melee; it moves
 // away from the enemy toward cover and its own side, and stays put when
-// where it stands is already the best it can reach.
+// where it stands is already the best it can reach. With no armed friend
+// standing it gives up (stays put): a faster figure could otherwise run
+// from the enemy until the round limit and the game would stall.
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { coverOf, reachCosts } from '../deps';
 import { dist, figureCentre, footprintGap } from '../deps/geom';
 import { isDown } from '../state';
-import { coverCells, standingAt } from './cells';
+import { coverCells, hasUsableWeapon, standingAt } from './cells';
 
 /** Distances are counted up to this many inches: beyond it, farther is no safer. */
 const FAR_INCHES = 12;
@@ -19,9 +21,9 @@ export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal
   reach.set(here, 0);
   const grid = world.map.grid;
   const enemyPts = enemies.map((e) => figureCentre(e, grid)!);
-  const friendPts = Object.values(world.figures)
-    .filter((o) => o.sideId === f.sideId && o.id !== f.id && !isDown(o) && o.cell)
-    .map((o) => figureCentre(o, grid)!);
+  const friends = Object.values(world.figures).filter((o) => o.sideId === f.sideId && o.id !== f.id && !isDown(o) && o.cell);
+  if (!friends.some(hasUsableWeapon)) return null;
+  const friendPts = friends.map((o) => figureCentre(o, grid)!);
   const cover = coverCells(world);
   const cheap = (c: number, r: number, k: string) => {
     const p = { x: c + 0.5, y: r + 0.5 };
