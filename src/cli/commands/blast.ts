@@ -2,10 +2,8 @@
 // point affects (G-AREA-1). JSON: {"affected":[ids],"shielded":[ids],"cells":["c,r",…]}
 // On hex maps the cells are hexes (offset c,r) whose centre the burst sees.
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
-import { cellCenter, mapExtentInches } from '../../core/geometry/grid';
-import { pointRectDistance, samplePoints } from '../../core/geometry/sight/cover';
-import type { Cell, Point, World } from '../../core/model/schema';
-import { blastAt, footprintOf, sightWorld, type BlastResult } from '../../core/rules/sight';
+import { mapExtentInches } from '../../core/geometry/grid';
+import { blastAt } from '../../core/rules/sight';
 
 const USAGE = 'usage: grit blast <scenario> <x,y> <radiusInches> [--json]';
 
@@ -25,7 +23,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
     const size = world.map.grid === 'square' ? `${widthInches}x${heightInches}"` : `${round3(widthInches)}x${round3(heightInches)}" ${world.map.grid}`;
     throw new CliError([`${file}: $.map: point ${pointText} is outside the ${size} map`]);
   }
-  const res = world.map.grid === 'square' ? blastAt(world, point, radius) : hexBlastAt(world, point, radius);
+  const res = blastAt(world, point, radius);
   const cells = res.cells.map((c) => `${c.c},${c.r}`);
   if (flags.has('--json')) {
     ctx.stdout(JSON.stringify({ affected: res.affected, shielded: res.shielded, cells }));
@@ -39,35 +37,3 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
-/**
- * G-AREA-1 on a hex map: as blastAt (which reads cells as squares), with
- * figures sampled on their hex footprint square (footprintOf) and hexes
- * counted by their centre.
- */
-export function hexBlastAt(world: World, point: Point, radiusInches: number): BlastResult {
-  const { hard } = sightWorld(world);
-  const affected: string[] = [], shielded: string[] = [];
-  for (const f of Object.values(world.figures)) {
-    if (!f.cell || f.status.dead) continue;
-    const rect = footprintOf(world, f.id);
-    if (pointRectDistance(point.x, point.y, rect) > radiusInches) continue;
-    const s = samplePoints(rect);
-    const inset = Math.min(0.01, rect.size / 4);
-    s.push(Math.min(Math.max(point.x, rect.x + inset), rect.x + rect.size - inset), Math.min(Math.max(point.y, rect.y + inset), rect.y + rect.size - inset));
-    let seen = false;
-    const nearest = s.length - 2;
-    for (let k = 0; k < s.length && !seen; k += 2) {
-      const inRange = k === nearest || Math.hypot(s[k] - point.x, s[k + 1] - point.y) <= radiusInches;
-      if (inRange && hard.clear(point.x, point.y, s[k], s[k + 1])) seen = true;
-    }
-    (seen ? affected : shielded).push(f.id);
-  }
-  const cells: Cell[] = [];
-  for (let r = 0; r < world.map.heightCells; r++) {
-    for (let c = 0; c < world.map.widthCells; c++) {
-      const p = cellCenter(world.map.grid, { c, r });
-      if (Math.hypot(p.x - point.x, p.y - point.y) <= radiusInches && hard.clear(point.x, point.y, p.x, p.y)) cells.push({ c, r });
-    }
-  }
-  return { affected: affected.sort(), shielded: shielded.sort(), cells };
-}

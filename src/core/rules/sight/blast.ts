@@ -1,7 +1,8 @@
 // Blast areas (G-AREA-1) and scatter (G-AREA-5).
+import { cellCenter } from '../../geometry/grid';
 import { LOS_PATTERN, pointRectDistance, samplePoints, type Rect } from '../../geometry/sight/cover';
 import type { Cell, Point, World } from '../../model/schema';
-import { sightWorld } from './sightWorld';
+import { footprintOf, sightWorld } from './sightWorld';
 
 export interface BlastResult {
   /** Figures in range that the burst point sees (walls shield, low cover does not). */
@@ -15,12 +16,18 @@ export interface BlastResult {
 /** Stand-off from a wall where a scattered burst stops, in inches. */
 const WALL_STANDOFF_INCHES = 0.01;
 
+/**
+ * G-AREA-1 on square and hex maps. A figure's footprint is its squares, or on
+ * hex maps the square of its base's span around the hex centre (footprintOf);
+ * cells are squares or hexes whose centre the burst sees.
+ */
 export function blastAt(world: World, point: Point, radiusInches: number): BlastResult {
-  const { hard, width, height } = sightWorld(world);
+  const { hard } = sightWorld(world);
+  const grid = world.map.grid;
   const affected: string[] = [], shielded: string[] = [];
   for (const f of Object.values(world.figures)) {
     if (!f.cell || f.status.dead) continue;
-    const rect: Rect = { x: f.cell.c, y: f.cell.r, size: f.sizeCells };
+    const rect: Rect = grid === 'square' ? { x: f.cell.c, y: f.cell.r, size: f.sizeCells } : footprintOf(world, f.id);
     if (pointRectDistance(point.x, point.y, rect) > radiusInches) continue;
     // Samples of the footprint plus its point nearest the burst (nudged inside).
     const s = samplePoints(rect, LOS_PATTERN);
@@ -38,12 +45,16 @@ export function blastAt(world: World, point: Point, radiusInches: number): Blast
     (seen ? affected : shielded).push(f.id);
   }
   const cells: Cell[] = [];
-  const c0 = Math.max(0, Math.floor(point.x - radiusInches)), c1 = Math.min(width - 1, Math.floor(point.x + radiusInches));
-  const r0 = Math.max(0, Math.floor(point.y - radiusInches)), r1 = Math.min(height - 1, Math.floor(point.y + radiusInches));
+  const W = world.map.widthCells, H = world.map.heightCells;
+  // Cell index ranges that can hold a centre within the radius: squares are 1"
+  // apart; hex centres are between 0.866" and 1" apart along either axis.
+  const lo = (v: number) => Math.max(0, Math.floor((v - radiusInches) / (grid === 'square' ? 1 : 1.2)) - (grid === 'square' ? 0 : 2));
+  const hi = (v: number, n: number) => Math.min(n - 1, Math.floor((v + radiusInches) / (grid === 'square' ? 1 : 0.8)) + (grid === 'square' ? 0 : 2));
+  const c0 = lo(point.x), c1 = hi(point.x, W), r0 = lo(point.y), r1 = hi(point.y, H);
   for (let r = r0; r <= r1; r++) {
     for (let c = c0; c <= c1; c++) {
-      const x = c + 0.5, y = r + 0.5;
-      if (Math.hypot(x - point.x, y - point.y) <= radiusInches && hard.clear(point.x, point.y, x, y)) cells.push({ c, r });
+      const p = grid === 'square' ? { x: c + 0.5, y: r + 0.5 } : cellCenter(grid, { c, r });
+      if (Math.hypot(p.x - point.x, p.y - point.y) <= radiusInches && hard.clear(point.x, point.y, p.x, p.y)) cells.push({ c, r });
     }
   }
   affected.sort();
