@@ -154,6 +154,15 @@ describe('G-GAME-3 computer player: smoke', () => {
     expect(c.type).not.toBe('throwArea');
   });
 
+  it('G-GAME-3 the same exchange once its friends have done for the round (G-TURN-2) and the enemy has not: smoke', () => {
+    const even = field.replace(/:N/, ' N').replace(/:O/, ' O');
+    const w = started(arena(even, { A: smoker, B: rifleman, C: rifleman, N: rifleman, O: rifleman }));
+    const friendsDone = produce(w, (d) => {
+      d.turn.done.push('B', 'C');
+    });
+    expect(chooseCommand(friendsDone, 'A')).toMatchObject({ type: 'throwArea', weaponIndex: 0 });
+  });
+
   it('G-GAME-3 no second cloud while one is on the table', () => {
     let w = started(arena(field, { A: smoker, B: { weapons: ['long-sword'] }, C: { weapons: ['long-sword'] }, N: rifleman, O: rifleman }));
     w = act(w, chooseCommand(w, 'A')).world;

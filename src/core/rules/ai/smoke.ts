@@ -2,15 +2,16 @@
 // its cloud cuts the sight lines along which the enemy out-shoots us — the
 // enemies' attack values against our figures that the smoke would cut, less
 // ours against them (smoke blinds both ways, G-LOS-4). Enemies in cover
-// shooting at our figures crossing open ground, or archers facing our
-// swordsmen, make that sum large; an even exchange of fire leaves it small.
+// shooting at our figures crossing open ground, archers facing our
+// swordsmen, or enemies still to act this round facing our figures that
+// have done (G-TURN-2), make that sum large; an even exchange leaves it small.
 import type { Figure, Point, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { losBetween, weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
-import { isDown } from '../state';
+import { canTakeTurn, isDown } from '../state';
 import { maxReachInches } from './cells';
 
 /** Sight assumed inside the cloud: about the average of its 1d10" roll (G-LOS-4). */
@@ -61,9 +62,10 @@ export function smokeChoices(world: World, f: Figure, enemies: Figure[]): Comman
     const pe = figureCentre(e, world.map.grid)!;
     for (const a of friends) {
       const pa = figureCentre(a, world.map.grid)!;
-      const t = attackValue(world, e, a);
+      // Who may still act this round shoots first: its line counts in full, the others' by half.
+      const t = attackValue(world, e, a) * (canTakeTurn(world, e) ? 1 : 0.5);
       if (t > 0) threats.push({ from: pe, to: pa, value: t });
-      const s = attackValue(world, a, e);
+      const s = attackValue(world, a, e) * (canTakeTurn(world, a) ? 1 : 0.5);
       if (s > 0) shots.push({ from: pa, to: pe, value: s });
     }
   }
