@@ -158,7 +158,7 @@ describe('G-GAME-3 computer player: smoke', () => {
     const even = field.replace(/:N/, ' N').replace(/:O/, ' O');
     const w = started(arena(even, { A: smoker, B: rifleman, C: rifleman, N: rifleman, O: rifleman }));
     const friendsDone = produce(w, (d) => {
-      d.turn.done.push('B', 'C');
+      d.turn.done.push(...(['B', 'C'] as World['turn']['done']));
     });
     expect(chooseCommand(friendsDone, 'A')).toMatchObject({ type: 'throwArea', weaponIndex: 0 });
   });
