@@ -9,6 +9,7 @@ import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
 import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './openGround';
 import { reachHalf } from './squareHalfResult';
+import { ShadowedOpenResult } from './openShadow';
 import { reachParity } from './squareParitySearch';
 import { halfTable } from './squareHalfTables';
 import { BLOCKED_DIST, BLOCKED_STEP, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
@@ -90,8 +91,11 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
   const win: Window = { W, c0, r0, c1, r1, ww: c1 - c0 + 1, n: (c1 - c0 + 1) * (r1 - r0 + 1) };
   const n = win.n;
   const open = openWindowCost(g, c0, r0, c1, r1);
-  if (!parityOnly && open > 0 && !anyInWindow(win, q.blockedCells)) {
-    return new OpenResult(win, rule, open, budgetUnits, sc, sr, q.noEndCells ?? []);
+  if (!parityOnly && open > 0) {
+    if (!anyInWindow(win, q.blockedCells)) return new OpenResult(win, rule, open, budgetUnits, sc, sr, q.noEndCells ?? []);
+    // Other sides' figures on open ground: analytic fill repaired behind them (./openShadow).
+    const maxY = unbounded ? Infinity : 2 * Math.floor(budget / open) + 1;
+    if (rule === 'alternate') return new ShadowedOpenResult(win, open, maxY, sc, sr, q.blockedCells ?? [], q.noEndCells ?? []);
   }
   const startLocal = (sr - r0) * win.ww + (sc - c0);
   const lOff = new Int32Array(8);
