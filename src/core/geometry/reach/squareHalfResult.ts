@@ -1,6 +1,6 @@
 // Result of the half-unit reach search (./squareHalfSearch).
 import { SQUARE_DIRS } from '../grid/square';
-import { COST, F_BLOCKED, F_NEAR_FIGURE, F_NO_END, F_REPORTED, searchHalf } from './squareHalfSearch';
+import { COST, F_BLOCKED, F_NEAR_FIGURE, F_NO_END, searchHalf, settled } from './squareHalfSearch';
 import { HALF_BLOCKED } from './squareHalfTables';
 import { scratch } from './squareTableSearch';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
@@ -31,7 +31,7 @@ export function reachHalf(
     scratch.outCosts = new Int32Array(n);
   }
   const count = searchHalf(step, maxStep, cellBits, succTab, state, lOff, gOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
-  return new HalfResult(win, t, state, step, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
+  return new HalfResult(win, t, state, settled.y, step, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 /** Result of searchHalf: costs are t*floor(Y/2); paths walk back along settled Y. */
@@ -42,6 +42,8 @@ export class HalfResult implements SquareReachResult {
     private readonly win: Window,
     private readonly t: number,
     private readonly state: Int32Array,
+    /** Costs (half units) up to this are final. */
+    private readonly settledY: number,
     private readonly step: Uint8Array,
     private readonly lOff: Int32Array,
     private readonly gOff: Int32Array,
@@ -54,7 +56,10 @@ export class HalfResult implements SquareReachResult {
 
   private local(gi: number): number {
     const li = toLocal(this.win, gi);
-    return li < 0 || (this.state[li]! & F_REPORTED) === 0 ? -1 : li;
+    if (li < 0) return -1;
+    const st = this.state[li]!, c = st & COST;
+    if (c === 0 || c - 1 > this.settledY) return -1;
+    return li === this.startLocal || (st & (F_BLOCKED | F_NO_END)) === 0 ? li : -1;
   }
 
   apCostAt(gi: number): number {

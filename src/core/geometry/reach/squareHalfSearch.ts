@@ -36,9 +36,12 @@ function ensureLevels(ring: number, cap: number): void {
 export const COST = 0xffff;
 /** bits 16-23 the directions the cell was cheapest reached by, */
 export const IN_SHIFT = 16;
-/** bits 24-27 flags: blocked (another side's figure: Y+1 = 1, never relaxed into), no-end, reported, beside a figure (not clean). */
+/** bits 24-27 flags: blocked (another side's figure: Y+1 = 1, never relaxed into), no-end, relax all (beside a figure, or the start). */
 export const FLAGS = 0x0f000000;
-export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_REPORTED = 4 << 24, F_NEAR_FIGURE = 8 << 24;
+export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_NEAR_FIGURE = 8 << 24;
+
+/** Costs up to `y` are final after the last search (all of them, or up to the goal's on a goal stop). */
+export const settled = { y: 0 };
 
 /**
  * Cell Dijkstra in half units over the window (local index li, map index
@@ -57,7 +60,9 @@ export function searchHalf(
   let list = levels.list;
   let cap = levels.cap;
   const count = levels.count;
-  state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED) | 1;
+  // The start is reported even when listed as blocked or no-end, and relaxes every step.
+  state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED & ~F_NO_END) | F_NEAR_FIGURE | 1;
+  settled.y = maxY;
   list[0] = startLocal;
   list[1] = startGi;
   count[0] = 1;
@@ -82,18 +87,21 @@ export function searchHalf(
       const st = state[li]!;
       if ((st & COST) !== want) continue;
       const gi = list[at + 1]!;
-      if ((st & (F_NO_END | F_REPORTED)) === 0 || li === startLocal) {
-        state[li] = st | F_REPORTED;
+      // Each cell settles once (relaxations only ever lower a cost strictly).
+      if ((st & F_NO_END) === 0) {
         outCells[outCount] = gi;
         outCosts[outCount++] = ap;
-        if (gi === goalGi) return outCount;
+        if (gi === goalGi) {
+          settled.y = k;
+          return outCount;
+        }
       }
       const bits = cellBits[gi]!;
       // Canonical pruning (see the file head): the successors kept for the
       // directions the cell was cheapest reached by (usually one).
       let succ: number;
       const arrived = (st >>> IN_SHIFT) & 255;
-      if ((st & F_NEAR_FIGURE) !== 0 || li === startLocal) succ = 255 & ~bits;
+      if ((st & F_NEAR_FIGURE) !== 0) succ = 255 & ~bits;
       else {
         const tab = (bits & PLAIN_SUCC) !== 0 ? NATURAL : succTab;
         const base = (bits & PLAIN_SUCC) !== 0 ? 0 : gi * 8;
