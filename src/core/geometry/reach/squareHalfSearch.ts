@@ -79,8 +79,8 @@ export function searchHalf(
       cap = levels.cap;
     }
     pending -= cnt;
-    const ap = t * (k >> 1);
     const want = k + 1;
+    const levelStart = outCount;
     for (let e = 0; e < cnt; e++) {
       const at = (b * cap + e) * 2;
       const li = list[at]!;
@@ -89,9 +89,9 @@ export function searchHalf(
       const gi = list[at + 1]!;
       // Each cell settles once (relaxations only ever lower a cost strictly).
       if ((st & F_NO_END) === 0) {
-        outCells[outCount] = gi;
-        outCosts[outCount++] = ap;
+        outCells[outCount++] = gi;
         if (gi === goalGi) {
+          outCosts.fill(t * (k >> 1), levelStart, outCount);
           settled.y = k;
           return outCount;
         }
@@ -120,7 +120,8 @@ export function searchHalf(
         m ^= 1 << d;
         const ns = li + lOff[d]!, nu = k + (edged ? step[gi * 8 + d]! : 2 + (d >> 2)), old = state[ns]!, oy = old & COST;
         if (oy === nu + 1) state[ns] = old | (65536 << d);
-        else if (nu <= maxY && (oy === 0 || oy > nu + 1)) {
+        // Unseen (0) or dearer: (oy - 1) as unsigned is then above nu.
+        else if (nu <= maxY && (oy - 1) >>> 0 > nu) {
           state[ns] = (old & FLAGS) | (65536 << d) | (nu + 1);
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -130,6 +131,8 @@ export function searchHalf(
         }
       }
     }
+    // The level's cells all cost the same AP.
+    outCosts.fill(t * (k >> 1), levelStart, outCount);
     // Cleared only now: a ring growth above copies this level's list too.
     count[b] = 0;
   }
