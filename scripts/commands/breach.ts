@@ -2,7 +2,7 @@
 // that show an SMG burst, frag, smoke and stun grenades, a door, a reload and a
 // pass. Each turn takes the first showcase action the rules allow, else the
 // computer player's choice, so the list is legal by construction.
-// Run: node --import tsx scripts/commands/breach.ts [first seed]  (writes seed 19 from 1)
+// Run: node --import tsx scripts/commands/breach.ts [first seed]  (writes seed 1 from 1)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { produce } from 'immer';
 import { parseScenarioText } from '../../src/core/io/scenario';
@@ -42,7 +42,15 @@ function play(seed: number): { commands: Command[]; events: GameEvent[] } {
     for (const [key, grenade] of [['frag', 'grenade-frag'], ['smoke', 'grenade-smoke'], ['stun', 'grenade-stun']] as const) {
       const i = weaponIndex(grenade);
       if (i < 0 || done.has(key)) continue;
-      const throws = enemies.map((e): Command => ({ type: 'throwArea', figureId: id, weaponIndex: i, at: { x: e.cell!.c + 0.5, y: e.cell!.r + 0.5 } }));
+      // At an enemy, else at a point short of it on the line from the thrower (1-5"), which the
+      // thrower may see when the enemy itself is out of sight (the burst still reaches it).
+      const throws = enemies.flatMap((e): Command[] => {
+        const to = { x: e.cell!.c + 0.5, y: e.cell!.r + 0.5 };
+        const from = { x: me.cell!.c + 0.5, y: me.cell!.r + 0.5 };
+        const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+        const at = [0, 1, 2, 3, 4, 5].filter((d) => d < len).map((d) => ({ x: Math.round((to.x + ((from.x - to.x) * d) / len) * 10) / 10, y: Math.round((to.y + ((from.y - to.y) * d) / len) * 10) / 10 }));
+        return at.map((p): Command => ({ type: 'throwArea', figureId: id, weaponIndex: i, at: p }));
+      });
       tries.push([key, throws]);
       // A grenade must be drawn first (one Action); draw it when a throw would then be legal.
       const drawn = produce(world, (d) => {
