@@ -109,7 +109,7 @@ function searchParity(
       step = table[base + 0]!;
       if (step !== BLOCKED_STEP) {
         const ns = sp + o0, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -121,7 +121,7 @@ function searchParity(
       step = table[base + 1]!;
       if (step !== BLOCKED_STEP) {
         const ns = sp + o1, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -133,7 +133,7 @@ function searchParity(
       step = table[base + 2]!;
       if (step !== BLOCKED_STEP) {
         const ns = sp + o2, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -145,7 +145,7 @@ function searchParity(
       step = table[base + 3]!;
       if (step !== BLOCKED_STEP) {
         const ns = sp + o3, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -157,7 +157,7 @@ function searchParity(
       step = table[base + 4]!;
       if (step !== BLOCKED_STEP) {
         const ns = sq + o4, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -169,7 +169,7 @@ function searchParity(
       step = table[base + 5]!;
       if (step !== BLOCKED_STEP) {
         const ns = sq + o5, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -181,7 +181,7 @@ function searchParity(
       step = table[base + 6]!;
       if (step !== BLOCKED_STEP) {
         const ns = sq + o6, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
@@ -193,7 +193,7 @@ function searchParity(
       step = table[base + 7]!;
       if (step !== BLOCKED_STEP) {
         const ns = sq + o7, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old === 0 || old > nu + 1)) {
+        if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
           const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
           list[w] = ns;
