@@ -164,8 +164,8 @@ const NOTES = [
   '  arrival can lose later, so both parities are searched: ~2 states and ~16 relaxations per cell.',
 ];
 const WHAT_WOULD_MEET = [
-  'what would meet them: walled 100 AP does ~1.3 relaxations and 1 pop per cell, ~19 ns/cell; the same search',
-  '  on open ground with figures ran ~13 ns/cell: walls scatter the wavefront, so pops miss cache and mispredict.',
+  'what would meet them: walled 100 AP does ~1.3 relaxations and 1 pop per reached cell; the same search on',
+  '  open ground ran ~13 ns/cell: walls scatter the wavefront, so its loads miss cache and branches mispredict.',
   '  Fewer pops would meet it: fill wall-free one-terrain rectangles by two-pass chamfer (2-3) sweeps from',
   '  their settled borders (exact inside a convex free region) and queue only cells near walls; or a WASM kernel.',
   '  Mud: ~2-4x less work per cell is needed. Tried: canonical pruning on parity states (only rewrites that keep',
