@@ -1,6 +1,6 @@
 // Result of the half-unit reach search (./squareHalfSearch).
 import { SQUARE_DIRS } from '../grid/square';
-import { COST, F_BLOCKED, F_NEAR_FIGURE, F_NO_END, searchHalf, settled } from './squareHalfSearch';
+import { COST, F_BLOCKED, F_RELAX_ALL, F_NO_END, searchHalf, settled } from './squareHalfSearch';
 import { HALF_BLOCKED } from './squareHalfTables';
 import { scratch } from './squareTableSearch';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
@@ -19,7 +19,7 @@ export function reachHalf(
     // Its 3x3 block is not plain: no canonical pruning there.
     const lr = (li / ww) | 0, lc = li - lr * ww;
     for (let r = Math.max(0, lr - 1); r <= Math.min(wh - 1, lr + 1); r++) {
-      for (let c = Math.max(0, lc - 1); c <= Math.min(ww - 1, lc + 1); c++) state[r * ww + c]! |= F_NEAR_FIGURE;
+      for (let c = Math.max(0, lc - 1); c <= Math.min(ww - 1, lc + 1); c++) state[r * ww + c]! |= F_RELAX_ALL;
     }
   }
   if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {

@@ -1,12 +1,13 @@
 // Square reach on terrain of one cost t (G-MOVE-2 'alternate') without the
 // diagonal-parity dimension. A move with o straight and d diagonal steps and
-// edge costs E costs t*(o + d + floor(d/2)) + E. When every edge cost is a multiple of t
-// that is t*floor(Y/2) with Y = 2o + 3d + 2E/t ("half units"), and floor is
-// monotone, so the cheapest move to a cell is t*floor(min Y / 2): a plain
-// cell Dijkstra with steps 2 (straight), 3 (diagonal), +2E/t (low wall)
-// gives exactly the costs of the (cell, parity) search, and a path of
-// minimal Y is a cheapest path. Mixed terrain breaks this (a diagonal into
-// mud costs 2 or 4 by its place in the move), so it keeps the parity search.
+// edge costs E costs t*(o + d + floor(d/2)) + E. When every edge cost is a
+// multiple of t, that is t*floor(Y/2) with Y = 2o + 3d + 2E/t ("half
+// units"), and floor is monotone, so the cheapest move to a cell costs
+// t*floor(min Y / 2): a plain cell Dijkstra with steps 2 (straight), 3
+// (diagonal), +2E/t (low wall) gives exactly the costs of the (cell, parity)
+// search, and a path of minimal Y is a cheapest path. Mixed terrain breaks
+// this (a diagonal into mud costs 2 or 4 by its place in the move), so it
+// keeps the parity search (./squareParitySearch).
 // Y steps are >= 2, so the queue is a ring of level lists (Dial): a level
 // receives no entries while it is being read.
 //
@@ -38,7 +39,7 @@ export const COST = 0xffff;
 export const IN_SHIFT = 16;
 /** bits 24-27 flags: blocked (another side's figure: Y+1 = 1, never relaxed into), no-end, relax all (beside a figure, or the start). */
 export const FLAGS = 0x0f000000;
-export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_NEAR_FIGURE = 8 << 24;
+export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_RELAX_ALL = 8 << 24;
 
 /** Costs up to `y` are final after the last search (all of them, or up to the goal's on a goal stop). */
 export const settled = { y: 0 };
@@ -61,7 +62,7 @@ export function searchHalf(
   let cap = levels.cap;
   const count = levels.count;
   // The start is reported even when listed as blocked or no-end, and relaxes every step.
-  state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED & ~F_NO_END) | F_NEAR_FIGURE | 1;
+  state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED & ~F_NO_END) | F_RELAX_ALL | 1;
   settled.y = maxY;
   list[0] = startLocal;
   list[1] = startGi;
@@ -101,7 +102,7 @@ export function searchHalf(
       // directions the cell was cheapest reached by (usually one).
       let succ: number;
       const arrived = (st >>> IN_SHIFT) & 255;
-      if ((st & F_NEAR_FIGURE) !== 0) succ = 255 & ~bits;
+      if ((st & F_RELAX_ALL) !== 0) succ = 255 & ~bits;
       else {
         const tab = (bits & PLAIN_SUCC) !== 0 ? NATURAL : succTab;
         const base = (bits & PLAIN_SUCC) !== 0 ? 0 : gi * 8;
