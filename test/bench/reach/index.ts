@@ -65,7 +65,10 @@ export function scene(walled: boolean, mudShare = 0, others = true): World {
  * processes on a shared machine do not inflate it): samples of `batch` calls.
  */
 function medianMicros(fn: () => unknown, batch: number, samples: number): number {
-  for (let i = 0; i < batch * 3; i++) fn(); // warm-up (JIT)
+  // Warm-up (JIT), and at least 100 ms of it: process CPU time also counts V8's concurrent GC
+  // threads, which may still be collecting the previous row's garbage.
+  const until = performance.now() + 100;
+  for (let i = 0; i < batch * 3 || performance.now() < until; i++) fn();
   const times: number[] = [];
   for (let s = 0; s < samples; s++) {
     const t0 = process.cpuUsage();

@@ -6,6 +6,7 @@
 // built once per graph.
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
+import { scratch } from './squareTableSearch';
 import { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, toLocal, unitsToAp, type SquareGraph, type SquareReachResult, type Window } from './squareTypes';
 
 interface OpenTables {
@@ -109,8 +110,13 @@ export class OpenResult implements SquareReachResult {
     this.widthCells = win.W;
     this.noEnd = new Set(Array.from(noEndCells));
     const { W, c0, r0, c1, r1 } = win;
-    const cells = new Int32Array(win.n);
-    const costs = new Int32Array(win.n);
+    // Written to the shared scratch, then copied at their length (a result does not keep window-sized buffers).
+    if (scratch.outCells.length < win.n) {
+      scratch.outCells = new Int32Array(win.n);
+      scratch.outCosts = new Int32Array(win.n);
+    }
+    const cells = scratch.outCells;
+    const costs = scratch.outCosts;
     const euclid = rule === 'euclidean';
     // Per-step units: straight, diagonal; 'alternate' adds floor(diagonals/2) more.
     const su = euclid ? t * EUCLID_UNITS_PER_AP : t;
@@ -133,8 +139,8 @@ export class OpenResult implements SquareReachResult {
         costs[count++] = euclid ? Math.floor((units + EUCLID_UNITS_PER_AP / 2) / EUCLID_UNITS_PER_AP) : units;
       }
     }
-    this.cells = cells.subarray(0, count);
-    this.apCosts = costs.subarray(0, count);
+    this.cells = cells.slice(0, count);
+    this.apCosts = costs.slice(0, count);
   }
 
   apCostAt(gi: number): number {

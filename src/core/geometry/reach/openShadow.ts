@@ -10,6 +10,7 @@
 // start casts no shadow at all; one on a ray shades the cells straight
 // behind it.
 import { SQUARE_DIRS } from '../grid/square';
+import { scratch } from './squareTableSearch';
 import { toLocal, type SquareReachResult, type Window } from './squareTypes';
 
 /** Binary min-heap of (key, value) pairs. */
@@ -97,8 +98,13 @@ export class ShadowedOpenResult implements SquareReachResult {
 
     // Start first, then row by row; blocked, no-end and shadow cells are looked up in one sorted pass.
     const special = [...new Set([...this.blocked, ...this.shadow.keys(), ...[...this.noEnd].map((g) => toLocal(win, g)).filter((l) => l >= 0)])].sort((a, b) => a - b);
-    const cells = new Int32Array(win.n);
-    const costs = new Int32Array(win.n);
+    // Written to the shared scratch, then copied at their length (a result does not keep window-sized buffers).
+    if (scratch.outCells.length < win.n) {
+      scratch.outCells = new Int32Array(win.n);
+      scratch.outCosts = new Int32Array(win.n);
+    }
+    const cells = scratch.outCells;
+    const costs = scratch.outCosts;
     cells[0] = sr * W + sc;
     let count = 1, sp = 0;
     let nextSpecial = special.length > 0 ? special[0]! : -1;
@@ -121,8 +127,8 @@ export class ShadowedOpenResult implements SquareReachResult {
         costs[count++] = this.t * (y >> 1);
       }
     }
-    this.cells = cells.subarray(0, count);
-    this.apCosts = costs.subarray(0, count);
+    this.cells = cells.slice(0, count);
+    this.apCosts = costs.slice(0, count);
   }
 
   private y0(li: number): number {
