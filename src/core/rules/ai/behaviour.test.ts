@@ -175,7 +175,27 @@ describe('G-GAME-3 computer player: smoke', () => {
   });
 });
 
+describe('G-GAME-3 computer player: no way to the enemy', () => {
+  it('G-GAME-3 with no route to the enemy and nobody able to attack it, it stays instead of shuffling about', () => {
+    const w = started(arena(`
+      . . . . . . . .
+      . A . . . . # #
+      . . . . . . # N
+    `, { A: { ...first, weapons: ['knife'] }, N: { weapons: [] } }));
+    expect(chooseCommand(w, 'A').type).toBe('endTurn');
+  });
+});
+
 describe('G-GAME-3 computer player: the best target', () => {
+  it('G-GAME-3 / G-HP-1 an enemy below 1 HP (awake, detailed play) is no longer a target: it shoots the one still fighting', () => {
+    const w = started(arena(`
+      A . . . . . N
+      . . . . . . .
+      . . . . . .:O
+    `, { A: { ...first, weapons: [{ catalogueId: 'pistol', ammo: 10 }] }, N: { hp: 0 }, O: { hp: 10 } }));
+    expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', targetId: 'O' });
+  });
+
   it('G-GAME-3 shoots the enemy its weapon can hurt, not the wounded one in riot armour', () => {
     const w = started(arena(`
       A . . . . . N

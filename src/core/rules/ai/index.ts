@@ -26,7 +26,8 @@ const legal = (world: World, c: Command) => !('violation' in resolve(world, c));
 
 function enemiesOf(world: World, f: Figure): Figure[] {
   return Object.values(world.figures)
-    .filter((o) => o.sideId !== f.sideId && !isDown(o) && o.cell)
+    // Below 1 HP a figure cannot act (G-HP-1) and no longer counts for its side: not a target.
+    .filter((o) => o.sideId !== f.sideId && !isDown(o) && o.hp > 0 && o.cell)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
@@ -62,7 +63,7 @@ function areaChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
       if (dist(from, at) <= spec.area.radiusInches + 1) continue;
       const hit = blastAt(world, at, spec.area.radiusInches).affected.map((id) => world.figures[id]).filter((o) => o && !isDown(o));
       if (hit.some((o) => o.sideId === f.sideId)) continue;
-      const n = hit.filter((o) => o.sideId !== f.sideId).length;
+      const n = hit.filter((o) => o.sideId !== f.sideId && o.hp > 0).length;
       if (n && (!best || n > best.hits)) best = { at, hits: n };
     }
     if (!best || best.hits < 2) return;
@@ -73,6 +74,13 @@ function areaChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     out.push({ type: 'throwArea', figureId: f.id, weaponIndex: index, at: best.at });
   });
   return out;
+}
+
+/** The enemy's held weapon (a plain one) could attack the figure where it stands. */
+function canAttack(world: World, e: Figure, f: Figure): boolean {
+  const lw = e.loadout.weapons[e.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  return !!spec && !spec.area && checkAttack(world, e, f, spec).ok;
 }
 
 /**
@@ -125,6 +133,9 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     if (hold) return [hold];
     const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c), route);
     if (adv) return [adv];
+    // No progress possible: step into cover only when an enemy can attack the figure where it
+    // stands; else stay (shuffling between squares wastes AP and can go on until the round limit).
+    if (!enemies.some((e) => canAttack(world, e, f))) return [];
   }
   return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
 }

@@ -21,7 +21,7 @@ export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal
   reach.set(here, 0);
   const grid = world.map.grid;
   const enemyPts = enemies.map((e) => figureCentre(e, grid)!);
-  const friends = Object.values(world.figures).filter((o) => o.sideId === f.sideId && o.id !== f.id && !isDown(o) && o.cell);
+  const friends = Object.values(world.figures).filter((o) => o.sideId === f.sideId && o.id !== f.id && !isDown(o) && o.hp > 0 && o.cell);
   if (!friends.some(hasUsableWeapon)) return null;
   const friendPts = friends.map((o) => figureCentre(o, grid)!);
   const cover = coverCells(world);

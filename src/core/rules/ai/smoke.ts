@@ -55,7 +55,7 @@ export function smokeChoices(world: World, f: Figure, enemies: Figure[]): Comman
   if (Object.values(world.areas).some((a) => a.effect === 'smoke')) return [];
   const spec = weaponById(f.loadout.weapons[index]!.catalogueId)!;
   const area = spec.area!;
-  const friends = Object.values(world.figures).filter((o) => o.sideId === f.sideId && !isDown(o) && o.cell);
+  const friends = Object.values(world.figures).filter((o) => o.sideId === f.sideId && !isDown(o) && o.hp > 0 && o.cell);
   const threats: Line[] = [];
   const shots: Line[] = [];
   for (const e of enemies) {
