@@ -187,6 +187,18 @@ describe('G-GAME-3 computer player: no way to the enemy', () => {
 });
 
 describe('G-GAME-3 computer player: the best target', () => {
+  it('G-GAME-3 draws the weapon that can strike: its throwing daggers are spent, the enemy is beside it, it has a sword', () => {
+    const w = started(arena(`
+      . . . . .
+      . A N . .
+      . . . . .
+    `, { A: { ...first, weapons: [{ catalogueId: 'throwing-dagger', ammo: 0 }, 'long-sword'] }, N: { weapons: ['knife'] } }));
+    const c = chooseCommand(w, 'A');
+    expect(c).toEqual({ type: 'swapWeapon', figureId: 'A', weaponIndex: 1 });
+    const next = act(act(w, c).world, { type: 'pass', figureId: 'N' }).world;
+    expect(chooseCommand(next, 'A')).toMatchObject({ type: 'attack', targetId: 'N' });
+  });
+
   it('G-GAME-3 / G-HP-1 an enemy below 1 HP (awake, detailed play) is no longer a target: it shoots the one still fighting', () => {
     const w = started(arena(`
       A . . . . . N

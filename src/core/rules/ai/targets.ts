@@ -43,6 +43,26 @@ export function expectedHarm(actionValue: number, notation: string, drv: number,
   return pHit * harm;
 }
 
+/** A carried weapon (knives to throw) with none left. */
+const spent = (lw: Figure['loadout']['weapons'][number], spec: WeaponSpec) => spec.ammo === null && lw.ammo !== undefined && lw.ammo <= 0;
+
+/**
+ * The held weapon has no target (out of sight, or a bow against an enemy
+ * hidden in the brush beside it): draw another plain weapon that has one,
+ * e.g. the knife for that enemy (G-ATK-3 melee needs no line of sight).
+ */
+function drawAnother(world: World, f: Figure, enemies: Figure[]): Command[] {
+  for (let i = 0; i < f.loadout.weapons.length; i++) {
+    if (i === f.loadout.activeWeapon) continue;
+    const lw = f.loadout.weapons[i]!;
+    const spec = weaponById(lw.catalogueId);
+    if (!spec || spec.area || spent(lw, spec)) continue;
+    if (f.apLeft < 1 + (lw.apPerAttack ?? apFromSpan(world, spec))) continue;
+    if (enemies.some((e) => checkAttack(world, f, e, spec).ok)) return [{ type: 'swapWeapon', figureId: f.id, weaponIndex: i }];
+  }
+  return [];
+}
+
 /** Reload, draw a plain weapon, or attack the best target in sight. */
 export function attackChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
@@ -60,6 +80,7 @@ export function attackChoices(world: World, f: Figure, enemies: Figure[]): Comma
   }
   const ap = lw.apPerAttack ?? apFromSpan(world, spec);
   if (ap > f.apLeft) return out;
+  if (spent(lw, spec)) return drawAnother(world, f, enemies);
   const notation = weaponDamageNotation(lw);
   const scored: Array<{ e: Figure; av: number; harm: number }> = [];
   for (const e of enemies) {
@@ -70,7 +91,7 @@ export function attackChoices(world: World, f: Figure, enemies: Figure[]): Comma
     scored.push({ e, av, harm: expectedHarm(av, notation, totalDrv(e.loadout), e.hp) });
   }
   scored.sort((a, b) => b.harm - a.harm || a.e.hp - b.e.hp || (a.e.id < b.e.id ? -1 : 1));
-  if (!scored.length) return out;
+  if (!scored.length || spent(lw, spec)) return drawAnother(world, f, enemies);
   const target = scored[0]!.e;
   const maxShots = Math.min(spec.attacksPerTurn.max, Math.floor(f.apLeft / ap), spec.ammo === null ? Infinity : lw.ammo ?? spec.ammo);
   const shots = spec.attacksPerTurn.choices ? Math.max(...spec.attacksPerTurn.choices.filter((c) => c <= maxShots), 1) : Math.max(1, maxShots);
