@@ -4,12 +4,40 @@
 // within 1" of it, and among the squares that make progress it prefers the
 // one the visible enemies see least of (moving to cover). Only when no enemy
 // can be reached that way are locked doors on the route forced (G-TURN-3
-// long task). Square grids only.
+// long task). Square and hex grids (hex: the generic reach search).
 import type { Cell, Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { squareReachForFigure } from '../movement';
+import { reachForFigure, squareReachForFigure } from '../movement';
 import { segmentsTouch } from '../../geometry/reach';
 import { coverOf } from '../deps';
+import { cellCentre } from './cells';
+
+/** Route costs from a figure with no budget, other figures ignored (they move): AP per cell (-1: no way) and the path there. */
+interface RouteField {
+  apCostAt(c: number, r: number): number;
+  pathTo(c: number, r: number): Cell[] | null;
+}
+
+function routeField(world: World, figureId: string): RouteField | null {
+  const W = world.map.widthCells;
+  if (world.map.grid === 'square') {
+    const res = squareReachForFigure(world, figureId, Infinity, true);
+    if (!res) return null;
+    return {
+      apCostAt: (c, r) => res.apCostAt(r * W + c),
+      pathTo: (c, r) => res.pathTo(r * W + c)?.map((i) => ({ c: i % W, r: Math.floor(i / W) })) ?? null,
+    };
+  }
+  const f = world.figures[figureId];
+  if (!f?.cell) return null;
+  // The generic reach has no "ignore figures" switch: plan on a World holding only this figure.
+  const alone: World = { ...world, figures: { [figureId]: f } };
+  const res = reachForFigure(alone, figureId, Infinity);
+  return {
+    apCostAt: (c, r) => res.apCostAt({ c, r }) ?? -1,
+    pathTo: (c, r) => res.pathTo({ c, r }),
+  };
+}
 
 const openedCache = [new WeakMap<object, World['walls']>(), new WeakMap<object, World['walls']>()];
 
@@ -34,7 +62,8 @@ function firstShutDoor(world: World, path: Cell[]): { wallId: string; locked: bo
   for (let i = 0; i + 1 < path.length; i++) {
     const a = path[i]!, b = path[i + 1]!;
     for (const d of doors) {
-      if (segmentsTouch(a.c + 0.5, a.r + 0.5, b.c + 0.5, b.r + 0.5, d.a.x, d.a.y, d.b.x, d.b.y)) return { wallId: d.id, locked: d.door === 'locked', at: i };
+      const p = cellCentre(world, a.c, a.r), q = cellCentre(world, b.c, b.r);
+      if (segmentsTouch(p.x, p.y, q.x, q.y, d.a.x, d.a.y, d.b.x, d.b.y)) return { wallId: d.id, locked: d.door === 'locked', at: i };
     }
   }
   return null;
@@ -50,21 +79,20 @@ export interface Route {
 
 /** The route to the nearest enemy by AP, planned through closed doors and, failing that, locked ones. */
 export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Route | null {
-  if (world.map.grid !== 'square' || !f.cell || !enemies.length) return null;
-  const W = world.map.widthCells;
+  if (!f.cell || !enemies.length) return null;
   for (const locked of [false, true]) {
     const opened = doorsOpened(world, locked);
     // Route costs from the figure (figures ignored: they move).
-    const fromMe = squareReachForFigure(opened, f.id, Infinity, true);
+    const fromMe = routeField(opened, f.id);
     if (!fromMe) return null;
     let target: Figure | null = null;
     let targetCost = Infinity;
     for (const e of enemies) {
-      const cost = fromMe.apCostAt(e.cell!.r * W + e.cell!.c);
+      const cost = fromMe.apCostAt(e.cell!.c, e.cell!.r);
       if (cost >= 0 && cost < targetCost) (target = e), (targetCost = cost);
     }
     if (!target) continue;
-    const path = fromMe.pathTo(target.cell!.r * W + target.cell!.c)!.map((i) => ({ c: i % W, r: Math.floor(i / W) }));
+    const path = fromMe.pathTo(target.cell!.c, target.cell!.r)!;
     return { opened, target, path };
   }
   return null;
@@ -76,8 +104,7 @@ export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Rout
  * `reach` holds the squares the figure may end on this turn ("c,r" -> AP).
  */
 export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, planned?: Route | null): Command | null {
-  if (world.map.grid !== 'square' || !f.cell || !enemies.length) return null;
-  const W = world.map.widthCells;
+  if (!f.cell || !enemies.length) return null;
   const route = planned === undefined ? routeToNearest(world, f, enemies) : planned;
   if (!route) return null;
   const { opened, target } = route;
@@ -89,10 +116,10 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
     if (legal(open)) return open;
   }
   // Distance field to the target (route costs from it, doors open).
-  const field = squareReachForFigure(opened, target.id, Infinity, true);
+  const field = routeField(opened, target.id);
   if (!field) return null;
   const toTarget = (c: number, r: number) => {
-    const v = field.apCostAt(r * W + c);
+    const v = field.apCostAt(c, r);
     return v < 0 ? Infinity : v;
   };
   const hereCost = toTarget(f.cell.c, f.cell.r);

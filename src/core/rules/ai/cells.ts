@@ -1,10 +1,17 @@
 // Small questions the computer player asks about squares and weapons
 // (G-GAME-3): where cover is likely, how far a weapon reaches, whether a
-// figure still has something to fight with.
-import type { Figure, World } from '../../model/schema';
+// figure still has something to fight with. Square and hex grids: cell
+// centres and neighbours come from the geometry grid.
+import type { Figure, Point, World } from '../../model/schema';
 import { weaponById, type WeaponSpec } from '../deps';
 import { optNumber, optNumberList } from '../options';
 import { segmentsTouch } from '../../geometry/reach';
+import { cellCenter, neighbours } from '../../geometry/grid';
+
+/** Centre in inches of cell (c, r) on the World's grid. */
+export function cellCentre(world: World, c: number, r: number): Point {
+  return cellCenter(world.map.grid, { c, r });
+}
 
 /** Farthest distance the weapon may attack at (G-RNG-1 bands; thrown 1x; melee adjacent). */
 export function maxReachInches(world: World, spec: WeaponSpec): number {
@@ -46,7 +53,19 @@ export function coverCells(world: World): Set<string> {
   const hit = inner.get(world.objects);
   if (hit) return hit;
   const out = new Set<string>();
+  const hex = world.map.grid !== 'square';
+  const W = world.map.widthCells, H = world.map.heightCells;
   const mark = (x0: number, y0: number, x1: number, y1: number) => {
+    if (hex) {
+      // Hexes whose centre lies within 1.2" of the obstacle's box (1" to a neighbour's centre, plus slack).
+      const lx = Math.min(x0, x1) - 1.2, hx = Math.max(x0, x1) + 1.2, ly = Math.min(y0, y1) - 1.2, hy = Math.max(y0, y1) + 1.2;
+      for (let r = 0; r < H; r++)
+        for (let c = 0; c < W; c++) {
+          const p = cellCentre(world, c, r);
+          if (p.x >= lx && p.x <= hx && p.y >= ly && p.y <= hy) out.add(`${c},${r}`);
+        }
+      return;
+    }
     for (let r = Math.floor(Math.min(y0, y1)) - 1; r <= Math.ceil(Math.max(y0, y1)); r++)
       for (let c = Math.floor(Math.min(x0, x1)) - 1; c <= Math.ceil(Math.max(x0, x1)); c++) if (c >= 0 && r >= 0) out.add(`${c},${r}`);
   };
@@ -70,18 +89,53 @@ export function standingAt(world: World, f: Figure, c: number, r: number): World
 const roomCache = new WeakMap<object, Int32Array>();
 
 /**
- * Rooms: squares joined by steps that cross no wall, door or window (low
- * walls and fences do not part rooms); one number per square, row by row.
- * Square grids; cached per walls object (a door opened is a new one).
+ * Rooms: cells joined by steps that cross no wall, door or window (low
+ * walls and fences do not part rooms); one number per cell, row by row.
+ * Cached per walls object (a door opened is a new one).
  */
 export function roomOf(world: World): Int32Array {
   const hit = roomCache.get(world.walls);
   if (hit && hit.length === world.map.widthCells * world.map.heightCells) return hit;
+  const room = world.map.grid === 'square' ? squareRooms(world) : gridRooms(world);
+  roomCache.set(world.walls, room);
+  return room;
+}
+
+const parts = (w: World['walls'][string]) => w.kind === 'wall' || w.kind === 'door' || w.kind === 'window';
+
+/** Rooms on any grid: flood fill over the grid's neighbours, a step parted when the centre-to-centre line touches a parting wall. */
+function gridRooms(world: World): Int32Array {
+  const W = world.map.widthCells, H = world.map.heightCells, grid = world.map.grid;
+  const walls = Object.values(world.walls).filter(parts);
+  const room = new Int32Array(W * H).fill(-1);
+  let next = 0;
+  for (let start = 0; start < W * H; start++) {
+    if (room[start] !== -1) continue;
+    room[start] = next;
+    const stack = [start];
+    while (stack.length) {
+      const i = stack.pop()!;
+      const a = cellCentre(world, i % W, Math.floor(i / W));
+      for (const n of neighbours(grid, { c: i % W, r: Math.floor(i / W) }, W, H)) {
+        const j = n.r * W + n.c;
+        if (room[j] !== -1) continue;
+        const b = cellCentre(world, n.c, n.r);
+        if (walls.some((w) => segmentsTouch(a.x, a.y, b.x, b.y, w.a.x, w.a.y, w.b.x, w.b.y))) continue;
+        room[j] = next;
+        stack.push(j);
+      }
+    }
+    next++;
+  }
+  return room;
+}
+
+function squareRooms(world: World): Int32Array {
   const W = world.map.widthCells, H = world.map.heightCells;
   // Blocked steps, east (bit 1) and south (bit 2) of each square.
   const blocked = new Uint8Array(W * H);
   for (const w of Object.values(world.walls)) {
-    if (w.kind !== 'wall' && w.kind !== 'door' && w.kind !== 'window') continue;
+    if (!parts(w)) continue;
     const c0 = Math.max(0, Math.floor(Math.min(w.a.x, w.b.x)) - 1), c1 = Math.min(W - 1, Math.ceil(Math.max(w.a.x, w.b.x)));
     const r0 = Math.max(0, Math.floor(Math.min(w.a.y, w.b.y)) - 1), r1 = Math.min(H - 1, Math.ceil(Math.max(w.a.y, w.b.y)));
     for (let r = r0; r <= r1; r++)
@@ -110,6 +164,5 @@ export function roomOf(world: World): Int32Array {
     }
     next++;
   }
-  roomCache.set(world.walls, room);
   return room;
 }

@@ -13,7 +13,7 @@ import { losBetween } from '../deps';
 import { dist } from '../deps/geom';
 import { optNumber } from '../options';
 import { canTakeTurn, isDown } from '../state';
-import { coverCells, hasRangedWeapon, roomOf } from './cells';
+import { cellCentre, coverCells, hasRangedWeapon, roomOf } from './cells';
 import type { Route } from './advance';
 
 const DEFEND_RE = /\b(keep|keeps|hold|holds|defend|defends|protect|protects)\b|until the end of round/i;
@@ -37,21 +37,19 @@ export function sideHolds(world: World, sideId: string): boolean {
   return world.turn.round <= rounds || contactMade(world);
 }
 
-const centre = (c: Cell) => ({ x: c.c + 0.5, y: c.r + 0.5 });
-
 /** From `i`, some later square of the path at least 3" away is in sight: the approach is watched. */
 function watches(world: World, path: Cell[], i: number): boolean {
-  const p = centre(path[i]!);
+  const p = cellCentre(world, path[i]!.c, path[i]!.r);
   for (let j = path.length - 1; j > i; j--) {
-    const q = centre(path[j]!);
+    const q = cellCentre(world, path[j]!.c, path[j]!.r);
     if (dist(p, q) >= 3 && losBetween(world, p, q)) return true;
   }
   return false;
 }
 
-/** The figure holds this turn: a ranged weapon, its side holds, a square grid (rooms are found on squares). */
+/** The figure holds this turn: a ranged weapon and its side holds. */
 export function holds(world: World, f: Figure): boolean {
-  return world.map.grid === 'square' && !!f.cell && hasRangedWeapon(f) && sideHolds(world, f.sideId);
+  return !!f.cell && hasRangedWeapon(f) && sideHolds(world, f.sideId);
 }
 
 /** Of the squares in reach, those in the figure's own room: a holding figure does not leave it. */

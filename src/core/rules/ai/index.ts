@@ -16,7 +16,7 @@ import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
 import { activeFigureId, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
-import { coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
+import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { holdCommand, holds, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { smokeChoices } from './smoke';
@@ -107,7 +107,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   const ranked = [...reach.keys()]
     .map((k) => {
       const [c, r] = k.split(',').map(Number);
-      const d = nearest({ x: c + 0.5, y: r + 0.5 });
+      const d = nearest(cellCentre(world, c!, r!));
       return { k, c, r, d, group: (d <= reachInches ? 0 : 2) + (nearCover.has(k) ? 0 : 1) };
     })
     .sort((a, b) => a.group - b.group || a.d - b.d || (a.k < b.k ? -1 : 1))
@@ -128,7 +128,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
   }
   if (!best?.inRange) {
     // No square in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
-    const route = world.map.grid === 'square' ? routeToNearest(world, f, enemies) : null;
+    const route = routeToNearest(world, f, enemies);
     const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c)) : null;
     if (hold) return [hold];
     const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c), route);

@@ -9,7 +9,7 @@ import type { Command } from '../commands';
 import { coverOf, reachCosts } from '../deps';
 import { dist, figureCentre, footprintGap } from '../deps/geom';
 import { isDown } from '../state';
-import { coverCells, hasUsableWeapon, standingAt } from './cells';
+import { cellCentre, coverCells, hasUsableWeapon, standingAt } from './cells';
 
 /** Distances are counted up to this many inches: beyond it, farther is no safer. */
 const FAR_INCHES = 12;
@@ -26,7 +26,7 @@ export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal
   const friendPts = friends.map((o) => figureCentre(o, grid)!);
   const cover = coverCells(world);
   const cheap = (c: number, r: number, k: string) => {
-    const p = { x: c + 0.5, y: r + 0.5 };
+    const p = cellCentre(world, c, r);
     const dE = Math.min(...enemyPts.map((q) => dist(p, q)));
     const dF = friendPts.length ? Math.min(...friendPts.map((q) => dist(p, q))) : 0;
     return Math.min(dE, FAR_INCHES) * 0.5 - Math.min(dF, FAR_INCHES) * 0.15 + (cover.has(k) ? 1 : 0);
