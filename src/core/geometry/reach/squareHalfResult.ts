@@ -1,17 +1,18 @@
 // Result of the half-unit reach search (./squareHalfSearch).
 import { SQUARE_DIRS } from '../grid/square';
 import { COST, F_BLOCKED, F_RELAX_ALL, F_NO_END, searchHalf, settled } from './squareHalfSearch';
-import { HALF_BLOCKED } from './squareHalfTables';
+import { HALF_BLOCKED, type HalfTable } from './squareHalfTables';
 import { scratch } from './squareTableSearch';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
 
 /** Reach on a uniform-terrain window by the half-unit search; maxY = 2*floor(budget/t) + 1. */
 export function reachHalf(
-  q: SquareReachQuery, win: Window, step: Uint8Array, maxStep: number, cellBits: Uint16Array, succTab: Uint8Array, t: number,
-  maxY: number, startLocal: number, lOff: Int32Array, gOff: Int32Array,
+  q: SquareReachQuery, win: Window, tab: HalfTable, t: number, maxY: number, startLocal: number, lOff: Int32Array,
 ): SquareReachResult {
   const n = win.n, ww = win.ww, wh = win.r1 - win.r0 + 1;
-  const state = new Int32Array(n);
+  const { step, maxStep, cellBits, succ: succTab } = tab;
+  if (ww !== win.W) throw new Error('reachHalf: the window must span full map rows');
+  const state = tab.stateInit.slice(win.r0 * ww, win.r0 * ww + n);
   if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
     const li = toLocal(win, q.blockedCells[i]!);
     if (li < 0) continue;
@@ -30,8 +31,8 @@ export function reachHalf(
     scratch.outCells = new Int32Array(n);
     scratch.outCosts = new Int32Array(n);
   }
-  const count = searchHalf(step, maxStep, cellBits, succTab, state, lOff, gOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
-  return new HalfResult(win, t, state, settled.y, step, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
+  const count = searchHalf(step, maxStep, cellBits, succTab, state, lOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
+  return new HalfResult(win, t, state, settled.y, step, lOff, lOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 /** Result of searchHalf: costs are t*floor(Y/2); paths walk back along settled Y. */

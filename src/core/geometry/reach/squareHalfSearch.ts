@@ -14,7 +14,7 @@
 // Canonical pruning (./squareHalfSuccessors): each cell records the
 // directions it was cheapest reached by (ties OR-ed in) and relaxes only
 // the successors the per-graph table keeps for them.
-import { HAS_EDGE_COST, MAX_HALF_STEP, PLAIN_SUCC } from './squareHalfTables';
+import { MAX_HALF_STEP, S_EDGE, S_PLAIN } from './squareHalfTables';
 import { NATURAL } from './squareHalfSuccessors';
 
 /**
@@ -25,8 +25,8 @@ const levels = { cap: 256, ring: 0, list: new Int32Array(0), count: new Int32Arr
 function ensureLevels(ring: number, cap: number): void {
   if (levels.ring >= ring && levels.cap >= cap) return;
   const r = Math.max(ring, levels.ring), c = Math.max(cap, levels.cap);
-  const list = new Int32Array(r * c * 2);
-  for (let b = 0; b < levels.ring; b++) list.set(levels.list.subarray(b * levels.cap * 2, b * levels.cap * 2 + levels.count[b]! * 2), b * c * 2);
+  const list = new Int32Array(r * c);
+  for (let b = 0; b < levels.ring; b++) list.set(levels.list.subarray(b * levels.cap, b * levels.cap + levels.count[b]!), b * c);
   levels.list = list;
   levels.ring = r;
   levels.cap = c;
@@ -37,20 +37,25 @@ function ensureLevels(ring: number, cap: number): void {
 export const COST = 0xffff;
 /** bits 16-23 the directions the cell was cheapest reached by, */
 export const IN_SHIFT = 16;
-/** bits 24-27 flags: blocked (another side's figure: Y+1 = 1, never relaxed into), no-end, relax all (beside a figure, or the start). */
-export const FLAGS = 0x0f000000;
+/**
+ * bits 24-29 flags: blocked (another side's figure: Y+1 = 1, never relaxed into), no-end, relax all (beside a figure,
+ * or the start); and the per-graph cell bits copied in by the query (S_PLAIN, S_EDGE), so a pop reads one word.
+ */
+export const FLAGS = 0x3f000000;
 export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_RELAX_ALL = 8 << 24;
+
 
 /** Costs up to `y` are final after the last search (all of them, or up to the goal's on a goal stop). */
 export const settled = { y: 0 };
 
 /**
- * Cell Dijkstra in half units over the window (local index li, map index
- * gi). Returns the number of cells written to outCells (costs in AP to outCosts).
+ * Cell Dijkstra in half units over a window of full map rows, so a local
+ * index li and the map index gi differ by a constant (the queue holds li only)
+ * and lOff serves both. Returns the number of cells written to outCells (costs in AP to outCosts).
  */
 export function searchHalf(
   step: Uint8Array, maxStep: number, cellBits: Uint16Array, succTab: Uint8Array, state: Int32Array,
-  lOff: Int32Array, gOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
+  lOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
   maxY: number, t: number, startLocal: number, startGi: number, goalGi: number,
 ): number {
   let ring = 4;
@@ -65,7 +70,7 @@ export function searchHalf(
   state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED & ~F_NO_END) | F_RELAX_ALL | 1;
   settled.y = maxY;
   list[0] = startLocal;
-  list[1] = startGi;
+  const giBase = startGi - startLocal;
   count[0] = 1;
   let pending = 1;
   let outCount = 0;
@@ -83,11 +88,10 @@ export function searchHalf(
     const want = k + 1;
     const levelStart = outCount;
     for (let e = 0; e < cnt; e++) {
-      const at = (b * cap + e) * 2;
-      const li = list[at]!;
+      const li = list[b * cap + e]!;
       const st = state[li]!;
       if ((st & COST) !== want) continue;
-      const gi = list[at + 1]!;
+      const gi = li + giBase;
       // Each cell settles once (relaxations only ever lower a cost strictly).
       if ((st & F_NO_END) === 0) {
         outCells[outCount++] = gi;
@@ -97,15 +101,14 @@ export function searchHalf(
           return outCount;
         }
       }
-      const bits = cellBits[gi]!;
       // Canonical pruning (see the file head): the successors kept for the
       // directions the cell was cheapest reached by (usually one).
       let succ: number;
       const arrived = (st >>> IN_SHIFT) & 255;
-      if ((st & F_RELAX_ALL) !== 0) succ = 255 & ~bits;
+      if ((st & F_RELAX_ALL) !== 0) succ = 255 & ~cellBits[gi]!;
       else {
-        const tab = (bits & PLAIN_SUCC) !== 0 ? NATURAL : succTab;
-        const base = (bits & PLAIN_SUCC) !== 0 ? 0 : gi * 8;
+        const tab = (st & S_PLAIN) !== 0 ? NATURAL : succTab;
+        const base = (st & S_PLAIN) !== 0 ? 0 : gi * 8;
         if ((arrived & (arrived - 1)) === 0) succ = tab[base + 31 - Math.clz32(arrived)]!;
         else {
           succ = 0;
@@ -113,7 +116,7 @@ export function searchHalf(
         }
       }
       // Steps cost the plain 2 / 3 half units unless the cell has an edge cost (low wall: read the table).
-      const edged = (bits & HAS_EDGE_COST) !== 0;
+      const edged = (st & S_EDGE) !== 0;
       // Set bits high to low: one loop, not 8 unpredictable branches.
       let m = succ;
       while (m !== 0) {
@@ -124,9 +127,8 @@ export function searchHalf(
         // Unseen (0) or dearer: (oy - 1) as unsigned is then above nu.
         else if (nu <= maxY && (oy - 1) >>> 0 > nu) {
           state[ns] = (old & FLAGS) | (65536 << d) | (nu + 1);
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + gOff[d]!;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }

@@ -23,9 +23,13 @@ export interface HalfTable {
   cellBits: Uint16Array;
   /** Successors to relax per (cell*8 + arrival direction), ./squareHalfSuccessors. */
   succ: Uint8Array;
+  /** A query's initial search state per cell: the S_PLAIN / S_EDGE bits of ./squareHalfSearch. */
+  stateInit: Int32Array;
 }
 export const HAS_EDGE_COST = 256;
 export const PLAIN_SUCC = 512;
+/** Search-state bits (./squareHalfSearch): the cell's successors are NATURAL (PLAIN_SUCC); some step has an edge cost (HAS_EDGE_COST). */
+export const S_PLAIN = 1 << 28, S_EDGE = 1 << 29;
 const halfCache = new WeakMap<SquareGraph, Map<number, HalfTable | null>>();
 
 /**
@@ -41,7 +45,7 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
   const W = g.widthCells, N = W * g.heightCells;
   const step = new Uint8Array(N * 8).fill(HALF_BLOCKED);
   let maxStep = 3;
-  tab = { step, maxStep, cellBits: new Uint16Array(N), succ: new Uint8Array(0) };
+  tab = { step, maxStep, cellBits: new Uint16Array(N), succ: new Uint8Array(0), stateInit: new Int32Array(N) };
   outer: for (let i = 0; i < N; i++) {
     const mask = g.blockedDirs[i]!;
     for (let d = 0; d < 8; d++) {
@@ -63,6 +67,7 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
     tab.maxStep = maxStep;
     tab.succ = successorTable(W, g.heightCells, step);
     markCellBits(N, step, tab.succ, tab.cellBits);
+    for (let y = 0; y < N; y++) tab.stateInit[y] = (tab.cellBits[y]! & PLAIN_SUCC ? S_PLAIN : 0) | (tab.cellBits[y]! & HAS_EDGE_COST ? S_EDGE : 0);
   }
   perT.set(t, tab);
   return tab;

@@ -110,7 +110,12 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
   // t*floor(Y/2) <= budget  <=>  Y <= 2*floor(budget/t) + 1; Y+1 must fit the Uint16 costs.
   const maxY = uniformT !== 0 ? 2 * Math.floor(budget / uniformT) + 1 : 0;
   const half = uniformT !== 0 && !parityOnly && !unbounded && maxY < 0xfff0 ? halfTable(g, uniformT) : null;
-  if (half !== null) return reachHalf(q, win, half.step, half.maxStep, half.cellBits, half.succ, uniformT, maxY, startLocal, lOff, gOff);
+  if (half !== null) {
+    // Full map rows (row stride W): a local index is the map index minus r0*W, so the
+    // queue holds one number per entry and neighbours share the map's offsets.
+    const rows: Window = { W, c0: 0, r0, c1: W - 1, r1, ww: W, n: W * (r1 - r0 + 1) };
+    return reachHalf(q, rows, half, uniformT, maxY, (sr - r0) * W + sc, gOff);
+  }
   // Mixed terrain: both parities, on level lists (./squareParitySearch).
   const tables = euclid ? null : stepTables(g);
   if (rule === 'alternate' && !parityOnly && tables !== null && !unbounded && budget < 0xfff0) {
