@@ -6,6 +6,7 @@ import type { FigureReach } from '../../core/rules/movement';
 import { coverOf } from '../../core/rules/sight';
 import type { OverlaySpec, RingKind } from '../canvas';
 import { cellCentre } from '../tools/previews';
+import { figureCells, figureCenter, neighbours, type GridKind } from '../../core/geometry/grid';
 import type { PlayViewState, ToolId } from './contract';
 
 export interface OverlayInput {
@@ -22,9 +23,9 @@ export interface OverlayInput {
   lastBurst: { at: Point; radiusInches: number } | null;
 }
 
-export function centreOf(f: { cell: Cell | null; sizeCells: number }): Point {
-  const c = f.cell ?? { c: 0, r: 0 };
-  return { x: c.c + f.sizeCells / 2, y: c.r + f.sizeCells / 2 };
+/** Centre in inches of a figure's footprint on the map's grid (the LOS line's ends). */
+export function centreOf(f: { cell: Cell | null; sizeCells: number }, grid: GridKind): Point {
+  return figureCenter(grid, f.cell ?? { c: 0, r: 0 }, f.sizeCells);
 }
 
 export function buildOverlay(input: OverlayInput): OverlaySpec {
@@ -44,15 +45,15 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
   const move = view.movePreview;
   if (move) {
     spec.path = { cells: move.path, ok: !move.refusal, label: move.refusal ? '' : `${move.apCost} AP` };
-    if (move.refusal) spec.label = { at: cellCentre(move.to), text: move.refusal, tone: 'bad' };
+    if (move.refusal) spec.label = { at: cellCentre(move.to, world.map.grid), text: move.refusal, tone: 'bad' };
   }
   const attack = view.attackPreview;
   if (attack) {
     const a = world.figures[attack.attackerId], t = world.figures[attack.targetId];
     ring(t.id, 'target');
     const state = !attack.los ? 'blocked' : attack.hiddenFraction > 0 ? 'partial' : 'clear';
-    spec.los = { from: centreOf(a), to: centreOf(t), state, label: attack.refusal ? 'no shot' : `${attack.chanceInTen}/10` };
-    if (attack.refusal) spec.label = { at: centreOf(t), text: attack.refusal, tone: 'bad' };
+    spec.los = { from: centreOf(a, world.map.grid), to: centreOf(t, world.map.grid), state, label: attack.refusal ? 'no shot' : `${attack.chanceInTen}/10` };
+    if (attack.refusal) spec.label = { at: centreOf(t, world.map.grid), text: attack.refusal, tone: 'bad' };
   }
   const area = view.areaPreview;
   if (area) {
@@ -61,14 +62,14 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
     for (const id of area.shielded) ring(id, 'shielded');
     const a = world.figures[area.attackerId];
     // A placed charge is set down beside the figure: no throw line, the squares show where it may go.
-    if (!area.placed) spec.los = { from: centreOf(a), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? 'no throw' : `${area.chanceInTen}/10` };
+    if (!area.placed) spec.los = { from: centreOf(a, world.map.grid), to: area.at, state: area.refusal ? 'blocked' : 'clear', label: area.refusal ? 'no throw' : `${area.chanceInTen}/10` };
     if (area.refusal) spec.label = { at: area.at, text: area.refusal, tone: 'bad' };
     else if (area.placed) spec.label = { at: area.at, text: `${area.radiusInches}" blast ${fuseText(area.placed.fuseRounds)}`, tone: 'info' };
     else if (area.friendliesHit.length) spec.label = { at: area.at, text: `hits friends: ${area.friendliesHit.map((id) => world.figures[id].name).join(', ')}`, tone: 'bad' };
   }
   const line = input.measureLine;
   if (line) {
-    const from = cellCentre(line.from), to = cellCentre(line.to);
+    const from = cellCentre(line.from, world.map.grid), to = cellCentre(line.to, world.map.grid);
     const text = view.measureText ?? '';
     if (input.tool === 'los') {
       const cov = coverOf(world, line.from, line.to);
@@ -93,10 +94,26 @@ function fuseText(rounds: number): string {
 export function placeSquares(world: World, figureId: FigureId): Cell[] {
   const f = world.figures[figureId];
   if (!f?.cell) return [];
+  const W = world.map.widthCells, H = world.map.heightCells, grid = world.map.grid;
   const out: Cell[] = [];
+  if (grid !== 'square') {
+    // Hex: the figure's hexes and every hex touching them (each once, in footprint order).
+    const seen = new Set<string>();
+    const add = (x: Cell) => {
+      const k = `${x.c},${x.r}`;
+      if (x.c < 0 || x.r < 0 || x.c >= W || x.r >= H || seen.has(k)) return;
+      seen.add(k);
+      out.push(x);
+    };
+    for (const x of figureCells(grid, f.cell, f.sizeCells)) {
+      add(x);
+      for (const n of neighbours(grid, x, W, H)) add(n);
+    }
+    return out;
+  }
   for (let r = f.cell.r - 1; r <= f.cell.r + f.sizeCells; r++) {
     for (let c = f.cell.c - 1; c <= f.cell.c + f.sizeCells; c++) {
-      if (c >= 0 && r >= 0 && c < world.map.widthCells && r < world.map.heightCells) out.push({ c, r } as Cell);
+      if (c >= 0 && r >= 0 && c < W && r < H) out.push({ c, r } as Cell);
     }
   }
   return out;

@@ -136,7 +136,7 @@ function click(core: PlayCore, cell: Cell): void {
     }
     case 'place': {
       if (!active) return;
-      core.dispatch(areaCommand({ attackerId: active, weaponIndex: ui.weaponIndex, at: cellCentre(cell), modifiers: [], placed: true }));
+      core.dispatch(areaCommand({ attackerId: active, weaponIndex: ui.weaponIndex, at: cellCentre(cell, core.world.map.grid), modifiers: [], placed: true }));
       return;
     }
     case 'force': {

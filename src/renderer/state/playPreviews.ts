@@ -55,9 +55,9 @@ export function currentAreaPreview(core: PlayCore): AreaPreview | null {
   const { ui } = core;
   if (!active) return null;
   if (ui.tool === 'place') {
-    // A charge goes on a square (its centre), not on a free point.
+    // A charge goes on a cell (its centre), not on a free point.
     if (!ui.hoverCell) return null;
-    return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: cellCentre(ui.hoverCell), modifiers: [], placed: true });
+    return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: cellCentre(ui.hoverCell, core.world.map.grid), modifiers: [], placed: true });
   }
   if (ui.tool !== 'area' || !ui.hoverPoint) return null;
   return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: ui.hoverPoint, modifiers: ui.manualModifiers });
@@ -73,7 +73,7 @@ export function measureLine(core: PlayCore): { from: Cell; to: Cell } | null {
 export function currentMeasureText(core: PlayCore): string | null {
   const line = measureLine(core);
   if (!line) return null;
-  const text = measureText(line.from, line.to);
+  const text = measureText(line.from, line.to, core.world.map.grid);
   if (core.ui.tool === 'measure') return text;
   const cov = coverOf(core.world, line.from, line.to);
   const sight = cov.los ? (cov.hiddenFraction > 0 ? `partial: ${Math.round(cov.hiddenFraction * 100)}% hidden, cover ${cov.cover}, concealment ${cov.concealment}` : 'clear') : 'blocked';

@@ -4,6 +4,7 @@
 import type { Figure, Point, World } from '../../core/model/schema';
 import type { Command } from '../../core/rules';
 import type { ToolId } from '../state/contract';
+import { figureCenter } from '../../core/geometry/grid';
 
 export type KeyCommand =
   | { kind: 'weapon'; index: number }
@@ -32,7 +33,7 @@ export type KeyCommand =
  */
 export const KEYBOARD: ReadonlyArray<[string, string]> = [
   ['1–9', 'pick weapon 1–9 of the loadout (an area weapon switches to the area tool)'],
-  ['S', 'select tool (selecting the active figure shows its reach; click a square to move)'],
+  ['S', 'select tool (selecting the active figure shows its reach; click a square or hex to move)'],
   ['M', 'move tool (reach of the active figure)'],
   ['A', 'attack tool'],
   ['G', 'area / grenade tool (picks the area weapon)'],
@@ -43,7 +44,7 @@ export const KEYBOARD: ReadonlyArray<[string, string]> = [
   ['B', 'cycle shots per attack (bursts)'],
   ['D', 'open / close the nearest door'],
   ['K', 'force a closed or locked door within 1" (all AP each round, progress kept; several doors: click one)'],
-  ['T', 'place a charge (dynamite) on the own or an adjacent square: click the square'],
+  ['T', 'place a charge (dynamite) on the own or an adjacent square (hex): click it'],
   ['P', 'drop prone / stand up'],
   ['R', 'reload'],
   ['I', 'aim'],
@@ -145,7 +146,7 @@ export function gameCommandForKey(cmd: KeyCommand, world: World, activeId: strin
 /** The door nearest the figure's centre (the rules then check G-ACT-1's 1"). */
 export function nearestDoor(world: World, f: Figure): { id: string; distanceInches: number; open: boolean } | null {
   if (!f.cell) return null;
-  const p = { x: f.cell.c + f.sizeCells / 2, y: f.cell.r + f.sizeCells / 2 };
+  const p = figureCenter(world.map.grid, f.cell, f.sizeCells);
   let best: { id: string; distanceInches: number; open: boolean } | null = null;
   for (const w of Object.values(world.walls)) {
     if (w.kind !== 'door') continue;

@@ -93,7 +93,7 @@ describe('read-outs and keys', () => {
   });
 
   it('measure: inches, feet (1" = 5 ft) and squares', () => {
-    expect(measureText({ c: 0, r: 0 }, { c: 3, r: 4 })).toBe('5.0" (25 ft), 4 squares');
+    expect(measureText({ c: 0, r: 0 }, { c: 3, r: 4 }, 'square')).toBe('5.0" (25 ft), 4 squares');
   });
 
   it('keys: tools, undo/redo, typing in a field is ignored', () => {

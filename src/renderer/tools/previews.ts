@@ -10,6 +10,7 @@ import { UNARMED, rangeFor, weaponById, type WeaponSpec } from '../../core/rules
 import { planMove, reachForFigure, type FigureReach } from '../../core/rules/movement';
 import { blastAt, coverOf } from '../../core/rules/sight';
 import type { AreaPreview, AttackPreview, MovePreview } from '../state/contract';
+import { cellCenter, figureCells, gridDistance, hexOrientation, type GridKind } from '../../core/geometry/grid';
 
 /** The loadout weapon at `index` (-1 = unarmed). */
 export function weaponAt(f: Figure, index: number): WeaponSpec | null {
@@ -180,27 +181,34 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
   return { figureId, to, path: any.ok ? any.path : [f.cell, to], apCost: any.ok ? any.apCost : 0, refusal: reason };
 }
 
-/** Centre-to-centre distance in inches and feet (1" = 5 ft on the table). */
-export function measureText(a: Cell, b: Cell): string {
-  const inches = Math.hypot(a.c - b.c, a.r - b.r);
-  const squares = Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
-  return `${inches.toFixed(1)}" (${Math.round(inches * 5)} ft), ${squares} square${squares === 1 ? '' : 's'}`;
+/** Centre-to-centre distance in inches and feet (1" = 5 ft on the table), and the steps: squares (8 neighbours) or hexes. */
+export function measureText(a: Cell, b: Cell, grid: GridKind): string {
+  const p = cellCenter(grid, a), q = cellCenter(grid, b);
+  const inches = Math.hypot(p.x - q.x, p.y - q.y);
+  const steps = hexOrientation(grid) ? gridDistance(grid, a, b) : Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
+  return `${inches.toFixed(1)}" (${Math.round(inches * 5)} ft), ${steps} ${cellWord(grid, steps !== 1)}`;
 }
 
-export function cellCentre(cell: Cell): Point {
-  return { x: cell.c + 0.5, y: cell.r + 0.5 };
+/** Centre of a cell in inches on the map's grid. */
+export function cellCentre(cell: Cell, grid: GridKind): Point {
+  return cellCenter(grid, cell);
 }
 
-/** The figure standing on a cell (any square of its footprint), if any. */
+/** "square" or "hex" (with `plural`, "squares" / "hexes"): the map's cell word for UI text. */
+export function cellWord(grid: GridKind, plural = false): string {
+  if (hexOrientation(grid)) return plural ? 'hexes' : 'hex';
+  return plural ? 'squares' : 'square';
+}
+
+/** The figure standing on a cell (any cell of its footprint: a square block, or hexes around its centre), if any; the living first. */
 export function figureAt(world: World, cell: Cell): Figure | null {
-  for (const f of Object.values(world.figures)) {
-    if (!f.cell) continue;
-    if (cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells) {
-      if (!f.status.dead) return f;
-    }
-  }
-  for (const f of Object.values(world.figures)) {
-    if (f.cell && cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells) return f;
-  }
+  const grid = world.map.grid;
+  const covers = (f: Figure) => {
+    if (!f.cell) return false;
+    if (grid === 'square') return cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells;
+    return figureCells(grid, f.cell, f.sizeCells).some((x) => x.c === cell.c && x.r === cell.r);
+  };
+  for (const f of Object.values(world.figures)) if (covers(f) && !f.status.dead) return f;
+  for (const f of Object.values(world.figures)) if (covers(f)) return f;
   return null;
 }

@@ -8,6 +8,7 @@ import type { PlayActions, PlayViewState, ToolId } from '../../state/contract';
 import { apCosts, doorsWithinReach, firstAidTargets, weaponLines, type WeaponLine } from './derive';
 import { ModifierEditor } from './ModifierEditor';
 import { forceableDoors, placeableCharges, tasksOf } from '../../tools/actionTargets';
+import { cellWord } from '../../tools/previews';
 
 /** The figure whose actions the bar offers: the active one, else the selected one. */
 export function actingFigure(view: PlayViewState): Figure | undefined {
@@ -65,7 +66,7 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
         </div>
       )}
       <div class="action-buttons">
-        {toolButton('move', 'Move', 'M', cost.moveOpen, `${cost.moveOpen} AP per open square`, why(cost.moveOpen))}
+        {toolButton('move', 'Move', 'M', cost.moveOpen, `${cost.moveOpen} AP per open ${cellWord(world.map.grid)}`, why(cost.moveOpen))}
         {toolButton('attack', 'Attack', 'A', attackAp, `${attackAp} AP`, why(attackAp, noWeapon ?? notDrawn ?? (picked?.isArea ? `${picked.name} is an area weapon: use Area` : null)))}
         {toolButton('area', 'Area weapon', 'G', areaWeapon?.apPerAttack ?? 0, areaWeapon ? `${areaWeapon.apPerAttack} AP` : 'n/a', why(areaWeapon?.apPerAttack ?? 0, areaWeapon ? (areaWeapon.index !== drawn ? `draw the ${areaWeapon.name} first (Swap, ${cost.swapWeapon} AP)` : null) : `${f.name} carries no area weapon`), () => areaWeapon && areaWeapon.index !== view.weaponIndex && actions.setWeapon(areaWeapon.index))}
         {f.status.prone ? (
@@ -115,7 +116,7 @@ export function ActionButton(props: { label: string; keyHint?: string; apCost: n
       onClick={() => !props.reason && props.onClick()}
     >
       <span class="action-label">{props.label}</span>
-      <span class="action-cost">{costText.replace(' per open square', '/sq')}</span>
+      <span class="action-cost">{costText.replace(' per open square', '/sq').replace(' per open hex', '/hex')}</span>
       {props.keyHint && <kbd aria-hidden="true">{props.keyHint}</kbd>}
     </button>
   );

@@ -8,7 +8,7 @@ const MORE_KEYS: ReadonlyArray<[string, string]> = [
   ['Arrows / + −', 'pan / zoom the map'],
   ['Space + drag, middle drag', 'pan the map'],
   ['C', 'custom action'],
-  ['Drag the active figure', 'move it: path and AP show while dragging; release on a square to move, Esc or an unreachable square cancels'],
+  ['Drag the active figure', 'move it: path and AP show while dragging; release on a square (hex) to move, Esc or an unreachable one cancels'],
 ];
 
 export function KeyHelp({ onClose }: { onClose: () => void }) {

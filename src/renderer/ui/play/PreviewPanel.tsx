@@ -2,6 +2,7 @@
 // weapons", "Reach"): the same numbers the rules engine will use.
 import type { World } from '../../../core/model/schema';
 import type { AreaPreview, AttackPreview, MovePreview, PlayViewState } from '../../state/contract';
+import { cellWord } from '../../tools/previews';
 
 export function PreviewPanel({ view }: { view: PlayViewState }) {
   const { attackPreview, areaPreview, movePreview, measureText } = view;
@@ -9,7 +10,7 @@ export function PreviewPanel({ view }: { view: PlayViewState }) {
   return (
     <section class="panel preview" aria-label="Preview" data-testid="preview" aria-live="polite">
       <h2>Preview</h2>
-      {empty && <p class="muted small">Hover a square or a target to see what would happen.</p>}
+      {empty && <p class="muted small">Hover a {cellWord(view.world.map.grid)} or a target to see what would happen.</p>}
       {measureText && <p data-testid="measure">Measure: {measureText}</p>}
       {movePreview && <MoveView world={view.world} p={movePreview} />}
       {attackPreview && <AttackView world={view.world} p={attackPreview} />}
@@ -29,7 +30,7 @@ function MoveView({ world, p }: { world: World; p: MovePreview }) {
   return (
     <div class="preview-move">
       <p>
-        <strong>{name(world, p.figureId)}</strong> → square {p.to.c},{p.to.r}
+        <strong>{name(world, p.figureId)}</strong> → {cellWord(world.map.grid)} {p.to.c},{p.to.r}
       </p>
       <dl class="facts">
         <dt>Path</dt>

@@ -50,7 +50,7 @@ export function maxNegativesPerPositive(world: World): number {
 
 /** Doors whose segment is within 1" of the figure's centre (the test the rules use for G-ACT-1 doors). */
 export function doorsWithinReach(world: World, figure: Figure): Wall[] {
-  const p = figureCentre(figure);
+  const p = figureCentre(figure, world.map.grid);
   if (!p) return [];
   return Object.values(world.walls)
     .filter((w) => w.kind === 'door' && pointSegmentDistance(p, w.a, w.b) <= 1 + 1e-9)
@@ -60,7 +60,7 @@ export function doorsWithinReach(world: World, figure: Figure): Wall[] {
 /** Allies (same side, on the map) adjacent to the figure, itself included: first aid targets (G-ACT-1). */
 export function firstAidTargets(world: World, figure: Figure): Figure[] {
   return Object.values(world.figures).filter(
-    (t) => t.sideId === figure.sideId && t.cell && (t.id === figure.id || footprintGap(figure, t) <= 1) && !t.status.dead,
+    (t) => t.sideId === figure.sideId && t.cell && (t.id === figure.id || footprintGap(figure, t, world.map.grid) <= 1) && !t.status.dead,
   );
 }
 
