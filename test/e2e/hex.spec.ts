@@ -172,3 +172,37 @@ test('the same moor as flat-topped hexes (odd-q): stones in a column, picking an
   expect(near(stonePx, hexToRgb('#4a4a52')), `stone rgb(${stonePx})`).toBeLessThanOrEqual(12);
   expect(errors).toEqual([]);
 });
+
+test('measuring on a hex map counts hexes and draws the line between hex centres; the action bar speaks of hexes', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file…' }).click();
+  await (await chooser).setFiles({ name: 'hex-moor.grit.json', mimeType: 'application/json', buffer: Buffer.from(FIXTURE) });
+  await page.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-pointy');
+  await nextFrames(page, 4);
+  await expect(page.getByTestId('action-bar').getByRole('button', { name: /^Move, 1 AP per open hex/ })).toBeVisible();
+
+  // Measure from the ranger's hex (1,3) to the bandit's (8,3): same row, 7 hexes, 7.0".
+  await page.keyboard.press('x');
+  for (const [c, r] of [[1, 3], [8, 3]] as const) {
+    const p = await inchToClient(page, centre(c, r));
+    await page.mouse.move(p.x, p.y);
+    await nextFrames(page, 1);
+    await page.mouse.down();
+    await page.mouse.up();
+    await nextFrames(page, 2);
+  }
+  await expect(page.getByTestId('measure')).toHaveText('Measure: 7.0" (35 ft), 7 hexes');
+  await page.mouse.move(5, 5);
+  await nextFrames(page, 3);
+  // The line lies on the row of hex centres (y = 5.5/sqrt3"): on it the grass is overdrawn, 0.35" below it is plain grass.
+  const grass = hexToRgb('#6f8f4a');
+  const y3 = centre(0, 3).y;
+  const [onLine, offLine] = await screenshotPixels(page, 'hex-measure', [await inchToClient(page, { x: 3.25, y: y3 }), await inchToClient(page, { x: 3.25, y: y3 + 0.35 })]);
+  expect(near(onLine, grass), `on the line rgb(${onLine})`).toBeGreaterThan(40);
+  expect(near(offLine, grass), `below the line rgb(${offLine})`).toBeLessThanOrEqual(12);
+  expect(errors).toEqual([]);
+});
