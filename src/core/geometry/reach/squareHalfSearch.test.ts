@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildSquareMoveMasks, reachSquare, reachSquareByParity, type MoveSegment, type SquareGraph, type SquareReachQuery } from './index';
+import { paritySkipTesting } from './squareParitySearch';
+import { diagonalSkipTable } from './squareParityDominance';
+import { stepTables } from './squareTableSearch';
 import { SQUARE_DIRS, squareDirBetween } from '../grid';
 
 // The half-unit search (uniform terrain, G-MOVE-2 'alternate'), the level-list
@@ -23,8 +26,8 @@ function graphFromAscii(rows: string[], segs: MoveSegment[]): SquareGraph {
   return { widthCells: W, heightCells: H, enterCostAp: enter, blockedDirs: masks.blockedDirs, edgeCostAp: masks.edgeCostAp };
 }
 
-const asciiSceneArb: fc.Arbitrary<AsciiScene> = fc
-  .record({ w: fc.integer({ min: 2, max: 14 }), h: fc.integer({ min: 2, max: 14 }), ground: fc.constantFrom('.', '.', 'M', 'mixed', 'sparse mud', 'sparse mud') })
+const sceneArb = (...grounds: string[]): fc.Arbitrary<AsciiScene> => fc
+  .record({ w: fc.integer({ min: 2, max: 14 }), h: fc.integer({ min: 2, max: 14 }), ground: fc.constantFrom(...grounds) })
   .chain(({ w, h, ground }) => {
     // Mostly plain ground, so the canonical pruning (clean 3x3 blocks) is exercised.
     const cellCh = ground === 'mixed'
@@ -72,6 +75,7 @@ const asciiSceneArb: fc.Arbitrary<AsciiScene> = fc
       goalIndex: goal,
     },
   }));
+const asciiSceneArb = sceneArb('.', '.', 'M', 'mixed', 'sparse mud', 'sparse mud');
 
 /** AP of a path by G-MOVE-2 step by step (diagonals alternate 1x, 2x terrain), or NaN when a step is illegal. */
 function pathAp(s: AsciiScene, path: number[]): number {
@@ -145,5 +149,33 @@ describe('half-unit reach search', () => {
       expect(SQUARE_DIRS.some(([dc, dr]) => b === a + dr * 4 + dc)).toBe(true);
     }
     expect(pathAp(s, path)).toBe(res.apCostAt(7));
+  });
+});
+
+describe('parity search: diagonal steps skipped when the twin parity covers them', () => {
+  const mudArb = sceneArb('mixed', 'sparse mud', 'sparse mud');
+
+  it('G-MOVE-2 property: on random mud maps with walls, low walls and figures it equals the reference search', () => {
+    fc.assert(fc.property(mudArb, expectSameReach), { numRuns: 400 });
+  });
+
+  it('G-MOVE-2 property: a rule loosened by 1 AP (skipping diagonals the twin does not cover) is caught', () => {
+    paritySkipTesting.loosenAp = 1;
+    try {
+      const out = fc.check(fc.property(mudArb, expectSameReach), { numRuns: 400, seed: 7 });
+      expect(out.failed).toBe(true);
+    } finally {
+      paritySkipTesting.loosenAp = 0;
+    }
+  });
+
+  it('G-MOVE-2 skip margins: open ground L - diagonal is 1 AP (1st diagonal) and 0 (2nd); two mud corners raise both', () => {
+    // Centre (1,1): all eight steps open. Row 0 of the second map puts mud on both corners of the up-right diagonal.
+    const open = graphFromAscii(['...', '...', '...'], []);
+    const corners = graphFromAscii(['.m.', '..m', '...'], []);
+    const a = diagonalSkipTable(stepTables(open)!.cost01, 3), b = diagonalSkipTable(stepTables(corners)!.cost01, 3);
+    expect([a[4 * 2], a[4 * 2 + 1]]).toEqual([1, 0]);
+    // Up-right from (1,1) into (2,0): L through (1,0) or (2,1), both mud: 2 + 1 = 3 against 1 or 2.
+    expect([b[4 * 2], b[4 * 2 + 1]]).toEqual([2, 1]);
   });
 });

@@ -9,6 +9,7 @@
 // tables of ./squareTableSearch (walls, terrain and edge costs folded).
 import { SQUARE_DIRS } from '../grid/square';
 import { BLOCKED_STEP, scratch } from './squareTableSearch';
+import { diagonalSkipTable } from './squareParityDominance';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
 
 /** Level lists (state, map index) per ring slot, reused across calls; grown, never shrunk. `count` is never replaced (steps < 255). */
@@ -23,7 +24,21 @@ function ensureLevels(ring: number, cap: number): void {
   levels.cap = c;
 }
 
-const F_BLOCKED = 1, F_NO_END = 2, F_REPORTED = 4;
+/** Test hook: loosen the diagonal-skip rule by this many AP (a deliberately broken variant the property tests must catch). */
+export const paritySkipTesting = { loosenAp: 0 };
+
+/** F_FULL: beside the start or another side's figure, relax every step (./squareParityDominance). */
+const F_BLOCKED = 1, F_NO_END = 2, F_REPORTED = 4, F_FULL = 8;
+
+/** Sets F_FULL on the cell and its 8 neighbours inside the window. */
+function markFull(win: Window, flags: Uint8Array, gi: number): void {
+  const li = toLocal(win, gi);
+  if (li < 0) return;
+  const ww = win.ww, wh = win.r1 - win.r0 + 1, lr = (li / ww) | 0, lc = li - lr * ww;
+  for (let r = Math.max(0, lr - 1); r <= Math.min(wh - 1, lr + 1); r++) {
+    for (let c = Math.max(0, lc - 1); c <= Math.min(ww - 1, lc + 1); c++) flags[r * ww + c]! |= F_FULL;
+  }
+}
 
 /** Reach on the folded step tables (cost01), both parities; costs in AP (budget < 0xfff0, dist holds cost+1 in 16 bits). */
 export function reachParity(
@@ -39,7 +54,9 @@ export function reachParity(
     if (li < 0) continue;
     flags[li]! |= F_BLOCKED;
     dist[li * 2] = dist[li * 2 + 1] = 1;
+    markFull(win, flags, q.blockedCells[i]!);
   }
+  markFull(win, flags, q.startIndex);
   if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
     const li = toLocal(win, q.noEndCells[i]!);
     if (li >= 0) flags[li]! |= F_NO_END;
@@ -50,14 +67,15 @@ export function reachParity(
   }
   let ring = 4;
   while (ring <= maxStep) ring *= 2;
-  const count = searchParity(cost01, dist, flags, lOff, gOff, scratch.outCells, scratch.outCosts, budget, ring, startLocal, q.startIndex, q.goalIndex ?? -1);
+  const skip = diagonalSkipTable(cost01, win.W);
+  const count = searchParity(cost01, skip, dist, flags, lOff, gOff, scratch.outCells, scratch.outCosts, budget, ring, startLocal, q.startIndex, q.goalIndex ?? -1, paritySkipTesting.loosenAp);
   return new ParityResult(win, dist, flags, cost01, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 function searchParity(
-  cost01: Uint8Array, dist: Uint16Array, flags: Uint8Array,
+  cost01: Uint8Array, skip: Int32Array, dist: Uint16Array, flags: Uint8Array,
   lOff: Int32Array, gOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
-  budget: number, ring: number, startLocal: number, startGi: number, goalGi: number,
+  budget: number, ring: number, startLocal: number, startGi: number, goalGi: number, loosen: number,
 ): number {
   const mask = ring - 1;
   ensureLevels(ring, levels.cap);
@@ -100,6 +118,9 @@ function searchParity(
         list = levels.list;
         cap = levels.cap;
       }
+      // The twin (same cell, other parity) covers the diagonals by straight Ls (./squareParityDominance).
+      const tw = dist[s ^ 1]!;
+      const allDirs = tw === 0 || (f & F_FULL) !== 0 || want - tw + loosen < skip[gi * 2 + p]!;
       const table = cost01;
       const base = gi * 16 + p * 8;
       // A straight step keeps the parity, a diagonal flips it. The 8
@@ -154,6 +175,7 @@ function searchParity(
           pending++;
         }
       }
+      if (allDirs) {
       step = table[base + 4]!;
       if (step !== BLOCKED_STEP) {
         const ns = sq + o4, nu = k + step, old = dist[ns]!;
@@ -201,6 +223,7 @@ function searchParity(
           count[bb] = c + 1;
           pending++;
         }
+      }
       }
     }
     // Cleared only now: a ring growth above copies this level's list too.
