@@ -11,8 +11,9 @@ import { cellCenter, hexDistance } from '../../geometry/grid';
 import { segmentsTouch } from '../../geometry/reach';
 import { coverCells, roomOf } from './cells';
 import { routeToNearest } from './advance';
-import type { Command } from '../commands';
+import { parseCellRef, type Command } from '../commands';
 import type { World } from '../../model/schema';
+import { produce } from 'immer';
 
 const first = { stats: { mnd: 9 } };
 const knifer = { ...first, weapons: ['knife'] };
@@ -100,8 +101,40 @@ describe('G-GAME-3 computer player on a hex map', () => {
     const w0 = started(arena(map, { A: { stats: { mnd: 9 } }, B: { weapons: ['knife'] }, N: { weapons: ['knife'] } }, {}, 1, 'hex-pointy'));
     const c = chooseCommand(w0, 'A');
     expect(c.type).toBe('moveFigure');
-    const to = (c as Extract<Command, { type: 'moveFigure' }>).to.split(',').map(Number) as [number, number];
-    expect(hexDistance({ c: to[0], r: to[1] }, w0.figures.N!.cell!, 'pointy')).toBeGreaterThan(1);
+    const to = parseCellRef((c as Extract<Command, { type: 'moveFigure' }>).to)!;
+    expect(hexDistance(to, w0.figures.N!.cell!, 'pointy')).toBeGreaterThan(1);
+  });
+
+  it('G-GAME-3 hex hold: a defender with a rifle and no target keeps to its walled room (window) while an attacker would leave it', () => {
+    const map = `
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      . . . . . . . . . .
+      A . . . . . . . N .
+    `;
+    const rifle = { weapons: [{ catalogueId: 'rifle', ammo: 15 }] };
+    // Room: walls at y = 3.6 (window over x 7..8) and x = 5, open to the map's south-east edges.
+    const base = withWalls(
+      arena(map, { N: { ...first, ...rifle }, A: rifle }, {}, 1, 'hex-pointy'),
+      wall('t1', 'wall', 5, 3.6, 7, 3.6),
+      { ...wall('win', 'wall', 7, 3.6, 8, 3.6), kind: 'window' },
+      wall('t2', 'wall', 8, 3.6, 11, 3.6),
+      wall('l', 'wall', 5, 3.6, 5, 7),
+    );
+    const victory = (blue: string) => produce(started(base), (d) => void (d.scenario.victory = { red: 'Take the room.', blue }));
+    const room = (w: World) => roomOf(w)[w.figures.N!.cell!.r * w.map.widthCells + w.figures.N!.cell!.c];
+    const hold = victory('Keep the attackers out until the end of round 8.');
+    expect(activeFigureId(hold)).toBe('N');
+    const held = playOne(hold, 'N', 4);
+    expect(room(held.world)).toBe(room(hold));
+    // It takes post (by the window, in cover) and then waits: it passes or ends its turn.
+    expect(held.commands.slice(1).every((c) => c.type === 'pass' || c.type === 'endTurn')).toBe(true);
+    const go = victory('Take down the attackers.');
+    const went = playOne(go, 'N', 4);
+    expect(room(went.world)).not.toBe(room(go));
   });
 
   it('G-GAME-3 hex rooms: a full-height wall parts the map in two, a low wall does not', () => {
