@@ -204,5 +204,18 @@ test('measuring on a hex map counts hexes and draws the line between hex centres
   const [onLine, offLine] = await screenshotPixels(page, 'hex-measure', [await inchToClient(page, { x: 3.25, y: y3 }), await inchToClient(page, { x: 3.25, y: y3 + 0.35 })]);
   expect(near(onLine, grass), `on the line rgb(${onLine})`).toBeGreaterThan(40);
   expect(near(offLine, grass), `below the line rgb(${offLine})`).toBeLessThanOrEqual(12);
+
+  // Attack tool on the lookout (8,0): the attack line runs from the ranger's hex centre to the lookout's.
+  await page.keyboard.press('a');
+  const lookout = await inchToClient(page, centre(8, 0));
+  await page.mouse.move(lookout.x, lookout.y);
+  await nextFrames(page, 3);
+  expect((await playView(page))!.attackPreview).toMatchObject({ attackerId: 'ranger', targetId: 'lookout' });
+  // A quarter of the way along the line from (2, 5.5/sqrt3) to (8.5, 1/sqrt3), and 0.35" beside it.
+  const from = centre(1, 3), to = centre(8, 0);
+  const q = { x: from.x + (to.x - from.x) / 4, y: from.y + (to.y - from.y) / 4 };
+  const [onAttack, besideAttack] = await screenshotPixels(page, 'hex-attack', [await inchToClient(page, q), await inchToClient(page, { x: q.x, y: q.y + 0.35 })]);
+  expect(near(onAttack, grass), `on the attack line rgb(${onAttack})`).toBeGreaterThan(40);
+  expect(near(besideAttack, grass), `beside the attack line rgb(${besideAttack})`).toBeLessThanOrEqual(12);
   expect(errors).toEqual([]);
 });
