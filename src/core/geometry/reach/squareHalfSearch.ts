@@ -18,7 +18,7 @@ import { MAX_HALF_STEP, S_EDGE, S_PLAIN } from './squareHalfTables';
 import { NATURAL } from './squareHalfSuccessors';
 
 /**
- * Level lists (local index, map index) per ring slot, reused across calls;
+ * Level lists (local indices) per ring slot, reused across calls;
  * grown, never shrunk. `count` is never replaced (the ring is at most 32).
  */
 const levels = { cap: 256, ring: 0, list: new Int32Array(0), count: new Int32Array(2 * (MAX_HALF_STEP + 1)) };

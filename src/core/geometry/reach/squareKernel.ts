@@ -119,7 +119,9 @@ function reachSquareWith(g: SquareGraph, q: SquareReachQuery, parityOnly: boolea
   // Mixed terrain: both parities, on level lists (./squareParitySearch).
   const tables = euclid ? null : stepTables(g);
   if (rule === 'alternate' && !parityOnly && tables !== null && !unbounded && budget < 0xfff0) {
-    return reachParity(q, win, tables.cost01, tables.maxStep, budget, startLocal, lOff, gOff);
+    // Full map rows, as for the half search.
+    const rows: Window = { W, c0: 0, r0, c1: W - 1, r1, ww: W, n: W * (r1 - r0 + 1) };
+    return reachParity(q, rows, tables.cost01, tables.maxStep, budget, (sr - r0) * W + sc, gOff, gOff);
   }
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);

@@ -18,10 +18,10 @@
 import { SQUARE_DIRS } from '../grid/square';
 import { BLOCKED_STEP } from './squareTableSearch';
 
-/** Never skip: above any cost difference the search compares with it (budgets stay below 0xfff0). */
-export const NO_SKIP = 0x7fffffff;
+/** Never skip (the search tests it apart: cost differences can exceed it). Margins above are stored as NO_SKIP too. */
+export const NO_SKIP = 127;
 
-const skipCache = new WeakMap<Uint8Array, Int32Array>();
+const skipCache = new WeakMap<Uint8Array, Int8Array>();
 
 /** Straight direction indices of each diagonal's horizontal and vertical part. */
 const H_PART = new Int8Array(8), V_PART = new Int8Array(8);
@@ -41,12 +41,13 @@ function lCost(cost01: Uint8Array, W: number, x: number, a: number, b: number): 
 }
 
 /** Per cell and parity (x*2 + p): the least g - g' at which the state's diagonals may be skipped. Cached per step table. */
-export function diagonalSkipTable(cost01: Uint8Array, W: number): Int32Array {
+export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
   let t = skipCache.get(cost01);
   if (t !== undefined) return t;
   const N = cost01.length / 16;
-  t = new Int32Array(N * 2);
+  t = new Int8Array(N * 2);
   for (let x = 0; x < N; x++) {
+    // A cell with no allowed diagonal has nothing to skip: the lowest margin. Margins below it are as good as it.
     let m0 = -NO_SKIP, m1 = -NO_SKIP;
     for (let d = 4; d < 8; d++) {
       const diag0 = cost01[x * 16 + d]!;
@@ -60,8 +61,8 @@ export function diagonalSkipTable(cost01: Uint8Array, W: number): Int32Array {
       m0 = Math.max(m0, l - diag0);
       m1 = Math.max(m1, l - cost01[x * 16 + 8 + d]!);
     }
-    t[x * 2] = m0;
-    t[x * 2 + 1] = m1;
+    t[x * 2] = Math.min(m0, NO_SKIP);
+    t[x * 2 + 1] = Math.min(m1, NO_SKIP);
   }
   skipCache.set(cost01, t);
   return t;

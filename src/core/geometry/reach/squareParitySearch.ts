@@ -9,16 +9,16 @@
 // tables of ./squareTableSearch (walls, terrain and edge costs folded).
 import { SQUARE_DIRS } from '../grid/square';
 import { BLOCKED_STEP, scratch } from './squareTableSearch';
-import { diagonalSkipTable } from './squareParityDominance';
+import { diagonalSkipTable, NO_SKIP } from './squareParityDominance';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
 
-/** Level lists (state, map index) per ring slot, reused across calls; grown, never shrunk. `count` is never replaced (steps < 255). */
+/** Level lists (states) per ring slot, reused across calls; grown, never shrunk. `count` is never replaced (steps < 255). */
 const levels = { cap: 256, ring: 0, list: new Int32Array(0), count: new Int32Array(256) };
 function ensureLevels(ring: number, cap: number): void {
   if (levels.ring >= ring && levels.cap >= cap) return;
   const r = Math.max(ring, levels.ring), c = Math.max(cap, levels.cap);
-  const list = new Int32Array(r * c * 2);
-  for (let b = 0; b < levels.ring; b++) list.set(levels.list.subarray(b * levels.cap * 2, b * levels.cap * 2 + levels.count[b]! * 2), b * c * 2);
+  const list = new Int32Array(r * c);
+  for (let b = 0; b < levels.ring; b++) list.set(levels.list.subarray(b * levels.cap, b * levels.cap + levels.count[b]!), b * c);
   levels.list = list;
   levels.ring = r;
   levels.cap = c;
@@ -46,6 +46,7 @@ export function reachParity(
   budget: number, startLocal: number, lOff: Int32Array, gOff: Int32Array,
 ): SquareReachResult {
   const n = win.n;
+  if (win.ww !== win.W) throw new Error('reachParity: the window must span full map rows');
   // cost+1 per state (0 = unseen); cells of another side hold 1 ("settled at 0") in both parities.
   const dist = new Uint16Array(n * 2);
   const flags = new Uint8Array(n);
@@ -73,7 +74,7 @@ export function reachParity(
 }
 
 function searchParity(
-  cost01: Uint8Array, skip: Int32Array, dist: Uint16Array, flags: Uint8Array,
+  cost01: Uint8Array, skip: Int8Array, dist: Uint16Array, flags: Uint8Array,
   lOff: Int32Array, gOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
   budget: number, ring: number, startLocal: number, startGi: number, goalGi: number, loosen: number,
 ): number {
@@ -85,11 +86,11 @@ function searchParity(
   const count = levels.count;
   // Offsets between states (cell*2 + parity) of neighbouring cells.
   const o0 = lOff[0]! * 2, o1 = lOff[1]! * 2, o2 = lOff[2]! * 2, o3 = lOff[3]! * 2, o4 = lOff[4]! * 2, o5 = lOff[5]! * 2, o6 = lOff[6]! * 2, o7 = lOff[7]! * 2;
-  const g0 = gOff[0]!, g1 = gOff[1]!, g2 = gOff[2]!, g3 = gOff[3]!, g4 = gOff[4]!, g5 = gOff[5]!, g6 = gOff[6]!, g7 = gOff[7]!;
   const s0 = startLocal * 2;
   dist[s0] = 1;
   list[0] = s0;
-  list[1] = startGi;
+  // Windows of full map rows: the map index is the local one plus a constant.
+  const giBase = startGi - startLocal;
   count[0] = 1;
   let pending = 1;
   let outCount = 0;
@@ -100,11 +101,10 @@ function searchParity(
     pending -= cnt;
     const want = k + 1;
     for (let e = 0; e < cnt; e++) {
-      const at = (b * cap + e) * 2;
-      const s = list[at]!;
+      const s = list[b * cap + e]!;
       if (dist[s] !== want) continue;
-      const gi = list[at + 1]!;
       const li = s >> 1, p = s & 1;
+      const gi = li + giBase;
       const f = flags[li]!;
       // The first settled parity of a cell is its cheapest arrival.
       if ((f & F_REPORTED) === 0 && ((f & F_NO_END) === 0 || s === s0)) {
@@ -120,7 +120,8 @@ function searchParity(
       }
       // The twin (same cell, other parity) covers the diagonals by straight Ls (./squareParityDominance).
       const tw = dist[s ^ 1]!;
-      const allDirs = tw === 0 || (f & F_FULL) !== 0 || want - tw + loosen < skip[gi * 2 + p]!;
+      const margin = skip[gi * 2 + p]!;
+      const allDirs = tw === 0 || (f & F_FULL) !== 0 || margin === NO_SKIP || want - tw + loosen < margin;
       const table = cost01;
       const base = gi * 16 + p * 8;
       // A straight step keeps the parity, a diagonal flips it. The 8
@@ -132,9 +133,8 @@ function searchParity(
         const ns = sp + o0, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g0;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -144,9 +144,8 @@ function searchParity(
         const ns = sp + o1, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g1;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -156,9 +155,8 @@ function searchParity(
         const ns = sp + o2, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g2;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -168,9 +166,8 @@ function searchParity(
         const ns = sp + o3, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g3;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -181,9 +178,8 @@ function searchParity(
         const ns = sq + o4, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g4;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -193,9 +189,8 @@ function searchParity(
         const ns = sq + o5, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g5;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -205,9 +200,8 @@ function searchParity(
         const ns = sq + o6, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g6;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
@@ -217,9 +211,8 @@ function searchParity(
         const ns = sq + o7, nu = k + step, old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!, w = (bb * cap + c) * 2;
-          list[w] = ns;
-          list[w + 1] = gi + g7;
+          const bb = nu & mask, c = count[bb]!;
+          list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
