@@ -1,7 +1,7 @@
 // G-GAME-3 computer player, closing in: when no move brings an enemy into
 // reach, the figure follows a route to the nearest enemy, planned as if
 // closed (not locked) doors were open; it opens such a door when it stands
-// within 1" of it, and among the squares that make progress it prefers the
+// within 1" of it, and among the cells that make progress it prefers the
 // one the visible enemies see least of (moving to cover). Only when no enemy
 // can be reached that way are locked doors on the route forced (G-TURN-3
 // long task). Square and hex grids (hex: the generic reach search).
@@ -101,7 +101,7 @@ export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Rout
 /**
  * The next command to close in on the nearest enemy by route (openDoor or
  * moveFigure), or null when there is none (no route, or no progress possible).
- * `reach` holds the squares the figure may end on this turn ("c,r" -> AP).
+ * `reach` holds the cells the figure may end on this turn ("c,r" -> AP).
  */
 export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, planned?: Route | null): Command | null {
   if (!f.cell || !enemies.length) return null;
@@ -131,7 +131,7 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
   }
   if (!cands.length) return null;
   const best = Math.min(...cands.map((x) => x.left));
-  // Slack of 2 AP of progress for a square in cover; always strictly closer than now, so no back-and-forth.
+  // Slack of 2 AP of progress for a cell in cover; always strictly closer than now, so no back-and-forth.
   const near = cands
     .filter((x) => x.left <= best + 2)
     .sort((a, b) => a.left - b.left || a.ap - b.ap || (a.k < b.k ? -1 : 1))

@@ -1,4 +1,4 @@
-// Small questions the computer player asks about squares and weapons
+// Small questions the computer player asks about cells and weapons
 // (G-GAME-3): where cover is likely, how far a weapon reaches, whether a
 // figure still has something to fight with. Square and hex grids: cell
 // centres and neighbours come from the geometry grid.

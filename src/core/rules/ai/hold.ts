@@ -1,7 +1,7 @@
 // G-GAME-3 computer player, holding a position: a defending side's figure
 // with a ranged weapon that has no target does not walk out to meet the
 // enemy; it waits in cover where it watches the way the enemy must come
-// (moving along that way to the first such square if it is not on one).
+// (moving along that way to the first such cell if it is not on one).
 // A side defends when its victory text says so (keep, hold, defend,
 // protect, "until the end of round"). So that a game cannot stall, nobody
 // holds when every side defends, nor after `aiHoldRounds` rounds while no
@@ -37,7 +37,7 @@ export function sideHolds(world: World, sideId: string): boolean {
   return world.turn.round <= rounds || contactMade(world);
 }
 
-/** From `i`, some later square of the path at least 3" away is in sight: the approach is watched. */
+/** From `i`, some later cell of the path at least 3" away is in sight: the approach is watched. */
 function watches(world: World, path: Cell[], i: number): boolean {
   const p = cellCentre(world, path[i]!.c, path[i]!.r);
   for (let j = path.length - 1; j > i; j--) {
@@ -52,7 +52,7 @@ export function holds(world: World, f: Figure): boolean {
   return !!f.cell && hasRangedWeapon(f) && sideHolds(world, f.sideId);
 }
 
-/** Of the squares in reach, those in the figure's own room: a holding figure does not leave it. */
+/** Of the cells in reach, those in the figure's own room: a holding figure does not leave it. */
 export function withinRoom(world: World, f: Figure, reach: Map<string, number>): Map<string, number> {
   const room = roomOf(world);
   const W = world.map.widthCells;
@@ -67,7 +67,7 @@ export function withinRoom(world: World, f: Figure, reach: Map<string, number>):
 
 /**
  * What a holding figure does when no enemy is in reach: a move to the first
- * square of its route (within `reach`: this turn, in its own room) that is
+ * cell of its route (within `reach`: this turn, in its own room) that is
  * in cover and watches the route; else, in cover, it stays: it passes while
  * an enemy may still act this round (so it gets a later chance to shoot),
  * or ends its turn. Null when it should not stay (it closes in instead).

@@ -127,14 +127,14 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
   }
   if (!best?.inRange) {
-    // No square in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
+    // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
     const route = routeToNearest(world, f, enemies);
     const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c)) : null;
     if (hold) return [hold];
     const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c), route);
     if (adv) return [adv];
     // No progress possible: step into cover only when an enemy can attack the figure where it
-    // stands; else stay (shuffling between squares wastes AP and can go on until the round limit).
+    // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).
     if (!enemies.some((e) => canAttack(world, e, f))) return [];
   }
   return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];

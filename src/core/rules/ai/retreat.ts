@@ -59,7 +59,7 @@ export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal
     if (x.k === here) hereScore = score;
     if (!best || score > best.score + 1e-9) best = { k: x.k, score };
   }
-  // A small margin for staying, so the figure does not shuffle between near-equal squares.
+  // A small margin for staying, so the figure does not shuffle between near-equal cells.
   if (!best || best.k === here || hereScore >= best.score - 0.25) return null;
   const move: Command = { type: 'moveFigure', figureId: f.id, to: best.k };
   return legal(move) ? move : null;
