@@ -123,15 +123,16 @@ export function searchHalf(
         const d = 31 - Math.clz32(m);
         m ^= 1 << d;
         const ns = li + lOff[d]!, nu = k + (edged ? step[gi * 8 + d]! : 2 + (d >> 2)), old = state[ns]!, oy = old & COST;
-        if (oy === nu + 1) state[ns] = old | (65536 << d);
-        // Unseen (0) or dearer: (oy - 1) as unsigned is then above nu.
-        else if (nu <= maxY && (oy - 1) >>> 0 > nu) {
-          state[ns] = (old & FLAGS) | (65536 << d) | (nu + 1);
-          const bb = nu & mask, c = count[bb]!;
-          list[bb * cap + c] = ns;
-          count[bb] = c + 1;
-          pending++;
-        }
+        // Unseen (0) or dearer: (oy - 1) as unsigned is then above nu. The common case, tested first.
+        if ((oy - 1) >>> 0 > nu) {
+          if (nu <= maxY) {
+            state[ns] = (old & FLAGS) | (65536 << d) | (nu + 1);
+            const bb = nu & mask, c = count[bb]!;
+            list[bb * cap + c] = ns;
+            count[bb] = c + 1;
+            pending++;
+          }
+        } else if (oy === nu + 1) state[ns] = old | (65536 << d);
       }
     }
     // The level's cells all cost the same AP.

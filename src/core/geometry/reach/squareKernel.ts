@@ -11,6 +11,7 @@ import { anyInWindow, OpenResult, openWindowCost, uniformPassableCost } from './
 import { reachHalf } from './squareHalfResult';
 import { ShadowedOpenResult } from './openShadow';
 import { reachParity } from './squareParitySearch';
+import { diagonalSkipTable } from './squareParityDominance';
 import { halfTable } from './squareHalfTables';
 import { BLOCKED_DIST, BLOCKED_STEP, growScratch, scratch, searchTable, stepTables } from './squareTableSearch';
 import {
@@ -51,11 +52,12 @@ function maxEdgeCostAp(g: SquareGraph): number {
 /**
  * Builds the per-graph tables the queries use (otherwise built by the first
  * query after a walls/terrain change): open-ground sums, parity step
- * tables, and half-unit tables for every terrain cost present.
+ * tables and their diagonal-skip margins, and half-unit tables for every terrain cost present.
  */
 export function prepareSquareReach(g: SquareGraph): void {
   openWindowCost(g, 0, 0, 0, 0);
-  stepTables(g);
+  const tables = stepTables(g);
+  if (tables !== null) diagonalSkipTable(tables.cost01, g.widthCells);
   for (const t of new Set(g.enterCostAp)) if (t !== 0) halfTable(g, t);
 }
 
