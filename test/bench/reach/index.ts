@@ -85,7 +85,7 @@ const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us
 const WHY: Record<SquareReachMethod, string> = {
   open: 'analytic open-ground fill (repaired behind figures)',
   half: 'half-unit cell Dijkstra with canonical pruning',
-  parity: '(cell, diagonal parity) Dial search: mixed terrain needs both parities',
+  parity: '(cell, diagonal parity) Dial search: mixed terrain needs both parities (diagonals skipped where the twin covers them)',
 };
 
 export async function runReachBench(): Promise<void> {
@@ -161,19 +161,24 @@ const NOTES = [
   '  sides\' figures in it, cells whose optimal free parents are all blocked ("shadow") get a Dijkstra inside it.',
   'half = terrain of one cost t ("alternate" diagonals): a move with o straight, d diagonal steps and edge',
   '  costs E costs t*floor((2o + 3d + 2E/t)/2), so a plain cell Dijkstra in half units (straight 2, diagonal 3)',
-  '  is exact with no parity dimension; level lists (Dial), one Int32 of state per cell, and canonical',
-  '  pruning (Sturtevant & Rabin 2016) with forced successors per graph: ~1.1-1.3 relaxations per cell.',
+  '  is exact with no parity dimension; level lists (Dial) over full map rows (one index per queue entry), one',
+  '  Int32 of state per cell holding the per-graph cell bits, and canonical pruning (Sturtevant & Rabin 2016)',
+  '  with forced successors per graph: ~1.0 pop and ~1.3 relaxations per reached cell.',
   'parity = mixed terrain (mud): a diagonal into mud costs 2 or 4 AP by its place in the move and the cheaper',
-  '  arrival can lose later, so both parities are searched: ~2 states and ~16 relaxations per cell.',
+  '  arrival can lose later, so both parities are searched (~2 pops per cell). A state skips its diagonals when',
+  '  its twin parity reaches the same states as cheaply by the two straight steps around the corner (exact,',
+  '  per-cell margins per graph): ~12 instead of ~16 relaxations per cell.',
 ];
 const WHAT_WOULD_MEET = [
-  'what would meet them: walled 100 AP does ~1.3 relaxations and 1 pop per reached cell; the same search on',
-  '  open ground ran ~13 ns/cell: walls scatter the wavefront, so its loads miss cache and branches mispredict.',
-  '  Fewer pops would meet it: fill wall-free one-terrain rectangles by two-pass chamfer (2-3) sweeps from',
-  '  their settled borders (exact inside a convex free region) and queue only cells near walls; or a WASM kernel.',
-  '  Mud: ~2-4x less work per cell is needed. Tried: canonical pruning on parity states (only rewrites that keep',
-  '  the parity of the diagonal count) cut relaxations from 8 to ~3 per state but ran slower (Int32 state, a',
-  '  640 KB successor table); it cannot cut the two pops per cell. Needs an exact test of where parity matters.',
+  'what would meet them: walled 100 AP does ~1 pop and ~1.3 relaxations per reached cell, near the open-ground',
+  '  figure of the same search (~13 ns/cell); it sits at the target and machine load decides the verdict. Fewer',
+  '  pops would give margin: fill wall-free one-terrain rectangles by two-pass chamfer (2-3) sweeps from their',
+  '  settled borders and queue only cells near walls; or a WASM kernel.',
+  '  Mud: ~1.5x (30 AP) and ~3.5x (100 AP) less time per cell is needed. Exact twin dominance cannot drop whole',
+  '  parity states here: on 1-AP ground the twins differ by 0 or 1 AP and a straight step needs a 1-2 AP margin,',
+  '  so both parities stay live almost everywhere; only the diagonal steps can go. At 100 AP the per-graph',
+  '  step table (16 bytes per cell) no longer stays in cache: computing steps from the 1-byte terrain and wall',
+  '  masks, or canonical pruning on parity states (tried earlier: slower with a 640 KB table), are what is left.',
 ];
 
 // Direct run: node --import tsx test/bench/reach/index.ts
