@@ -105,6 +105,22 @@ export function searchHalf(
       // directions the cell was cheapest reached by (usually one).
       let succ: number;
       const arrived = (st >>> IN_SHIFT) & 255;
+      // The most common case without the loop: plain ground, reached only straight (bits 0-3), no
+      // edge cost: the one successor is straight on, 2 half units on.
+      if ((st & (F_RELAX_ALL | S_PLAIN | S_EDGE)) === S_PLAIN && arrived < 16 && (arrived & (arrived - 1)) === 0) {
+        const d = 31 - Math.clz32(arrived);
+        const ns = li + lOff[d]!, nu = k + 2, old = state[ns]!, oy = old & COST;
+        if ((oy - 1) >>> 0 > nu) {
+          if (nu <= maxY) {
+            state[ns] = (old & FLAGS) | arrived << IN_SHIFT | (nu + 1);
+            const bb = nu & mask, c = count[bb]!;
+            list[bb * cap + c] = ns;
+            count[bb] = c + 1;
+            pending++;
+          }
+        } else if (oy === nu + 1) state[ns] = old | arrived << IN_SHIFT;
+        continue;
+      }
       if ((st & F_RELAX_ALL) !== 0) succ = 255 & ~cellBits[gi]!;
       else {
         const tab = (st & S_PLAIN) !== 0 ? NATURAL : succTab;
