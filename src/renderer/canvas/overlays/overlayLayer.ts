@@ -4,6 +4,7 @@
 // circles, figure rings, the scatter arrow and a text read-out.
 import { BufferImageSource, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
 import type { GridKind, World } from '../../../core/model/schema';
+import { mapExtentInches } from '../../../core/geometry/grid';
 import { cellCentrePx, cellPolygonPx, figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH } from '../units';
 import type { OverlaySpec, ReachShading, RingKind } from './types';
@@ -22,6 +23,12 @@ const RING_COLOUR: Record<RingKind, number> = {
 const SQUARE_COLOUR = 0x00e5ff;
 const SEGMENT_HOVER_COLOUR = 0xffe14d;
 const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
+
+const LABEL_WRAP_INCHES = 7;
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
 function textStyle(size: number, fill: number) {
   return {
@@ -51,7 +58,8 @@ export class OverlayLayer {
   private readonly shapes = new Graphics({ label: 'shapes' });
   private readonly pathLabel = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
   private readonly losLabel = new Text({ text: '', resolution: 2, style: textStyle(0.34 * PX_PER_INCH, 0xffffff) });
-  private readonly label = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
+  // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.
+  private readonly label = new Text({ text: '', resolution: 2, style: { ...textStyle(0.4 * PX_PER_INCH, 0xffffff), wordWrap: true, wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH, align: 'center' as const } });
 
   constructor() {
     this.reachSprite.label = 'reach';
@@ -71,7 +79,7 @@ export class OverlayLayer {
     this.setReach(spec.reach ?? null, grid);
     this.drawHover(spec, grid);
     this.drawRings(spec, world);
-    this.drawShapes(spec, grid);
+    this.drawShapes(spec, grid, world);
   }
 
   private setReach(reach: ReachShading | null, grid: GridKind): void {
@@ -175,7 +183,7 @@ export class OverlayLayer {
     }
   }
 
-  private drawShapes(spec: OverlaySpec, grid: GridKind): void {
+  private drawShapes(spec: OverlaySpec, grid: GridKind, world: World | null): void {
     const g = this.shapes.clear();
     const P = PX_PER_INCH;
     if (spec.circle) {
@@ -240,8 +248,17 @@ export class OverlayLayer {
     if (spec.label) {
       this.label.text = spec.label.text;
       this.label.style.fill = spec.label.tone === 'bad' ? 0xff6060 : 0xffffff;
-      this.label.position.set(spec.label.at.x * P, spec.label.at.y * P - 0.3 * P);
+      // Kept inside the map's width so a label at the map edge is not cut off.
+      const widthPx = world ? mapExtentInches(grid, world.map.widthCells, world.map.heightCells).widthInches * P : Infinity;
+      const half = this.label.width / 2;
+      const x = widthPx > 2 * half ? Math.min(Math.max(spec.label.at.x * P, half), widthPx - half) : spec.label.at.x * P;
+      // Above the point; below it when the map's top edge leaves no room.
+      const above = spec.label.at.y * P - 0.3 * P;
+      this.label.anchor.set(0.5, above >= this.label.height ? 1 : 0);
+      this.label.position.set(x, above >= this.label.height ? above : spec.label.at.y * P + 0.55 * P);
       this.label.visible = true;
+      // The line's short read-out ("no shot") says less than the sentence: drop it where they collide.
+      if (this.losLabel.visible && overlaps(this.label.getBounds(), this.losLabel.getBounds())) this.losLabel.visible = false;
     }
   }
 
