@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SegmentIndex } from './segmentIndex';
+import { cellAtPoint, cellCenter, footprintSpanInches } from '../grid';
 import { CELL_PATTERN, DEFAULT_PATTERN, EDGE_PATTERN, chordLength, exactHiddenFraction, parsePattern, sampleFractions, sampleOffsets, sampledHiddenFraction } from './cover';
 
 describe('G-LOS-2 exact visible-area oracle', () => {
@@ -78,6 +79,23 @@ describe('G-LOS-2 exact visible-area oracle', () => {
     const key = (x: number, y: number) => `${Math.round(x * 10)},${Math.round(y * 10)}`;
     const set = new Set(xs.map((x, k) => key(x, ys[k])));
     xs.forEach((x, k) => expect(set.has(key(1 - ys[k], x))).toBe(true));
+  });
+
+  it('G-LOS-2 on hex maps: every default sample of the 1" footprint square lies inside the figure\'s hex (the axis-aligned corners fall in the neighbours)', () => {
+    for (const grid of ['hex-pointy', 'hex-flat'] as const) {
+      const cell = { c: 3, r: 2 }, centre = cellCenter(grid, cell), span = footprintSpanInches(grid, 1);
+      const inHex = (pattern: typeof DEFAULT_PATTERN) => {
+        const f = sampleFractions(pattern);
+        let n = 0;
+        for (let k = 0; k < f.length; k += 2) {
+          const at = cellAtPoint(grid, { x: centre.x + (f[k] - 0.5) * span, y: centre.y + (f[k + 1] - 0.5) * span }, 8, 8);
+          if (at && at.c === cell.c && at.r === cell.r) n++;
+        }
+        return n;
+      };
+      expect(inHex(DEFAULT_PATTERN)).toBe(9);
+      expect(inHex(EDGE_PATTERN)).toBe(5);
+    }
   });
 
   it('G-LOS-2 pattern option: the three layouts of "3×3 inset 10%" parse, malformed text does not', () => {
