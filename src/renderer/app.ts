@@ -154,6 +154,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
         canvas,
         fast: settings.fast,
         save,
+        // The computer waits while the hotseat hand-over cover is up.
+        busy: () => !!state.handOverTo,
         render: (view) => {
           lastView = view;
           world = view.world;

@@ -62,6 +62,18 @@ export interface LogEntry {
   event: GameEvent;
 }
 
+/** Solo play (G-GAME-3): which side the computer is playing now, and whether it waits for the user. */
+export interface ComputerView {
+  /** The computer side whose figure is acting now (not paused, game not over), else null. */
+  playingSideId: string | null;
+  /** An undo paused the computer (some side is still the computer's): it waits for Resume or a toggle. */
+  paused: boolean;
+  /** The computer side whose turn it is while paused, else null. */
+  waitingSideId: string | null;
+  /** Why the computer stopped by itself, when it did. */
+  note: string | null;
+}
+
 export interface PlayViewState {
   world: World;
   activeFigureId: FigureId | null;
@@ -87,6 +99,8 @@ export interface PlayViewState {
   dragging?: { figureId: FigureId; from: Cell } | null;
   /** Force tool: the doors within 1" the player may click, and the one under the pointer. */
   doorPick?: { wallIds: string[]; hoverId: string | null } | null;
+  /** Solo play: absent when the host runs no computer player. */
+  computer?: ComputerView;
 }
 
 export interface PlayActions {
@@ -107,4 +121,8 @@ export interface PlayActions {
   placeCharge(): void;
   /** Force a door (longTask with wallId): the given one, the only one within 1", or the force tool to pick one. */
   forceDoor(wallId?: string): void;
+  /** Hand a side to the computer or back (updateSide with controller: logged, one undo step); un-pauses the computer. */
+  setSideController(sideId: string, controller: 'human' | 'computer'): void;
+  /** Lets the computer go on after an undo paused it. */
+  resumeComputer(): void;
 }

@@ -66,6 +66,10 @@ export function makeActions(core: PlayCore): PlayActions {
     },
     placeCharge: () => placeCharge(core),
     forceDoor: (wallId) => forceDoor(core, wallId),
+    setSideController: (sideId, controller) => {
+      core.computer.setController(sideId, controller);
+    },
+    resumeComputer: () => core.computer.resume(),
   };
 }
 

@@ -17,6 +17,7 @@ import { newPlayUi, type PlayCore, type PlayHost, type PlayUi } from './playCore
 import { currentAreaPreview, currentAttackPreview, currentDoorPick, currentMeasureText, currentMovePreview, measureLine, moveFigureId } from './playPreviews';
 import { onPointer, resetDrag } from './playPointer';
 import { makeActions, onKey } from './playActions';
+import { COMPUTER_STEP_MS, ComputerPlayer } from './computerTurns';
 
 export type { PlayCanvas, PlayHost } from './playCore';
 
@@ -30,6 +31,8 @@ export class PlayController implements PlayCore {
   readonly reach = new ReachCache();
   private readonly unsubscribe: () => void;
   readonly actions: PlayActions;
+  /** Plays the sides handed to the computer (G-GAME-3). */
+  readonly computer: ComputerPlayer;
 
   constructor(
     readonly session: Session<Command>,
@@ -46,10 +49,22 @@ export class PlayController implements PlayCore {
     // a press on the active figure drags it instead (playPointer).
     this.host.canvas.setLeftButtonPans(true);
     this.followTurn();
+    this.computer = new ComputerPlayer(
+      {
+        session,
+        dispatch: (c) => this.dispatch(c),
+        refresh: () => this.refresh(),
+        busy: () => this.ui.drag.phase !== 'idle' || session.inGesture() || (host.busy?.() ?? false),
+      },
+      { stepMs: host.fast ? 0 : COMPUTER_STEP_MS },
+    );
     this.actions = makeActions(this);
+    // A scenario or saved game whose side is already the computer's starts that way.
+    this.computer.schedule();
   }
 
   dispose(): void {
+    this.computer.dispose();
     this.unsubscribe();
     resetDrag(this);
     this.host.canvas.setOverlay({});
@@ -144,6 +159,7 @@ export class PlayController implements PlayCore {
       gmMode: true,
       dragging: drag ? { figureId: drag.figureId, from: drag.from } : null,
       doorPick: currentDoorPick(this),
+      computer: this.computer.view(),
     };
   }
 

@@ -9,6 +9,7 @@ import type { OverlaySpec } from '../canvas';
 import type { ReachCache } from '../tools/previews';
 import type { DragState } from '../tools/moveDrag';
 import type { PlayActions, PlayViewState, ToolId } from './contract';
+import type { ComputerPlayer } from './computerTurns';
 
 /** What the controller needs from the canvas (MapCanvas satisfies it). */
 export interface PlayCanvas {
@@ -26,8 +27,10 @@ export interface PlayHost {
   /** Re-render the panels (called after every state change) from this view. */
   render(view: PlayViewState): void;
   save(saveAs: boolean): Promise<void>;
-  /** No token animation (?fast=1 or prefers-reduced-motion). */
+  /** No token animation (?fast=1 or prefers-reduced-motion); the computer plays without pauses. */
   fast: boolean;
+  /** A cover or dialog holds the board (the hotseat hand-over): the computer waits. */
+  busy?(): boolean;
 }
 
 /** UI state of the play screen. */
@@ -83,6 +86,7 @@ export interface PlayCore {
   readonly reach: ReachCache;
   readonly world: World;
   readonly actions: PlayActions;
+  readonly computer: ComputerPlayer;
   active(): FigureId | null;
   refresh(): void;
   dispatch(command: Command | EditorCommand): { ok: true } | { ok: false; violation: Violation };

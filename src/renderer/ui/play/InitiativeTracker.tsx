@@ -1,9 +1,11 @@
 // Initiative tracker (G-INIT-1/2, G-TURN-1/2): the order with side colours,
-// the active figure, AP as pips (left / spent), HP, status icons, the round.
+// the active figure, AP as pips (left / spent), HP, status icons, the round,
+// and which sides the computer plays (G-GAME-3, ComputerSides).
 import type { Figure, FigureId, World } from '../../../core/model/schema';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { figureStatusWords, STATUS_BADGE } from './derive';
 import { tasksOf } from '../../tools/actionTargets';
+import { ComputerSides } from './ComputerSides';
 
 export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
   const { world } = view;
@@ -37,6 +39,7 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
         </div>
       )}
       {started && !active && <p class="muted">No figure can act.</p>}
+      <ComputerSides view={view} actions={actions} />
     </section>
   );
 }
