@@ -31,12 +31,11 @@ for (let d = 4; d < 8; d++) {
   V_PART[d] = SQUARE_DIRS.findIndex(([c, r]) => c === 0 && r === dr);
 }
 
-/** Cost of the L from x by straight step a then b (cell*16 + parity*8 + dir tables), or -1 when not allowed. */
-function lCost(cost01: Uint8Array, W: number, x: number, a: number, b: number): number {
+/** Cost of the L from x by straight step a (map offset offA) then b (cell*16 + parity*8 + dir tables), or -1 when not allowed. */
+function lCost(cost01: Uint8Array, x: number, a: number, offA: number, b: number): number {
   const s1 = cost01[x * 16 + a]!;
   if (s1 === BLOCKED_STEP) return -1;
-  const [ac, ar] = SQUARE_DIRS[a]!;
-  const s2 = cost01[(x + ar * W + ac) * 16 + b]!;
+  const s2 = cost01[(x + offA) * 16 + b]!;
   return s2 === BLOCKED_STEP ? -1 : s1 + s2;
 }
 
@@ -46,13 +45,15 @@ export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
   if (t !== undefined) return t;
   const N = cost01.length / 16;
   t = new Int8Array(N * 2);
+  const off = SQUARE_DIRS.map(([dc, dr]) => dr * W + dc);
   for (let x = 0; x < N; x++) {
     // A cell with no allowed diagonal has nothing to skip: the lowest margin. Margins below it are as good as it.
     let m0 = -NO_SKIP, m1 = -NO_SKIP;
     for (let d = 4; d < 8; d++) {
       const diag0 = cost01[x * 16 + d]!;
       if (diag0 === BLOCKED_STEP) continue;
-      const lh = lCost(cost01, W, x, H_PART[d]!, V_PART[d]!), lv = lCost(cost01, W, x, V_PART[d]!, H_PART[d]!);
+      const h = H_PART[d]!, v = V_PART[d]!;
+      const lh = lCost(cost01, x, h, off[h]!, v), lv = lCost(cost01, x, v, off[v]!, h);
       if (lh < 0 && lv < 0) {
         m0 = m1 = NO_SKIP;
         break;
