@@ -86,6 +86,7 @@ describe('ComputerPlayer in the play controller (real Session)', () => {
     ctl.actions.setSideController('gang', 'computer');
     expect(session.log.slice(before)).toEqual([{ type: 'updateSide', sideId: 'gang', changes: { controller: 'computer' } }]);
     expect(session.world.sides.gang.controller).toBe('computer');
+    expect(ctl.view().log.at(-1)?.text).toBe('GM: Dalton Gang is played by the computer (G-GAME-3)');
     // The Law's turn: the computer does nothing, however long we wait.
     vi.advanceTimersByTime(10 * COMPUTER_STEP_MS);
     expect(session.log.length).toBe(before + 1);

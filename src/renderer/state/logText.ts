@@ -23,6 +23,10 @@ export function describe(event: GameEvent | Typed, world: World, command?: { typ
     const f = (event as unknown as { figure: { name: string; hp: number; apLeft: number } }).figure;
     return `GM edits ${f.name} (HP ${f.hp}, AP ${f.apLeft})`;
   }
+  if (event.type === 'sideUpdated') {
+    const side = (event as unknown as { side: { name: string; controller?: string } }).side;
+    return `GM: ${side.name} is played by ${side.controller === 'computer' ? 'the computer' : 'a person'} (G-GAME-3)`;
+  }
   return `GM: ${event.type}`;
 }
 

@@ -43,7 +43,7 @@ export function ComputerSides({ view, actions }: { view: PlayViewState; actions:
         );
       })}
       <p class="small" role="status" data-testid="computer-status" style="margin: 0; min-height: 1.1em;">
-        {playing ? `Computer is playing ${playing.name}…` : waiting ? `Computer paused (${waiting.name} to act).` : computer.paused ? 'Computer paused.' : ''}
+        {playing ? <strong>Computer is playing {playing.name}…</strong> : waiting ? `Computer paused (${waiting.name} to act).` : computer.paused ? 'Computer paused.' : ''}
       </p>
       {computer.paused && (
         <button type="button" class="primary" data-testid="computer-resume" title={`Let the computer go on playing its sides. ${UNDO_NOTE}`} onClick={() => actions.resumeComputer()}>
