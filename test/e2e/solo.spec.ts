@@ -111,3 +111,25 @@ test('G-GAME-3 solo: the panel says the computer is playing, one command at a ti
   await page.getByTestId('initiative').screenshot({ path: join(SCREENSHOT_DIR, 'solo-03-back-to-human.png') });
   expect(errors).toEqual([]);
 });
+
+test('G-GAME-1 solo: when the gang has put every lawman down, the panel names the last side standing (screenshot)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectPageErrors(page);
+  await open(page, true);
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await handGangToComputer(page);
+  const banner = page.getByTestId('game-over');
+  // The user only ends The Law's turns; the computer plays the gang.
+  for (let i = 0; i < 40 && !(await banner.count()); i++) {
+    await endLawTurns(page);
+    await page.waitForTimeout(100);
+  }
+  await expect(banner).toContainText('Dalton Gang is the last side standing');
+  const w = await world(page);
+  for (const id of LAW) expect(w.figures[id].status.unconscious || w.figures[id].status.dead || w.figures[id].hp <= 0).toBe(true);
+  await expect(page.getByTestId('computer-status')).toHaveText('');
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await nextFrames(page, 2);
+  await page.getByTestId('initiative').screenshot({ path: join(SCREENSHOT_DIR, 'solo-04-last-side-standing.png') });
+  expect(errors).toEqual([]);
+});

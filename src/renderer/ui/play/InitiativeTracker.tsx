@@ -3,7 +3,7 @@
 // and which sides the computer plays (G-GAME-3, ComputerSides).
 import type { Figure, FigureId, World } from '../../../core/model/schema';
 import type { PlayActions, PlayViewState } from '../../state/contract';
-import { figureStatusWords, STATUS_BADGE } from './derive';
+import { figureStatusWords, standing, STATUS_BADGE } from './derive';
 import { tasksOf } from '../../tools/actionTargets';
 import { ComputerSides } from './ComputerSides';
 
@@ -12,6 +12,7 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
   const started = world.turn.round >= 1 && world.turn.order.length > 0;
   const ordered = started ? world.turn.order.map((id) => world.figures[id]).filter(Boolean) : unorderedFigures(world);
   const active = view.activeFigureId ? world.figures[view.activeFigureId] : undefined;
+  const result = standing(world);
   return (
     <section class="panel initiative" aria-labelledby="initiative-heading" data-testid="initiative">
       <header class="panel-head">
@@ -38,7 +39,13 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
           </button>
         </div>
       )}
-      {started && !active && <p class="muted">No figure can act.</p>}
+      {result && (
+        <div class="game-over" role="status" data-testid="game-over" style={result.sideId ? `--side: ${world.sides[result.sideId]?.colour ?? '#888888'}` : undefined}>
+          <strong>{result.text}</strong>
+          {result.victory && <p class="small">Their goal: {result.victory}</p>}
+        </div>
+      )}
+      {started && !active && !result && <p class="muted">No figure can act.</p>}
       <ComputerSides view={view} actions={actions} />
     </section>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseScenarioText } from '../../../core/io/scenario';
 import type { World } from '../../../core/model/schema';
-import { apCosts, doorsWithinReach, firstAidTargets, modifierProblem, weaponLines } from './derive';
+import { apCosts, doorsWithinReach, firstAidTargets, modifierProblem, standing, weaponLines } from './derive';
 
 function dustyStreet(): World {
   const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
@@ -56,5 +56,19 @@ describe('panel read-outs', () => {
     expect(lines[0].ammo).toBe(6);
     expect(lines[1].isArea).toBe(true);
     expect(lines[0].isArea).toBe(false);
+  });
+
+  it('G-GAME-1 the last side standing is named once every enemy is down, and not before', () => {
+    const w = dustyStreet();
+    expect(standing(w)).toBeNull(); // encounter not started
+    const started = { ...w, turn: { ...w.turn, round: 2 } };
+    expect(standing(started)).toBeNull();
+    const figures = Object.fromEntries(Object.entries(w.figures).map(([id, f]) => [id, f.sideId === 'law' ? { ...f, hp: 0, status: { ...f.status, unconscious: true } } : f]));
+    const gangSide = Object.values(w.figures).find((f) => f.sideId !== 'law')!.sideId;
+    const over = standing({ ...started, figures });
+    expect(over?.sideId).toBe(gangSide);
+    expect(over?.text).toBe(`${w.sides[gangSide]!.name} is the last side standing (round 2).`);
+    const all = Object.fromEntries(Object.entries(w.figures).map(([id, f]) => [id, { ...f, status: { ...f.status, dead: true } }]));
+    expect(standing({ ...started, figures: all })).toMatchObject({ sideId: null, text: 'No side is left standing (round 2).' });
   });
 });

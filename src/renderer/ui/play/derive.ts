@@ -4,7 +4,7 @@
 // label buttons and explain why one is disabled before the player clicks.
 import type { Figure, Wall, World } from '../../../core/model/schema';
 import type { RollModifier } from '../../../core/rules';
-import { ruleOptionsInForce } from '../../../core/rules';
+import { livingSides, ruleOptionsInForce } from '../../../core/rules';
 import { defaultApPerAttack, weaponById } from '../../../core/rules/catalogue';
 import { figureCentre, footprintGap, pointSegmentDistance } from '../../../core/rules/deps/geom';
 
@@ -149,3 +149,26 @@ export const STATUS_BADGE: Record<string, string> = {
   aimed: 'AIM',
   incapacitated: 'STUN',
 };
+
+export interface Standing {
+  /** The one side with figures still able to fight, or null when none is. */
+  sideId: string | null;
+  text: string;
+  /** That side's victory condition from the scenario (G-GAME-1), if it has one. */
+  victory?: string;
+}
+
+/**
+ * G-GAME-1 / G-HP-1: once the encounter runs and at most one side has a
+ * figure still able to fight, who is left. Derived, so a figure that wakes
+ * up (G-HP-3) takes the message away again.
+ */
+export function standing(world: World): Standing | null {
+  if (world.turn.round < 1) return null;
+  const alive = livingSides(world);
+  if (alive.length >= 2) return null;
+  if (!alive.length) return { sideId: null, text: `No side is left standing (round ${world.turn.round}).` };
+  const sideId = alive[0]!;
+  const victory = world.scenario.victory?.[sideId];
+  return { sideId, text: `${world.sides[sideId]?.name ?? sideId} is the last side standing (round ${world.turn.round}).`, ...(victory ? { victory } : {}) };
+}
