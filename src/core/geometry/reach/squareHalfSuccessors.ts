@@ -71,33 +71,47 @@ export function successorTable(W: number, H: number, step: Uint8Array): Uint8Arr
   // Cells all of whose 8 steps are plain (2 / 3 half units); a cell whose
   // 3x3 block holds only such cells keeps exactly NATURAL (the common case).
   const plain = new Uint8Array(N);
-  for (let y = 0; y < N; y++) {
-    let ok = 1;
-    for (let d = 0; d < 8; d++) if (step[y * 8 + d] !== (d < 4 ? 2 : 3)) ok = 0;
-    plain[y] = ok;
-  }
-  for (let r = 0; r < H; r++) {
-    for (let c = 0; c < W; c++) {
-      const x = r * W + c;
-      if (r > 0 && c > 0 && r < H - 1 && c < W - 1 && plain[x - W - 1]! & plain[x - W]! & plain[x - W + 1]! & plain[x - 1]! & plain[x]! & plain[x + 1]! & plain[x + W - 1]! & plain[x + W]! & plain[x + W + 1]!) {
-        succ.set(NATURAL, x * 8);
-        continue;
-      }
-      for (let a = 0; a < 8; a++) {
-        const [ac, ar] = SQUARE_DIRS[a]!;
-        const pc = c - ac, pr = r - ar;
-        let mask = 0;
-        const inStep = pc < 0 || pr < 0 || pc >= W || pr >= H ? HALF_BLOCKED : step[(pr * W + pc) * 8 + a]!;
-        for (let b = 0; b < 8; b++) {
-          const outStep = step[x * 8 + b]!;
-          if (outStep === HALF_BLOCKED) continue;
-          if (inStep === HALF_BLOCKED || !pruned(W, H, step, pc, pr, a * 8 + b, inStep + outStep, b >= 4 ? 1 : 0)) mask |= 1 << b;
-        }
-        succ[x * 8 + a] = mask;
-      }
+  for (let y = 0; y < N; y++) plain[y] = isPlain(step, y) ? 1 : 0;
+  for (let x = 0; x < N; x++) cellSuccessors(W, H, step, plain, x, succ);
+  return succ;
+}
+
+/** Recomputes succ for the given cells after their 3x3 blocks' steps changed (./squareTablePatch). */
+export function patchSuccessors(W: number, H: number, step: Uint8Array, succ: Uint8Array, cells: Int32Array): void {
+  const plain = new Uint8Array(W * H);
+  for (let k = 0; k < cells.length; k++) {
+    const x = cells[k]!, c = x % W, r = (x - c) / W;
+    for (let rr = Math.max(0, r - 1); rr <= Math.min(H - 1, r + 1); rr++) {
+      for (let cc = Math.max(0, c - 1); cc <= Math.min(W - 1, c + 1); cc++) plain[rr * W + cc] = isPlain(step, rr * W + cc) ? 1 : 0;
     }
   }
-  return succ;
+  for (let k = 0; k < cells.length; k++) cellSuccessors(W, H, step, plain, cells[k]!, succ);
+}
+
+function isPlain(step: Uint8Array, y: number): boolean {
+  for (let d = 0; d < 8; d++) if (step[y * 8 + d] !== (d < 4 ? 2 : 3)) return false;
+  return true;
+}
+
+/** succ[x*8 + a] for every arrival a; `plain` must be right for x's 3x3 block. */
+function cellSuccessors(W: number, H: number, step: Uint8Array, plain: Uint8Array, x: number, succ: Uint8Array): void {
+  const c = x % W, r = (x - c) / W;
+  if (r > 0 && c > 0 && r < H - 1 && c < W - 1 && plain[x - W - 1]! & plain[x - W]! & plain[x - W + 1]! & plain[x - 1]! & plain[x]! & plain[x + 1]! & plain[x + W - 1]! & plain[x + W]! & plain[x + W + 1]!) {
+    succ.set(NATURAL, x * 8);
+    return;
+  }
+  for (let a = 0; a < 8; a++) {
+    const [ac, ar] = SQUARE_DIRS[a]!;
+    const pc = c - ac, pr = r - ar;
+    let mask = 0;
+    const inStep = pc < 0 || pr < 0 || pc >= W || pr >= H ? HALF_BLOCKED : step[(pr * W + pc) * 8 + a]!;
+    for (let b = 0; b < 8; b++) {
+      const outStep = step[x * 8 + b]!;
+      if (outStep === HALF_BLOCKED) continue;
+      if (inStep === HALF_BLOCKED || !pruned(W, H, step, pc, pr, a * 8 + b, inStep + outStep, b >= 4 ? 1 : 0)) mask |= 1 << b;
+    }
+    succ[x * 8 + a] = mask;
+  }
 }
 
 /** Whether some alternative p -> m is cheaper, or as cheap and earlier in the rewrite order. */

@@ -17,6 +17,7 @@
 // an L through their cell, so the search does not skip next to them.
 import { SQUARE_DIRS } from '../grid/square';
 import { BLOCKED_STEP } from './squareTableSearch';
+import { changedRows16, withRing } from './squareTablePatch';
 
 /** Never skip (the search tests it apart: cost differences can exceed it). Margins above are stored as NO_SKIP too. */
 export const NO_SKIP = 127;
@@ -39,32 +40,46 @@ function lCost(cost01: Uint8Array, x: number, a: number, offA: number, b: number
   return s2 === BLOCKED_STEP ? -1 : s1 + s2;
 }
 
+/** The last table built, which the next step table's may be patched from (./squareTablePatch). */
+let lastBuilt: { cost01: Uint8Array; W: number; t: Int8Array } | null = null;
+
 /** Per cell and parity (x*2 + p): the least g - g' at which the state's diagonals may be skipped. Cached per step table. */
 export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
   let t = skipCache.get(cost01);
   if (t !== undefined) return t;
   const N = cost01.length / 16;
-  t = new Int8Array(N * 2);
   const off = SQUARE_DIRS.map(([dc, dr]) => dr * W + dc);
-  for (let x = 0; x < N; x++) {
-    // A cell with no allowed diagonal has nothing to skip: the lowest margin. Margins below it are as good as it.
-    let m0 = -NO_SKIP, m1 = -NO_SKIP;
-    for (let d = 4; d < 8; d++) {
-      const diag0 = cost01[x * 16 + d]!;
-      if (diag0 === BLOCKED_STEP) continue;
-      const h = H_PART[d]!, v = V_PART[d]!;
-      const lh = lCost(cost01, x, h, off[h]!, v), lv = lCost(cost01, x, v, off[v]!, h);
-      if (lh < 0 && lv < 0) {
-        m0 = m1 = NO_SKIP;
-        break;
-      }
-      const l = lh < 0 ? lv : lv < 0 ? lh : Math.min(lh, lv);
-      m0 = Math.max(m0, l - diag0);
-      m1 = Math.max(m1, l - cost01[x * 16 + 8 + d]!);
-    }
-    t[x * 2] = Math.min(m0, NO_SKIP);
-    t[x * 2 + 1] = Math.min(m1, NO_SKIP);
+  const rows = lastBuilt === null || lastBuilt.W !== W ? null : changedRows16(lastBuilt.cost01, cost01);
+  if (lastBuilt !== null && rows !== null) {
+    // A cell's margins read its own row and its two L corners' rows.
+    t = lastBuilt.t.slice();
+    const ring = withRing(W, N / W, rows);
+    for (let k = 0; k < ring.length; k++) skipCell(cost01, off, ring[k]!, t);
+  } else {
+    t = new Int8Array(N * 2);
+    for (let x = 0; x < N; x++) skipCell(cost01, off, x, t);
   }
   skipCache.set(cost01, t);
+  lastBuilt = { cost01, W, t };
   return t;
+}
+
+function skipCell(cost01: Uint8Array, off: number[], x: number, t: Int8Array): void {
+  // A cell with no allowed diagonal has nothing to skip: the lowest margin. Margins below it are as good as it.
+  let m0 = -NO_SKIP, m1 = -NO_SKIP;
+  for (let d = 4; d < 8; d++) {
+    const diag0 = cost01[x * 16 + d]!;
+    if (diag0 === BLOCKED_STEP) continue;
+    const h = H_PART[d]!, v = V_PART[d]!;
+    const lh = lCost(cost01, x, h, off[h]!, v), lv = lCost(cost01, x, v, off[v]!, h);
+    if (lh < 0 && lv < 0) {
+      m0 = m1 = NO_SKIP;
+      break;
+    }
+    const l = lh < 0 ? lv : lv < 0 ? lh : Math.min(lh, lv);
+    m0 = Math.max(m0, l - diag0);
+    m1 = Math.max(m1, l - cost01[x * 16 + 8 + d]!);
+  }
+  t[x * 2] = Math.min(m0, NO_SKIP);
+  t[x * 2 + 1] = Math.min(m1, NO_SKIP);
 }

@@ -4,6 +4,7 @@
 // wall masks, terrain and edge costs folded into one byte per step.
 import { SQUARE_DIRS } from '../grid/square';
 import type { SquareGraph } from './squareTypes';
+import { changedStepRows } from './squareTablePatch';
 
 /** Queue lists shared by both searches, reused across calls (grown, never shrunk). */
 export const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024), nodeGi: new Int32Array(1024),
@@ -35,44 +36,63 @@ interface StepTables {
   maxStep: number;
 }
 const stepTableCache = new WeakMap<SquareGraph, StepTables | null>();
+/** The last graph built, whose tables the next graph's may be patched from (./squareTablePatch). */
+let lastBuilt: { g: SquareGraph; t: StepTables } | null = null;
 
 /**
  * Wall mask, terrain entry cost and edge cost folded into one byte per step,
  * built once per graph, so the inner loop does one load per neighbour.
  * null when some step would not fit in a byte (the generic loop handles it).
+ * After a small edit the previous graph's tables are copied and patched.
  */
 export function stepTables(g: SquareGraph): StepTables | null {
   let t = stepTableCache.get(g);
   if (t !== undefined) return t;
   const W = g.widthCells, N = W * g.heightCells;
-  const cost0 = new Uint8Array(N * 8).fill(BLOCKED_STEP);
-  const cost1 = new Uint8Array(N * 8).fill(BLOCKED_STEP);
-  let maxStep = 1;
-  const cost01 = new Uint8Array(N * 16).fill(BLOCKED_STEP);
-  t = { cost0, cost1, cost01, maxStep };
-  outer: for (let i = 0; i < N; i++) {
-    const mask = g.blockedDirs[i]!;
-    for (let d = 0; d < 8; d++) {
-      if ((mask >> d) & 1) continue;
-      const [dc, dr] = SQUARE_DIRS[d]!;
-      const e = g.enterCostAp[i + dr * W + dc]!;
-      if (e === 0) continue;
-      const extra = g.edgeCostAp === null ? 0 : g.edgeCostAp[i * 8 + d]!;
-      const c0 = e + extra, c1 = (d < 4 ? e : 2 * e) + extra;
-      if (c1 >= BLOCKED_STEP) {
-        t = null;
-        break outer;
-      }
-      cost0[i * 8 + d] = c0;
-      cost1[i * 8 + d] = c1;
-      cost01[i * 16 + d] = c0;
-      cost01[i * 16 + 8 + d] = c1;
-      if (c1 > maxStep) maxStep = c1;
+  const rows = lastBuilt === null ? null : changedStepRows(lastBuilt.g, g);
+  if (lastBuilt !== null && rows !== null) {
+    const old = lastBuilt.t;
+    t = { cost0: old.cost0.slice(), cost1: old.cost1.slice(), cost01: old.cost01.slice(), maxStep: old.maxStep };
+    for (let k = 0; k < rows.length && t !== null; k++) {
+      const m = foldRow(g, rows[k]!, t.cost0, t.cost1, t.cost01);
+      if (m < 0) t = null;
+      // maxStep only sizes the level ring: an entry that got cheaper may leave it high, which is harmless.
+      else if (m > t.maxStep) t.maxStep = m;
+    }
+  } else {
+    t = { cost0: new Uint8Array(N * 8), cost1: new Uint8Array(N * 8), cost01: new Uint8Array(N * 16), maxStep: 1 };
+    for (let i = 0; i < N && t !== null; i++) {
+      const m = foldRow(g, i, t.cost0, t.cost1, t.cost01);
+      if (m < 0) t = null;
+      else if (m > t.maxStep) t.maxStep = m;
     }
   }
-  if (t !== null) t.maxStep = maxStep;
   stepTableCache.set(g, t);
+  if (t !== null) lastBuilt = { g, t };
   return t;
+}
+
+/** Writes cell i's step entries; returns its largest step, or -1 when one does not fit in a byte. */
+function foldRow(g: SquareGraph, i: number, cost0: Uint8Array, cost1: Uint8Array, cost01: Uint8Array): number {
+  const W = g.widthCells;
+  const mask = g.blockedDirs[i]!;
+  let max = 1;
+  for (let d = 0; d < 8; d++) {
+    cost0[i * 8 + d] = cost1[i * 8 + d] = cost01[i * 16 + d] = cost01[i * 16 + 8 + d] = BLOCKED_STEP;
+    if ((mask >> d) & 1) continue;
+    const [dc, dr] = SQUARE_DIRS[d]!;
+    const e = g.enterCostAp[i + dr * W + dc]!;
+    if (e === 0) continue;
+    const extra = g.edgeCostAp === null ? 0 : g.edgeCostAp[i * 8 + d]!;
+    const c0 = e + extra, c1 = (d < 4 ? e : 2 * e) + extra;
+    if (c1 >= BLOCKED_STEP) return -1;
+    cost0[i * 8 + d] = c0;
+    cost1[i * 8 + d] = c1;
+    cost01[i * 16 + d] = c0;
+    cost01[i * 16 + 8 + d] = c1;
+    if (c1 > max) max = c1;
+  }
+  return max;
 }
 
 /** Sentinel for cells holding another side's figure: "settled", so never relaxed (never reported: flag 4 stays unset). */
