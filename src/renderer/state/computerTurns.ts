@@ -6,6 +6,7 @@
 // "Resume computer" or the side's toggle is pressed again.
 import type { FigureId, World } from '../../core/model/schema';
 import { activeFigureId, chooseCommand, livingSides, type Command, type Violation } from '../../core/rules';
+import { optNumber } from '../../core/rules/options';
 import type { EditorCommand } from '../../core/rules/editor';
 import type { ChangeCause, Session } from '../../core/session';
 import type { ComputerView } from './contract';
@@ -30,9 +31,19 @@ export function computerSideToPlay(world: World): string | null {
   return sideId && world.sides[sideId]?.controller === 'computer' ? sideId : null;
 }
 
-/** G-GAME-1: the game is over when fewer than two sides still have a figure standing. */
+/**
+ * G-GAME-3 option maxRounds: a game the computer plays on every side is
+ * called a draw after that many rounds (as `grit sim` does), so two sides
+ * that never meet do not play on for ever.
+ */
+export function roundLimitReached(world: World): boolean {
+  const sides = Object.values(world.sides);
+  return sides.length > 0 && sides.every((s) => s.controller === 'computer') && world.turn.round > optNumber(world, 'maxRounds');
+}
+
+/** G-GAME-1: the game is over when fewer than two sides still have a figure standing, or at the round limit. */
 export function gameOver(world: World): boolean {
-  return world.turn.round >= 1 && livingSides(world).length < 2;
+  return world.turn.round >= 1 && (livingSides(world).length < 2 || roundLimitReached(world));
 }
 
 /**

@@ -71,4 +71,14 @@ describe('panel read-outs', () => {
     const all = Object.fromEntries(Object.entries(w.figures).map(([id, f]) => [id, { ...f, status: { ...f.status, dead: true } }]));
     expect(standing({ ...started, figures: all })).toMatchObject({ sideId: null, text: 'No side is left standing (round 2).' });
   });
+
+  it('G-GAME-3 maxRounds: with the computer on every side the game is called a draw after the round limit, not with a human side', () => {
+    const w = dustyStreet();
+    const sides = Object.fromEntries(Object.entries(w.sides).map(([id, s]) => [id, { ...s, controller: 'computer' as const }]));
+    const rules = { ...(w.scenario.rules ?? {}), maxRounds: 3 };
+    const at = (round: number, computer: boolean) => ({ ...w, sides: computer ? sides : w.sides, scenario: { ...w.scenario, rules }, turn: { ...w.turn, round } });
+    expect(standing(at(3, true))).toBeNull();
+    expect(standing(at(4, true))).toMatchObject({ sideId: null, text: 'Round limit (3) passed with the computer on every side: called a draw.' });
+    expect(standing(at(4, false))).toBeNull();
+  });
 });

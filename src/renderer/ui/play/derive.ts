@@ -5,6 +5,8 @@
 import type { Figure, Wall, World } from '../../../core/model/schema';
 import type { RollModifier } from '../../../core/rules';
 import { livingSides, ruleOptionsInForce } from '../../../core/rules';
+import { optNumber } from '../../../core/rules/options';
+import { roundLimitReached } from '../../state/computerTurns';
 import { defaultApPerAttack, weaponById } from '../../../core/rules/catalogue';
 import { figureCentre, footprintGap, pointSegmentDistance } from '../../../core/rules/deps/geom';
 
@@ -166,7 +168,10 @@ export interface Standing {
 export function standing(world: World): Standing | null {
   if (world.turn.round < 1) return null;
   const alive = livingSides(world);
-  if (alive.length >= 2) return null;
+  if (alive.length >= 2) {
+    if (!roundLimitReached(world)) return null;
+    return { sideId: null, text: `Round limit (${optNumber(world, 'maxRounds')}) passed with the computer on every side: called a draw.` };
+  }
   if (!alive.length) return { sideId: null, text: `No side is left standing (round ${world.turn.round}).` };
   const sideId = alive[0]!;
   const victory = world.scenario.victory?.[sideId];
