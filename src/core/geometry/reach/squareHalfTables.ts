@@ -3,7 +3,7 @@
 // edge-cost bits per cell, and the canonical successor table.
 import { SQUARE_DIRS } from '../grid/square';
 import { HALF_BLOCKED, NATURAL, patchSuccessors, successorTable } from './squareHalfSuccessors';
-import { changedStepRows, withRing } from './squareTablePatch';
+import { changedStepRows, patchEpoch, withRing } from './squareTablePatch';
 
 export { HALF_BLOCKED };
 import type { SquareGraph } from './squareTypes';
@@ -33,7 +33,7 @@ export const PLAIN_SUCC = 512;
 export const S_PLAIN = 1 << 28, S_EDGE = 1 << 29;
 const halfCache = new WeakMap<SquareGraph, Map<number, HalfTable | null>>();
 /** Per t, the last graph built, whose table the next graph's may be patched from (./squareTablePatch). */
-const lastBuilt = new Map<number, { g: SquareGraph; tab: HalfTable }>();
+const lastBuilt = new Map<number, { g: SquareGraph; tab: HalfTable; epoch: number }>();
 
 /**
  * The half-unit step table of a graph for windows of terrain cost t, built
@@ -48,7 +48,7 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
   if (tab !== undefined) return tab;
   const W = g.widthCells, H = g.heightCells, N = W * H;
   const last = lastBuilt.get(t);
-  const rows = last === undefined ? null : changedStepRows(last.g, g);
+  const rows = last === undefined || last.epoch !== patchEpoch.value ? null : changedStepRows(last.g, g);
   if (last !== undefined && rows !== null) {
     const old = last.tab;
     tab = { step: old.step.slice(), maxStep: old.maxStep, cellBits: old.cellBits.slice(), succ: old.succ.slice(), stateInit: old.stateInit.slice() };
@@ -77,7 +77,7 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
     }
   }
   perT.set(t, tab);
-  if (tab !== null) lastBuilt.set(t, { g, tab });
+  if (tab !== null) lastBuilt.set(t, { g, tab, epoch: patchEpoch.value });
   return tab;
 }
 

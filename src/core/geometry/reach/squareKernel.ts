@@ -25,6 +25,7 @@ import {
   type Window,
 } from './squareTypes';
 
+export { forgetPatchSources } from './squareTablePatch';
 export { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp, type SquareGraph, type SquareReachMethod, type SquareReachQuery, type SquareReachResult } from './squareTypes';
 
 const maxEnterCache = new WeakMap<object, number>();

@@ -17,7 +17,7 @@
 // an L through their cell, so the search does not skip next to them.
 import { SQUARE_DIRS } from '../grid/square';
 import { BLOCKED_STEP } from './squareTableSearch';
-import { changedRows16, withRing } from './squareTablePatch';
+import { changedRows16, patchEpoch, withRing } from './squareTablePatch';
 
 /** Never skip (the search tests it apart: cost differences can exceed it). Margins above are stored as NO_SKIP too. */
 export const NO_SKIP = 127;
@@ -41,7 +41,7 @@ function lCost(cost01: Uint8Array, x: number, a: number, offA: number, b: number
 }
 
 /** The last table built, which the next step table's may be patched from (./squareTablePatch). */
-let lastBuilt: { cost01: Uint8Array; W: number; t: Int8Array } | null = null;
+let lastBuilt: { cost01: Uint8Array; W: number; t: Int8Array; epoch: number } | null = null;
 
 /** Per cell and parity (x*2 + p): the least g - g' at which the state's diagonals may be skipped. Cached per step table. */
 export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
@@ -49,7 +49,7 @@ export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
   if (t !== undefined) return t;
   const N = cost01.length / 16;
   const off = SQUARE_DIRS.map(([dc, dr]) => dr * W + dc);
-  const rows = lastBuilt === null || lastBuilt.W !== W ? null : changedRows16(lastBuilt.cost01, cost01);
+  const rows = lastBuilt === null || lastBuilt.W !== W || lastBuilt.epoch !== patchEpoch.value ? null : changedRows16(lastBuilt.cost01, cost01);
   if (lastBuilt !== null && rows !== null) {
     // A cell's margins read its own row and its two L corners' rows.
     t = lastBuilt.t.slice();
@@ -60,7 +60,7 @@ export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
     for (let x = 0; x < N; x++) skipCell(cost01, off, x, t);
   }
   skipCache.set(cost01, t);
-  lastBuilt = { cost01, W, t };
+  lastBuilt = { cost01, W, t, epoch: patchEpoch.value };
   return t;
 }
 

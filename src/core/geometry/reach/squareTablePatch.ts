@@ -8,6 +8,14 @@
 import { SQUARE_DIRS } from '../grid/square';
 import type { SquareGraph } from './squareTypes';
 
+/** Bumped by forgetPatchSources: tables remembered under an older epoch are not patched from. */
+export const patchEpoch = { value: 0 };
+
+/** The next tables are built from scratch (benches timing a full build; tests). */
+export function forgetPatchSources(): void {
+  patchEpoch.value++;
+}
+
 /** Above this many changed cells a full rebuild is about as cheap. */
 export const PATCH_LIMIT = 2048;
 

@@ -4,7 +4,7 @@
 // wall masks, terrain and edge costs folded into one byte per step.
 import { SQUARE_DIRS } from '../grid/square';
 import type { SquareGraph } from './squareTypes';
-import { changedStepRows } from './squareTablePatch';
+import { changedStepRows, patchEpoch } from './squareTablePatch';
 
 /** Queue lists shared by both searches, reused across calls (grown, never shrunk). */
 export const scratch = { head: new Int32Array(256), nodeState: new Int32Array(1024), nodeNext: new Int32Array(1024), nodeGi: new Int32Array(1024),
@@ -37,7 +37,7 @@ interface StepTables {
 }
 const stepTableCache = new WeakMap<SquareGraph, StepTables | null>();
 /** The last graph built, whose tables the next graph's may be patched from (./squareTablePatch). */
-let lastBuilt: { g: SquareGraph; t: StepTables } | null = null;
+let lastBuilt: { g: SquareGraph; t: StepTables; epoch: number } | null = null;
 
 /**
  * Wall mask, terrain entry cost and edge cost folded into one byte per step,
@@ -49,7 +49,7 @@ export function stepTables(g: SquareGraph): StepTables | null {
   let t = stepTableCache.get(g);
   if (t !== undefined) return t;
   const W = g.widthCells, N = W * g.heightCells;
-  const rows = lastBuilt === null ? null : changedStepRows(lastBuilt.g, g);
+  const rows = lastBuilt === null || lastBuilt.epoch !== patchEpoch.value ? null : changedStepRows(lastBuilt.g, g);
   if (lastBuilt !== null && rows !== null) {
     const old = lastBuilt.t;
     t = { cost0: old.cost0.slice(), cost1: old.cost1.slice(), cost01: old.cost01.slice(), maxStep: old.maxStep };
@@ -68,7 +68,7 @@ export function stepTables(g: SquareGraph): StepTables | null {
     }
   }
   stepTableCache.set(g, t);
-  if (t !== null) lastBuilt = { g, t };
+  if (t !== null) lastBuilt = { g, t, epoch: patchEpoch.value };
   return t;
 }
 
