@@ -186,14 +186,16 @@ const NOTES = [
 ];
 const WHAT_WOULD_MEET = [
   'what would meet them: walled 100 AP does ~1 pop and ~1.3 relaxations per reached cell, near the open-ground',
-  '  figure of the same search (~13 ns/cell); it sits at the target and machine load decides the verdict. Fewer',
+  '  figure of the same search (~13 ns/cell); it sits just under the target and load on this shared machine can',
+  '  push it over (when this line prints for it, that is why). Fewer',
   '  pops would give margin: fill wall-free one-terrain rectangles by two-pass chamfer (2-3) sweeps from their',
   '  settled borders and queue only cells near walls; or a WASM kernel.',
   '  Mud: ~1.5x (30 AP) and ~3.5x (100 AP) less time per cell is needed. Exact twin dominance cannot drop whole',
   '  parity states here: on 1-AP ground the twins differ by 0 or 1 AP and a straight step needs a 1-2 AP margin,',
-  '  so both parities stay live almost everywhere; only the diagonal steps can go. At 100 AP the per-graph',
-  '  step table (16 bytes per cell) no longer stays in cache: computing steps from the 1-byte terrain and wall',
-  '  masks, or canonical pruning on parity states (tried earlier: slower with a 640 KB table), are what is left.',
+  '  so both parities stay live almost everywhere; only the diagonal steps can go. Tried and dropped: steps',
+  '  rebuilt from the 1-byte terrain costs instead of the 16-byte step table (~15% slower, even at 100 AP),',
+  '  a set-bit loop instead of the unrolled 8 steps (~45% slower), canonical pruning on parity states (slower',
+  '  with a 640 KB table). What is left: a different exact formulation of mixed terrain, or a WASM kernel.',
 ];
 
 // Direct run: node --import tsx test/bench/reach/index.ts
