@@ -14,14 +14,6 @@ const BINS = SCRATCH_BINS;
 const GAP_BINS = 6;
 /** First ring walked by wedges. */
 const WEDGE_RING = 12;
-/** First ring whose sides are visited only where open bins cross them (visitSides). */
-const SIDE_RING = 3;
-/**
- * Closed bins a run of visitSides bridges. Wide: the extra buckets a run then
- * crosses fail bucketHidden (~25 ns each), cheaper than placing more, narrower
- * runs (A/B in one process, 3 runs each load order: ~4-5% faster than 2 at r = 30).
- */
-const SIDE_GAP_BINS = 16;
 /**
  * Directions are compared by pseudo-angle (the "diamond angle", 0..4 for a
  * full turn): monotonic in the true angle, with a half turn exactly 2, and
@@ -38,11 +30,9 @@ export function binOf(angle: number): number {
 
 /**
  * Walls within the box not proven hidden from (px, py): a view of scratch
- * memory, valid until the next query. `plainRings` tests every bucket of the
- * middle rings (no visitSides): the same walls in the same order, slower;
- * for tests.
+ * memory, valid until the next query.
  */
-export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box, plainRings = false): Int32Array {
+export function candidateWalls(index: SegmentIndex, px: number, py: number, box: Box): Int32Array {
   const sc = scratchFor(index);
   sc.occ.fill(Infinity);
   sc.occFull.fill(Infinity);
@@ -50,12 +40,12 @@ export function candidateWalls(index: SegmentIndex, px: number, py: number, box:
   sc.maxOcc = 0;
   sc.leftTo.fill(-1);
   sc.rightFrom.fill(2);
-  collectSegments(index, px, py, box, sc, plainRings);
+  collectSegments(index, px, py, box, sc);
   return sc.ids.subarray(0, sc.nIds);
 }
 
 /** Ring walk over buckets with angular occlusion culling; candidate segment ids go to sc.ids[0 .. sc.nIds). */
-function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch, plainRings: boolean): void {
+function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): void {
   const { cols, rows, bucket, minX, minY } = index;
   const inv = 1 / bucket;
   const c0 = clampI(Math.floor((box.minX - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((box.maxX - minX) * inv), 0, cols - 1);
@@ -67,8 +57,6 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
   // Ring distances assume the viewer sits in its own bucket.
   const inside = px >= minX && px < minX + cols * bucket && py >= minY && py < minY + rows * bucket;
-  // visitSides needs every ring bucket strictly off the viewer's axis lines.
-  const offLines = inside && px > minX + pc * bucket && py > minY + pr * bucket;
   visitBucket(index, sc, px, py, pc, pr, false);
   const openList = sc.openList;
   let nOpen = 0, listed = false;
@@ -98,86 +86,14 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
       }
       continue;
     }
-    if (cull && ring >= SIDE_RING && offLines && !plainRings) {
-      // Middle rings: each side in the same order as below, but only where
-      // runs of bins still open at the ring's distance cross it; the other
-      // buckets would fail bucketHidden anyway (occ only falls), so the
-      // candidates and their order are the same.
-      const dRing = (ring - 1) * bucket;
-      const occ = sc.occ;
-      if (!listed) { nOpen = 0; for (let b = 0; b < BINS; b++) openList[nOpen++] = b; listed = true; }
-      let m = 0;
-      for (let q = 0; q < nOpen; q++) { const b = openList[q]; if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) openList[m++] = b; }
-      nOpen = m;
-      if (nOpen === 0) break;
-      visitSides(index, sc, px, py, ring, nOpen, c0, c1, r0, r1, pc, pr);
-      continue;
-    }
-    // The ring's sides, clipped to the box's buckets.
+    // Near rings: every bucket of the ring's sides, clipped to the box's
+    // buckets (testing them all costs less than placing runs of open bins).
     const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
     if (pr - ring >= r0) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr - ring, cull);
     if (pr + ring <= r1) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr + ring, cull);
     const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
     if (pc - ring >= c0) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc - ring, r, cull);
     if (pc + ring <= c1) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc + ring, r, cull);
-  }
-}
-
-/** Marks positions lo..hi of the side being visited (visitSides). */
-function markRange(mark: Uint8Array, lo: number, hi: number, from: number, to: number, inv: number, origin: number): void {
-  const a = Math.max(from, Math.floor((lo - 1e-6 * (1 + Math.abs(lo)) - origin) * inv));
-  const b = Math.min(to, Math.floor((hi + 1e-6 * (1 + Math.abs(hi)) - origin) * inv));
-  for (let k = a; k <= b; k++) mark[k] = 1;
-}
-
-/**
- * Visits the buckets of ring `ring` (in the order of the plain ring walk:
- * bottom, top, left, right side, each in ascending position) that a run of
- * the nOpen bins of sc.openList crosses: per run and side, where the run's
- * edge rays cross that side's band, with a rounding margin.
- */
-function visitSides(index: SegmentIndex, sc: Scratch, px: number, py: number, ring: number, nOpen: number, c0: number, c1: number, r0: number, r1: number, pc: number, pr: number): void {
-  const { bucket, minX, minY } = index;
-  const inv = 1 / bucket;
-  const { openList, mark } = sc;
-  const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
-  const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
-  // Bottom side: angles (2, 4); top: (0, 2); left: (1, 3); right: (3, 4) and (0, 1).
-  for (let side = 0; side < 4; side++) {
-    const horizontal = side < 2;
-    const line = side === 0 ? pr - ring : side === 1 ? pr + ring : side === 2 ? pc - ring : pc + ring;
-    if (horizontal ? line < r0 || line > r1 : line < c0 || line > c1) continue;
-    const from = horizontal ? ca : ra, to = horizontal ? cb : rb;
-    if (from > to) continue;
-    for (let k = from; k <= to; k++) mark[k] = 0;
-    const lo0 = (horizontal ? minY : minX) + line * bucket, lo1 = lo0 + bucket;
-    const origin = horizontal ? minX : minY;
-    const u0 = horizontal ? px : py, w0 = horizontal ? py : px;
-    for (let part = side === 3 ? 0 : 1; part < 2; part++) {
-      const sLo = side === 0 ? 2 : side === 1 ? 0 : side === 2 ? 1 : part === 0 ? 3 : 0;
-      const sHi = side === 0 ? 4 : side === 1 ? 2 : side === 2 ? 3 : part === 0 ? 4 : 1;
-      // The runs from the first bin that can reach sLo (binary search).
-      const firstBin = Math.floor(sLo * BIN_SCALE) - 1;
-      let q = 0, hiQ = nOpen;
-      while (q < hiQ) { const mid = (q + hiQ) >> 1; if (openList[mid] < firstBin) q = mid + 1; else hiQ = mid; }
-      for (; q < nOpen; q++) {
-        const b0 = openList[q];
-        if (b0 / BIN_SCALE > sHi) break;
-        let b1 = b0;
-        while (q + 1 < nOpen && openList[q + 1] <= b1 + SIDE_GAP_BINS) b1 = openList[++q];
-        const a = Math.max(b0 / BIN_SCALE, sLo), b = Math.min((b1 + 1) / BIN_SCALE, sHi);
-        if (a > b) continue;
-        // Where the run's edge rays cross the band's two lines (one slope per ray).
-        const alongA = horizontal ? dirX(a) : dirY(a), acrossA = horizontal ? dirY(a) : dirX(a);
-        const alongB = horizontal ? dirX(b) : dirY(b), acrossB = horizontal ? dirY(b) : dirX(b);
-        const sa = alongA / acrossA, sb = alongB / acrossB;
-        let e0: number, e1: number, e2: number, e3: number;
-        if (acrossA === 0) { e0 = e1 = alongA > 0 ? Infinity : -Infinity; } else { e0 = u0 + (lo0 - w0) * sa; e1 = u0 + (lo1 - w0) * sa; }
-        if (acrossB === 0) { e2 = e3 = alongB > 0 ? Infinity : -Infinity; } else { e2 = u0 + (lo0 - w0) * sb; e3 = u0 + (lo1 - w0) * sb; }
-        markRange(mark, Math.min(e0, e1, e2, e3), Math.max(e0, e1, e2, e3), from, to, inv, origin);
-      }
-    }
-    for (let k = from; k <= to; k++) if (mark[k] === 1) visitBucket(index, sc, px, py, horizontal ? k : line, horizontal ? line : k, true);
   }
 }
 
