@@ -161,19 +161,21 @@ function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c
   const bucket = index.bucket;
   if (cull && bucketHidden(px, py, index.minX + c * bucket, index.minY + r * bucket, bucket, sc.occ)) return;
   const { cellItems, ax, ay, bx, by } = index;
-  const { seen, ids } = sc;
+  const { seen, ids, kA, kB, occFull } = sc;
   const q = sc.query;
+  let n = sc.nIds;
   for (; j < e; j++) {
     const i = cellItems[j];
     if (seen[i] === q) continue;
     seen[i] = q;
-    const ta = pseudoAngle(ax[i] - px, ay[i] - py), tb = pseudoAngle(bx[i] - px, by[i] - py);
+    const x1 = ax[i], y1 = ay[i], x2 = bx[i], y2 = by[i];
+    const ta = pseudoAngle(x1 - px, y1 - py), tb = pseudoAngle(x2 - px, y2 - py);
     // Already hidden by single walls nearer in: neither a candidate nor an occluder worth marking.
-    if (cull && wallHidden(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, sc.occFull)) continue;
-    ids[sc.nIds++] = i;
-    sc.kA[sc.nIds - 1] = ta; sc.kB[sc.nIds - 1] = tb;
-    markOccluder(px, py, ax[i], ay[i], bx[i], by[i], ta, tb, sc);
+    if (cull && wallHidden(px, py, x1, y1, x2, y2, ta, tb, occFull)) continue;
+    ids[n] = i; kA[n] = ta; kB[n] = tb; n++;
+    markOccluder(px, py, x1, y1, x2, y2, ta, tb, sc);
   }
+  sc.nIds = n;
 }
 
 function clampI(v: number, lo: number, hi: number): number {
@@ -234,9 +236,6 @@ function closeBin(sc: Scratch, k: number): void {
 
 function bucketHidden(px: number, py: number, x0: number, y0: number, size: number, occ: Float64Array): boolean {
   const x1 = x0 + size, y1 = y0 + size;
-  const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
-  const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
-  const dMin = Math.sqrt(ddx * ddx + ddy * ddy);
   // The bucket (not containing the viewer) spans the angles from its corner
   // (lx, ly) counter-clockwise to (hx, hy), by the side of the viewer it is on.
   let lx: number, ly: number, hx: number, hy: number;
@@ -250,6 +249,11 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
   if (khi < klo) khi += TURN;
   const first = Math.floor(klo * BIN_SCALE);
   const last = Math.floor(khi * BIN_SCALE);
+  // An open first bin decides before the distance is worked out.
+  if (occ[first >= BINS ? first - BINS : first] === Infinity) return false;
+  const ddx = x0 - px > 0 ? x0 - px : px - x1 > 0 ? px - x1 : 0;
+  const ddy = y0 - py > 0 ? y0 - py : py - y1 > 0 ? py - y1 : 0;
+  const dMin = Math.sqrt(ddx * ddx + ddy * ddy);
   for (let b = first; b <= last; b++) {
     const k = b >= BINS ? b - BINS : b;
     if (!(occ[k] + 1e-9 * (1 + occ[k]) < dMin)) return false;
@@ -269,6 +273,9 @@ function wallHidden(px: number, py: number, x1: number, y1: number, x2: number, 
   if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
   if (d < 0) { lo = tb; hi = ta; }
   if (hi < lo) hi += TURN;
+  const first = Math.floor(lo * BIN_SCALE);
+  // An open first bin decides before the distance is worked out.
+  if (occ[first >= BINS ? first - BINS : first] === Infinity) return false;
   // Nearest point of the wall to the viewer.
   const ex = x2 - x1, ey = y2 - y1;
   const l2 = ex * ex + ey * ey;
@@ -276,7 +283,7 @@ function wallHidden(px: number, py: number, x1: number, y1: number, x2: number, 
   t = t < 0 ? 0 : t > 1 ? 1 : t;
   const qx = x1 + ex * t - px, qy = y1 + ey * t - py;
   const dMin = Math.sqrt(qx * qx + qy * qy);
-  for (let b = Math.floor(lo * BIN_SCALE), last = Math.floor(hi * BIN_SCALE); b <= last; b++) {
+  for (let b = first, last = Math.floor(hi * BIN_SCALE); b <= last; b++) {
     const kk = b >= BINS ? b - BINS : b;
     if (!(occ[kk] + 1e-9 * (1 + occ[kk]) < dMin)) return false;
   }
