@@ -346,15 +346,18 @@ notes (why a target may be missed, and what would meet it):
     structure per bucket (portals / visibility complex), neither built. The polygons themselves
     average ~220 vertices at r = 30 and ~96 of the ~149 candidates show a stretch on the
     outline, so exact culling would still leave ~100 walls: the budget is ~110 ns per output
-    vertex for collection and sweep together. Tried later (A/B in
-    one process, 3 runs in each load order, since the module loaded second runs ~25% slower):
+    vertex for collection and sweep together (now: sweep ~15 us, collection ~45 us). Tried
+    later (A/B in one process in both load orders, since the module loaded second runs ~25%
+    slower, and alternating single-copy processes; 3 runs each):
     visitSides (rings 3-11 visited only where runs of open bins cross them) with runs bridging
     16 closed bins instead of 2 (~4-5% faster), then dropped altogether for plain rings (another
     ~7% at r = 30, ~5% full map: testing every bucket of a near ring costs less than placing the
-    runs; candidates and polygons unchanged, bit-identical on all six scenes); 128 or 512 bins (10% / 1.5% slower); re-testing the candidates against the
-    final depth buffer before the sweep (drops ~3 of ~150: 5% slower); a max-over-bins hidden
-    test (3% slower); wider wedge gaps, later wedge rings, fewer counting-sort buckets, hoisted
-    scratch fields (all within the +-2% noise). The ray-cast kernel stays
+    runs; polygons bit-identical on all six scenes); the bucket and wall hidden tests looking at
+    the first bin before the distance (kept, ~1-4%). Dropped: 128 or 512 bins (10% / 1.5%
+    slower); re-testing the candidates against the final depth buffer before the sweep (drops
+    ~3 of ~150: 5% slower); a max-over-bins hidden test (3% slower); wider or narrower wedge
+    gaps, wedges from ring 8-16, 384 bins, fewer counting-sort buckets, local occluder counters
+    (all within the +-2% noise). The ray-cast kernel stays
     as visibilityPolygonCast (oracle; viewers on the box edge); sweep.test.ts checks the sweep
     against it by area and against exact LOS by probes.
   - Grid FOV: on maps whose blockers are whole cells (blocking terrain, the dungeon) gridFov
