@@ -209,8 +209,9 @@ writeScenario('building-breach.grit.json', {
     opBudget: 200,
     gmNotes:
       'Doors are closed except the open lobby door to the corridor; the server room door is locked: ' +
-      'Kessler carries the key (unlock 1 AP within 1"); the team may force it (custom action, 4 AP and a BOD roll, ' +
-      'G-ACT-1) or the GM may rule a frag grenade blows it open. Crossing a window sill costs +2 AP (G-ACT-1). ' +
+      'Kessler carries the key, but the app has no key rule: at the table the GM may let him open it for 1 AP; in the app he ' +
+      'forces it like anyone else (K: all AP each round until 10 AP of work are done, G-TURN-3), or the GM may rule a frag ' +
+      'grenade blows it open. Crossing a window sill costs +2 AP (G-ACT-1). ' +
       'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +
       'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
       'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving. ' +
