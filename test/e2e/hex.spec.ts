@@ -14,6 +14,16 @@ const R = 1 / Math.sqrt(3);
 /** Pointy odd-r hex centre in inches (the fixture's own formula, written out independently of the app). */
 const centre = (c: number, r: number) => ({ x: c + 0.5 + 0.5 * (r % 2), y: R * (1 + 1.5 * r) });
 
+/** Starts the app, then opens a hex scenario through Open file… as a user would, and waits until it is the map shown. */
+async function openHexFile(page: Page, name: string, text: string, grid: World['map']['grid']): Promise<void> {
+  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file…' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction((want) => window.grit!.world()?.map.grid === want, grid);
+}
+
 /** Client pixel of a map point in inches, from hex (0,0)'s client centre and the camera scale. */
 async function inchToClient(page: Page, p: { x: number; y: number }): Promise<ClientPoint> {
   const origin = await page.evaluate(() => window.grit!.cellToClient(0, 0));
@@ -28,12 +38,7 @@ const near = (a: Rgb, b: Rgb) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] -
 test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking, a move to a hex centre', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
-  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file…' }).click();
-  await (await chooser).setFiles({ name: 'hex-moor.grit.json', mimeType: 'application/json', buffer: Buffer.from(FIXTURE) });
-  await page.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-pointy');
+  await openHexFile(page, 'hex-moor.grit.json', FIXTURE, 'hex-pointy');
   await nextFrames(page, 4);
 
   // The ranger (BOD+MND 13, the highest) acts first and is selected.
@@ -110,12 +115,7 @@ test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking,
 test('the table view of a hex map: the players fog covers whole hexes seen from hex centres', async ({ context, page: gm }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(gm);
-  await gm.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
-  await gm.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
-  const chooser = gm.waitForEvent('filechooser');
-  await gm.getByRole('button', { name: 'Open file…' }).click();
-  await (await chooser).setFiles({ name: 'hex-moor.grit.json', mimeType: 'application/json', buffer: Buffer.from(FIXTURE) });
-  await gm.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-pointy');
+  await openHexFile(gm, 'hex-moor.grit.json', FIXTURE, 'hex-pointy');
 
   const table = await context.newPage();
   await table.addInitScript(() => localStorage.setItem('grit-table-calibration:display-hex', JSON.stringify({ method: 'ruler', cssPxPerInch: 60 })));
@@ -150,12 +150,7 @@ test('the same moor as flat-topped hexes (odd-q): stones in a column, picking an
   const errors = collectPageErrors(page);
   const flat = JSON.parse(FIXTURE) as World;
   flat.map.grid = 'hex-flat';
-  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
-  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file…' }).click();
-  await (await chooser).setFiles({ name: 'hex-moor-flat.grit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flat)) });
-  await page.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-flat');
+  await openHexFile(page, 'hex-moor-flat.grit.json', JSON.stringify(flat), 'hex-flat');
   await nextFrames(page, 4);
   // Odd-q: columns 1.5/sqrt3" apart, odd columns half a hex lower.
   const pxPerInch = (await page.evaluate(() => window.grit!.cameraScale())) * 48;
@@ -176,12 +171,7 @@ test('the same moor as flat-topped hexes (odd-q): stones in a column, picking an
 test('measuring on a hex map counts hexes and draws the line between hex centres; the action bar speaks of hexes', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
-  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file…' }).click();
-  await (await chooser).setFiles({ name: 'hex-moor.grit.json', mimeType: 'application/json', buffer: Buffer.from(FIXTURE) });
-  await page.waitForFunction(() => window.grit!.world()?.map.grid === 'hex-pointy');
+  await openHexFile(page, 'hex-moor.grit.json', FIXTURE, 'hex-pointy');
   await nextFrames(page, 4);
   await expect(page.getByTestId('action-bar').getByRole('button', { name: /^Move, 1 AP per open hex/ })).toBeVisible();
 
