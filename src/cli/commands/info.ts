@@ -2,6 +2,7 @@
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
 import type { World } from '../../core/model/schema';
 import { ruleOptionsInForce } from '../../core/rules/options';
+import { rulingsFor } from '../../core/rules/catalogue';
 
 export interface ScenarioInfoJson {
   title: string;
@@ -10,6 +11,8 @@ export interface ScenarioInfoJson {
   heightCells: number;
   counts: { walls: number; doors: number; windows: number; objects: number; figures: number; sides: number; areas: number; lights: number };
   options: unknown;
+  /** Catalogue rulings for the weapons this scenario's figures carry (where the tables disagree). */
+  rulings: Array<{ catalogueId: string; ruling: string }>;
 }
 
 export function scenarioInfo(world: World): ScenarioInfoJson {
@@ -31,6 +34,7 @@ export function scenarioInfo(world: World): ScenarioInfoJson {
       lights: world.lights?.length ?? 0,
     },
     options: ruleOptionsInForce(world),
+    rulings: rulingsFor(Object.values(world.figures).flatMap((f) => f.loadout.weapons.map((w) => w.catalogueId))),
   };
 }
 
@@ -49,5 +53,9 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   ctx.stdout(`walls ${c.walls}, doors ${c.doors}, windows ${c.windows}, objects ${c.objects}, figures ${c.figures}, sides ${c.sides}, areas ${c.areas}, lights ${c.lights}`);
   ctx.stdout('rule options:');
   for (const o of ruleOptionsInForce(world)) ctx.stdout(`  ${o.id} = ${JSON.stringify(o.value)}${o.value === o.default ? '' : ` (default ${JSON.stringify(o.default)})`}`);
+  if (info.rulings.length) {
+    ctx.stdout('catalogue rulings:');
+    for (const r of info.rulings) ctx.stdout(`  ${r.catalogueId}: ${r.ruling}`);
+  }
   return EXIT_OK;
 }

@@ -78,6 +78,19 @@ describe('grit info', () => {
     expect(info.options[0]).toHaveProperty('default');
   });
 
+  it('lists the catalogue ruling for a weapon whose table disagrees with itself (Light Field Gun: crew rule followed)', async () => {
+    const withGun = bad((j) => {
+      const f = Object.values<any>(j.figures)[0];
+      f.loadout.weapons.push({ catalogueId: 'light-field-gun' });
+    });
+    const ctx = fakeContext({ 'd.json': withGun });
+    expect(await main(['info', 'd.json'], ctx)).toBe(0);
+    expect(ctx.out.join('\n')).toMatch(/catalogue rulings:\n  light-field-gun: the table prints 12–84 AP.*84, 63, 42, 21/);
+    const plain = fakeContext({ 'd.json': dusty });
+    await main(['info', 'd.json', '--json'], plain);
+    expect(JSON.parse(plain.out.join('\n')).rulings).toEqual([]);
+  });
+
   it('bad scenario exits 1 with the path', async () => {
     const ctx = fakeContext({ 'd.json': bad((j) => (j.version = 9)) });
     expect(await main(['info', 'd.json'], ctx)).toBe(1);

@@ -142,6 +142,8 @@ export const FigureStatus = z.object({
   incapacitatedRounds: z.number().int().min(0).max(1000).default(0),
   burning: z.boolean().default(false),
   aimed: z.boolean().default(false),
+  /** DRV already used up this round (G-DMG-2: armour is a pool per round); refilled at round start. */
+  drvSpent: z.number().int().min(0).max(100000).optional(),
 });
 export type FigureStatus = z.infer<typeof FigureStatus>;
 

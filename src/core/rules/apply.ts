@@ -43,6 +43,8 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'roundStarted':
       draft.turn.round = event.round;
       draft.turn.done = [];
+      // G-DMG-2: every figure's armour pool refills for the new round.
+      for (const f of Object.values(draft.figures)) if (f.status.drvSpent) f.status.drvSpent = 0;
       return;
     case 'roundEnded':
       return;
@@ -92,6 +94,7 @@ export function applyEvent(draft: World, event: GameEvent): void {
       const f = fig(event.figureId);
       if (event.hpLoss > 0) f.woundsUntreated = untreatedWounds(f, event.hpBefore) + 1;
       f.hp = event.hpAfter;
+      if (event.drvSpentAfter !== undefined) f.status.drvSpent = event.drvSpentAfter;
       return;
     }
     case 'figureHealed': {
@@ -122,6 +125,7 @@ export function applyEvent(draft: World, event: GameEvent): void {
       draft.walls[event.wallId].door = event.door;
       return;
     case 'burstScattered':
+    case 'burstStopped':
     case 'burstResolved':
     case 'markerPlaced':
     case 'customActionDone':

@@ -39,7 +39,9 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'weaponPickedUp':
       return `${n(e.figureId)} picks up ${e.weapon.catalogueId} from ${n(e.fromId)}`;
     case 'weaponPracticed':
-      return `${n(e.figureId)} has now used weapon ${e.weaponIndex} ${e.unskilledUses} time(s) unskilled`;
+      return `${n(e.figureId)} has now succeeded ${e.unskilledUses} time(s) with weapon ${e.weaponIndex} unskilled`;
+    case 'burstStopped':
+      return `${n(e.targetId)} is down: ${n(e.figureId)} stops the burst after ${e.shotsFired} of ${e.shotsFired + e.shotsUnfired} shots (${e.apSaved} AP${e.ammoSaved ? ` and ${e.ammoSaved} shots` : ''} not spent)`;
     case 'figureDamaged':
       return `${n(e.figureId)} takes ${e.raw} from ${e.source}: ${e.absorbed} absorbed, ${e.through} through, +${e.bruise} bruise = ${e.hpLoss} HP lost (HP ${e.hpBefore} -> ${e.hpAfter})`;
     case 'figureHealed':

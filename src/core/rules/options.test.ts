@@ -5,7 +5,7 @@ import { arena } from './testing/world';
 
 describe('rule options', () => {
   // Rule ids whose text in RULES.md sections 1-8 carries a [default].
-  const WITH_DEFAULTS = ['G-OBJ-3', 'G-OBJ-6', 'G-OBJ-7', 'G-ACT-1', 'G-MOVE-2', 'G-ATK-2', 'G-RNG-1', 'G-COV-1', 'G-MOD-1', 'G-LOS-2', 'G-LOS-3', 'G-AREA-2', 'G-AREA-3', 'G-AREA-5'];
+  const WITH_DEFAULTS = ['G-OBJ-3', 'G-OBJ-6', 'G-OBJ-7', 'G-ACT-1', 'G-MOVE-2', 'G-ATK-2', 'G-DMG-2', 'G-RNG-1', 'G-COV-1', 'G-MOD-1', 'G-LOS-2', 'G-LOS-3', 'G-AREA-2', 'G-AREA-3', 'G-AREA-5'];
   const RULES_MD = '/work/shared/spec/RULES.md';
 
   it('every [default] of RULES.md sections 1-8 has a named option citing its rule id', () => {

@@ -48,11 +48,13 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'apForceDoor', default: 10, description: 'AP of work (a long task, spread over rounds) to force a closed or locked door open', ruleId: 'G-TURN-3' },
   { id: 'diagonalRule', default: 'alternate', description: 'Diagonal steps: alternate 1 then 2 AP, every diagonal 1 (chebyshev), or euclidean rounding', ruleId: 'G-MOVE-2', choices: ['alternate', 'chebyshev', 'euclidean'] },
   // Section 5: rolls.
+  { id: 'gmMode', default: false, description: 'A GM runs the game: the GM\'s manual modifiers stand as given (no negatives-per-positive limit)', ruleId: 'G-ROLL-2' },
   { id: 'maxNegativesPerPositive', default: 3, description: 'Manual negative modifiers allowed per positive modifier (no GM)', ruleId: 'G-ROLL-2' },
   { id: 'unskilledPenalty', default: false, description: 'Unskilled penalty -3/-2/-1 for an unfamiliar weapon (with Skills)', ruleId: 'G-ROLL-4' },
   // Section 6: combat.
   { id: 'natural1Hits', default: false, description: 'A natural 1 always hits and a natural 10 always misses', ruleId: 'G-ATK-2' },
   { id: 'rangeBands', default: '0,-1,-2', description: 'Modifier within 1x, 2x, 3x the weapon Range; beyond is not allowed', ruleId: 'G-RNG-1' },
+  { id: 'maxRangeMultiple', default: 3, description: 'Maximum range as a multiple of the weapon Range (the text: three to five times); bands beyond the listed ones are -3', ruleId: 'G-RNG-1', choices: ['3', '4', '5'] },
   { id: 'thrownMaxRangeMultiple', default: 1, description: 'Thrown weapons may not reach beyond this multiple of their Range', ruleId: 'G-RNG-1' },
   { id: 'coverMods', default: '0,-1,-2,-3', description: 'Cover modifier for <25%, 25-49%, 50-74%, 75-99% hidden', ruleId: 'G-COV-1' },
   { id: 'concealmentMods', default: '0,-1,-1,-2', description: 'Concealment modifier for <25%, 25-49%, 50-74%, 75-99% hidden', ruleId: 'G-COV-1' },
@@ -65,6 +67,7 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'wakeRollTiming', default: 'round-start', description: 'When down figures roll to wake or stay alive: on their own turn (their place in the order, once a round) or all at the start of each round', ruleId: 'G-HP-3', choices: ['round-start', 'own-turn'] },
   { id: 'hpModeNPC', default: 'fast', description: 'HP play for NPCs', ruleId: 'G-HP-2', choices: ['detailed', 'fast'] },
   { id: 'hpModeNCF', default: 'fast', description: 'HP play for NCFs', ruleId: 'G-HP-2', choices: ['detailed', 'fast'] },
+  { id: 'drvAbsorption', default: 'per-round', description: 'Armour DRV absorbs per combat round (a pool every hit in the round draws on, refilled at the next round) or in full against every hit', ruleId: 'G-DMG-2', choices: ['per-round', 'per-hit'] },
   // Section 7: sight, cover, areas.
   { id: 'coverSampling', default: '3x3-inset-10', description: 'Sample pattern on the target footprint for the hidden fraction', ruleId: 'G-LOS-2' },
   { id: 'coverViewpoint', default: 'centre', description: 'Attacker viewpoint for cover: centre, or best corner-or-centre', ruleId: 'G-LOS-2', choices: ['centre', 'best'] },

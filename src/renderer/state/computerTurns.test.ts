@@ -12,11 +12,11 @@ import type { World } from '../../core/model/schema';
 import { PlayController } from './playController';
 import { COMPUTER_STEP_MS, ComputerPlayer, computerDecision } from './computerTurns';
 
-/** Dusty Street, seed 2: order Marshal, Deputy (The Law), Slim, Kid (Dalton Gang). */
+/** Dusty Street, seed 8: order Marshal, Deputy (The Law), Slim, Kid (Dalton Gang). */
 function dustyWorld(gang: 'human' | 'computer' = 'human'): World {
   const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return produce({ ...parsed.world, rng: createRng(2) }, (d) => {
+  return produce({ ...parsed.world, rng: createRng(8) }, (d) => {
     d.sides.gang.controller = gang;
   });
 }

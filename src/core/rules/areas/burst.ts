@@ -43,11 +43,11 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
   auto.push(...unskilledModifier(ctx.world, w));
   const mods = checkManualModifiers(ctx.world, auto, cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, at, weaponIndex: w.index, weaponId: w.spec.id, shots: 1, apPerAttack: w.apPerAttack });
-  practise(ctx, f.id, w);
   payAp(ctx, f.id, w.apPerAttack, `throwing the ${w.spec.name}`);
   if (w.ammo !== undefined && w.index >= 0) ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: w.ammo - 1 });
   const r = ctx.actionRoll(`area attack: ${f.name} throws the ${w.spec.name} at ${at.x},${at.y}`, f.id, f.stats.bod, mods, optBool(ctx.world, 'natural1Hits'));
   if (f.status.aimed) ctx.emit({ type: 'statusChanged', figureId: f.id, status: { aimed: false } });
+  if (r.success) practise(ctx, f.id, w);
   let point = at;
   if (!r.success) {
     // G-AREA-5 default: direction 1d10 x 36 degrees, distance (roll - AV)", at least 1".

@@ -7,3 +7,4 @@ export type { WeaponSpec, ArmourSpec, AreaSpec, TableId, WeaponCategory } from '
 export { formatZodError } from './schema';
 export { crewedApPerAttack, defaultApPerAttack, attackCountAllowed } from './ap';
 export { checkLoadout, totalDrv, weaponDamageNotation, loadoutOpCost, withFullAmmo } from './loadout';
+export { CATALOGUE_RULINGS, rulingsFor } from './rulings';

@@ -1,19 +1,21 @@
 // G-CHR-4 NPC quick generation, seeded.
 import type { Stats } from '../../model/schema';
 import { pickIndex, rollDie, type RngState } from '../../dice';
-import { CAPPED_STATS, DEFAULT_SP_TOTAL, STAT_CAP, STAT_KEYS, statTotal, type StatKey } from './stats';
+import { DEFAULT_SP_TOTAL, STAT_CAP, STAT_KEYS, statTotal, type StatKey } from './stats';
 import { NAME_INITIALS, namesStarting } from './names';
 
-const capOf = (k: StatKey): number => (CAPPED_STATS.includes(k) ? STAT_CAP : Infinity);
+// G-CHR-4: the generator caps every stat at 9 (the text's "maximum '9' per Stat"), not only
+// the stats G-CHR-2 caps for hand-built characters.
+const capOf = (_k: StatKey): number => STAT_CAP;
 
 /**
- * Roll 1d10 per stat (in G-CHR-1 order; BOD/MND/MYS capped at 9), +3 to the best-fitting stat (capped
- * at 9 for BOD/MND/MYS). When no best stat is named, the highest roll gets it
+ * Roll 1d10 per stat (in G-CHR-1 order; every stat capped at 9), +3 to the best-fitting stat (capped
+ * at 9). When no best stat is named, the highest roll gets it
  * (first in sheet order on a tie). Humanoids (default) are then adjusted one
  * point at a time to the SP total: surplus comes off the largest other stat,
  * a shortfall goes onto the smallest other stat that is under its cap — the
  * best stat is touched only when nothing else can move. This keeps every
- * stat ≥ 1 and BOD/MND/MYS ≤ 9, so the result always passes G-CHR-2.
+ * stat from 1 to 9, so the result always passes G-CHR-2.
  */
 export function quickNpc(
   rng: RngState,
@@ -28,7 +30,7 @@ export function quickNpc(
   const v = {} as Record<StatKey, number>;
   for (const k of STAT_KEYS) {
     const r = rollDie(cur, 10);
-    // A rolled 10 on BOD/MND/MYS is already over their cap of 9 (G-CHR-2).
+    // A rolled 10 is already over the generator's cap of 9 (G-CHR-4).
     v[k] = Math.min(capOf(k), r.value);
     cur = r.rng;
   }

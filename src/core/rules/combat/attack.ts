@@ -58,6 +58,7 @@ export function unskilledModifier(world: World, w: HeldWeapon): RollModifier[] {
   return [{ value: -Math.max(1, 3 - w.unskilledUses), source: 'unskilled (G-ROLL-4)', auto: true }];
 }
 
+/** G-ROLL-4: only a success with the unfamiliar weapon moves its penalty on (−3 → −2 → −1); failures do not. */
 export function practise(ctx: Ctx, figureId: string, w: HeldWeapon): void {
   if (w.unskilledUses === undefined || !optBool(ctx.world, 'unskilledPenalty')) return;
   ctx.emit({ type: 'weaponPracticed', figureId, weaponIndex: w.index, unskilledUses: w.unskilledUses + 1 });
@@ -97,15 +98,19 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   if (!check.ok) refuse(check.code, check.message);
   const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
-  practise(ctx, f.id, w);
   const natural = optBool(ctx.world, 'natural1Hits');
   let ammo = w.ammo;
   let shotMods = mods;
   const wasDown = isDown(t);
+  let succeeded = false;
   for (let i = 1; i <= shots; i++) {
     // Later shots of a burst are not fired once the target drops (or dies, if it was already down).
     const now = ctx.world.figures[t.id];
-    if (now.status.dead || (!wasDown && isDown(now))) break;
+    if (now.status.dead || (!wasDown && isDown(now))) {
+      const unfired = shots - i + 1;
+      ctx.emit({ type: 'burstStopped', figureId: f.id, targetId: t.id, shotsFired: i - 1, shotsUnfired: unfired, apSaved: unfired * w.apPerAttack, ammoSaved: ammo !== undefined && w.index >= 0 ? unfired : 0 });
+      break;
+    }
     payAp(ctx, f.id, w.apPerAttack, `attack with the ${w.spec.name}`);
     if (ammo !== undefined && w.index >= 0) {
       ammo -= 1;
@@ -118,6 +123,8 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
       shotMods = shotMods.filter((m) => m.source !== 'aimed');
     }
     if (!r.success) continue;
+    if (!succeeded) practise(ctx, f.id, w);
+    succeeded = true;
     const notation = weaponDamageNotation({ catalogueId: w.catalogueId, dvBonus: w.dvBonus });
     const dmg = ctx.roll(`damage: ${w.spec.name} on ${t.name}`, notation, f.id);
     applyDamage(ctx, t.id, dmg.total, `${f.name}'s ${w.spec.name}`);

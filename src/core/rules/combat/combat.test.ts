@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { act, arena, ofType, refused, rolls, seedFor, started, startedWithRolls, withSeed } from '../testing/world';
 import { Ctx } from '../ctx';
+import { applyEvent } from '../apply';
 import { applyDamage } from './damage';
 import { coverModifier } from './modifiers';
 import { activeFigureId } from '../state';
+import { checkRuleOptions } from '../options';
 
 // A acts first (highest MND); N is the target.
 const first = { stats: { mnd: 9 } };
@@ -90,6 +92,15 @@ describe('ranges and modifiers', () => {
     expect(refused(started(arena(row(91), { A: revolver })), { type: 'attack', figureId: 'A', targetId: 'N' }).code).toBe('out-of-range');
   });
 
+  it('G-RNG-1 the maximum-range multiple is a scenario option (3, 4 or 5); bands past 3x are -3', () => {
+    const at = (n: number, rules: Record<string, number>) => started(arena(row(n), { A: revolver }, rules));
+    // The revolver's Range is 30": 91 squares is past 3x.
+    expect(firstRoll(at(91, { maxRangeMultiple: 4 })).modifiers).toMatchObject([{ value: -3 }]);
+    expect(firstRoll(at(140, { maxRangeMultiple: 5 })).modifiers).toMatchObject([{ value: -3 }]);
+    expect(refused(at(121, { maxRangeMultiple: 4 }), { type: 'attack', figureId: 'A', targetId: 'N' }).code).toBe('out-of-range');
+    expect(checkRuleOptions({ maxRangeMultiple: 6 })[0].message).toMatch(/one of 3, 4, 5/);
+  });
+
   it('G-RNG-1 thrown weapons may not reach beyond 1x their Range (spear 4")', () => {
     const spear = { ...first, weapons: ['spear'] };
     expect(firstRoll(started(arena(row(4), { A: spear }))).modifiers).toEqual([]);
@@ -150,6 +161,30 @@ describe('damage and HP', () => {
     expect(r.world.figures.N.hp).toBe(7);
   });
 
+  const smg = { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] };
+
+  it('G-DMG-2 the DRV is a pool for the round: the second hit of a burst meets what is left of it', () => {
+    // Two hits of 5 + 3 = 8 against a kevlar vest (DRV 6): the first uses 6 of the pool, the second meets 0.
+    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }), [[10, 2], [10, 5], [10, 2], [10, 5]]);
+    const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 2 });
+    expect(ofType(r.events, 'figureDamaged').map((e) => [e.absorbed, e.through, e.bruise])).toEqual([[6, 2, 1], [0, 8, 0]]);
+    expect(r.world.figures.N.status.drvSpent).toBe(6);
+  });
+
+  it('G-DMG-2 option per-hit: every hit meets the full DRV', () => {
+    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }, { drvAbsorption: 'per-hit' }), [[10, 2], [10, 5], [10, 2], [10, 5]]);
+    const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 2 });
+    expect(ofType(r.events, 'figureDamaged').map((e) => e.absorbed)).toEqual([6, 6]);
+  });
+
+  it('G-DMG-2 the pool refills at the start of the next round', () => {
+    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }), [[10, 2], [10, 5]]);
+    const hit = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 1 }).world;
+    expect(hit.figures.N.status.drvSpent).toBe(6);
+    const next = produce(hit, (d) => applyEvent(d, { type: 'roundStarted', round: hit.turn.round + 1 }));
+    expect(next.figures.N.status.drvSpent).toBe(0);
+  });
+
   it('G-DMG-1 a hit does at least 1 damage (unarmed 1d10÷2 rolling 1)', () => {
     const w = startedWithRolls(arena(`A N`, { A: first }), [[10, 1], [10, 1]]);
     const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', weaponIndex: -1, shots: 1 });
@@ -173,6 +208,9 @@ describe('damage and HP', () => {
     const w2 = startedWithRolls(arena(`A . N`, { A: { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] }, N: { hp: 1 } }), [[10, 1], [10, 5]]);
     const r2 = act(w2, { type: 'attack', figureId: 'A', targetId: 'N', shots: 3 });
     expect(rolls(r2.events).filter((e) => e.purpose.startsWith('attack'))).toHaveLength(1);
+    // The early stop is told, with the AP and ammo of the unfired shots kept.
+    expect(ofType(r2.events, 'burstStopped')).toEqual([{ type: 'burstStopped', figureId: 'A', targetId: 'N', shotsFired: 1, shotsUnfired: 2, apSaved: 2, ammoSaved: 2 }]);
+    expect(r2.world.figures.A.loadout.weapons[0].ammo).toBe(29);
     expect(r2.world.figures.A.apLeft).toBe(9);
     expect(r2.world.figures.A.loadout.weapons[0].ammo).toBe(29);
   });

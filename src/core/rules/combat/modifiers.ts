@@ -18,9 +18,11 @@ export function coverModifier(world: World, level: CoverLevel, kind: 'cover' | '
 /** G-RNG-1: band modifier, or null beyond the last band (thrown: beyond 1x). */
 export function rangeModifier(world: World, distanceInches: number, rangeInches: number, thrown: boolean): number | null {
   const bands = optNumberList(world, 'rangeBands');
-  const maxBands = thrown ? Math.min(bands.length, optNumber(world, 'thrownMaxRangeMultiple')) : bands.length;
+  // G-RNG-1: maximum range is 3, 4 or 5 times the Range (scenario option); bands past the listed ones are -3.
+  const maxMultiple = optNumber(world, 'maxRangeMultiple');
+  const maxBands = thrown ? Math.min(bands.length, optNumber(world, 'thrownMaxRangeMultiple')) : maxMultiple;
   if (rangeInches <= 0) return null;
-  for (let k = 1; k <= maxBands; k++) if (distanceInches <= rangeInches * k + 1e-9) return bands[k - 1];
+  for (let k = 1; k <= maxBands; k++) if (distanceInches <= rangeInches * k + 1e-9) return k <= bands.length ? bands[k - 1] : -3;
   return null;
 }
 

@@ -5,7 +5,7 @@ import type { World } from '../../model/schema';
 import type { ManualModifier } from '../commands';
 import { refuse } from '../ctx';
 import type { RollModifier } from '../events';
-import { optNumber } from '../options';
+import { optBool, optNumber } from '../options';
 
 export function checkManualModifiers(world: World, auto: RollModifier[], manual: unknown): RollModifier[] {
   if (manual === undefined || manual === null) return auto;
@@ -20,7 +20,8 @@ export function checkManualModifiers(world: World, auto: RollModifier[], manual:
   const positives = out.filter((m) => m.value > 0).length;
   const manualNegatives = out.filter((m) => m.value < 0 && !m.auto).length;
   const per = optNumber(world, 'maxNegativesPerPositive');
-  if (manualNegatives > per * positives)
+  // G-ROLL-2: the limit is for games without a GM; a GM's modifiers stand as given.
+  if (!optBool(world, 'gmMode') && manualNegatives > per * positives)
     refuse('too-many-negatives', `at most ${per} negative modifiers per positive one (G-ROLL-2): ${manualNegatives} negative against ${positives} positive`);
   return out;
 }

@@ -43,6 +43,12 @@ describe('action rolls', () => {
     expect(checkManualModifiers(w, [{ value: -2, source: 'cover', auto: true }], [])).toHaveLength(1);
   });
 
+  it('G-ROLL-2 with a GM the modifiers stand as given: the text\'s "visibility poor: -3" alone is accepted', () => {
+    const poor = [{ value: -3, source: 'visibility poor' }];
+    expect(() => checkManualModifiers(started(arena(`A . N`)), [], poor)).toThrow(/per positive/);
+    expect(checkManualModifiers(started(arena(`A . N`, {}, { gmMode: true })), [], poor)).toEqual(poor);
+  });
+
   it('G-ROLL-2 a dispute is settled by each side rolling 1d10, highest wins', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const w = started(arena(`A . N`, {}, {}, seed));
@@ -61,23 +67,34 @@ describe('action rolls', () => {
     expect(mods.every((m) => m.auto)).toBe(true);
   });
 
-  it('G-ROLL-4 unskilled (option): a picked-up weapon rolls -3 the first time, -2 the second, -1 after', () => {
+  it('G-ROLL-4 unskilled (option): -3 until the first success with a picked-up weapon, -2 after it, -1 after the second; failures do not advance it', () => {
     const map = `A N . . O`;
-    const setup = { A: { stats: { mnd: 9, ap: 40 } }, N: { weapons: [{ catalogueId: 'smg', ammo: 30 }], status: { dead: true } }, O: tough };
-    let w = started(arena(map, setup, { unskilledPenalty: true }));
+    const setup = { A: { stats: { bod: 8, mnd: 9, ap: 40 } }, N: { weapons: [{ catalogueId: 'smg', ammo: 30 }], status: { dead: true } }, O: { ...tough, hp: 200 } };
+    let w = started(arena(map, setup, { unskilledPenalty: true }, 9));
     const up = act(w, { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 });
     expect(ofType(up.events, 'apSpent')[0].apCost).toBe(1);
     expect(up.world.figures.A.loadout.weapons.map((x) => x.catalogueId)).toEqual(['smg']);
     expect(up.world.figures.N.loadout.weapons).toEqual([]);
     w = up.world;
+    let successes = 0;
+    let failures = 0;
     const seen: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 12; i++) {
       while (activeFigureId(w) !== 'A') w = act(w, { type: 'endTurn', figureId: activeFigureId(w)! }).world;
       const r = act(w, { type: 'attack', figureId: 'A', targetId: 'O' });
-      seen.push(rolls(r.events)[0].modifiers.find((m) => m.source.includes('G-ROLL-4'))!.value);
+      const roll = rolls(r.events)[0];
+      const penalty = roll.modifiers.find((m) => m.source.includes('G-ROLL-4'))!.value;
+      expect(penalty).toBe(-Math.max(1, 3 - successes));
+      seen.push(penalty);
+      expect(ofType(r.events, 'weaponPracticed')).toHaveLength(roll.success ? 1 : 0);
+      if (roll.success) successes++;
+      else failures++;
       w = r.world;
     }
-    expect(seen).toEqual([-3, -2, -1, -1]);
+    // The sample must hold a failure before a success to tell the rule from "every use advances".
+    expect(failures).toBeGreaterThan(0);
+    expect(successes).toBeGreaterThanOrEqual(2);
+    expect(seen.slice(0, 2)).toEqual([-3, -3]);
     // Without the option there is no penalty.
     const off = act(started(arena(map, setup)), { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 }).world;
     let x = off;
