@@ -87,6 +87,6 @@ describe('Universal VTT export round trip', () => {
     const hex = load('test/fixtures/hex-moor.grit.json');
     const out = exportUvtt(hex, { pixelsPerGrid: 50 });
     expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.error).toMatch(/^map\.grid: Universal VTT has no hex-(pointy|flat) grids/);
+    if (!out.ok) expect(out.error).toMatch(/^\$\.map\.grid: Universal VTT has no hex-(pointy|flat) grids/);
   });
 });
