@@ -76,7 +76,7 @@ export function ExportMenu({ world }: { world: World }) {
       <summary role="button" aria-label="Export map" title="Export the map: PNG, print at true scale (PDF), Universal VTT">
         Export
       </summary>
-      <div class="panel" role="group" aria-label="Export map" style={{ position: 'absolute', right: 0, top: '100%', zIndex: 50, minWidth: '17rem', padding: '0.6rem', display: 'grid', gap: '0.4rem' }}>
+      <div class="panel" role="group" aria-label="Export map" style={{ position: 'absolute', right: 0, top: '100%', zIndex: 50, minWidth: '17rem', padding: '0.6rem', display: 'grid', gap: '0.4rem', background: 'var(--panel-solid)', border: '1px solid var(--line)', borderRadius: 'var(--radius)', color: 'var(--text)' }}>
         <label>
           <input type="checkbox" checked={grid} onChange={(e) => setGrid(e.currentTarget.checked)} /> Grid
         </label>
