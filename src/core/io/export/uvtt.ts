@@ -60,7 +60,7 @@ export function exportUvtt(world: World, options: UvttExportOptions): UvttExport
     format: 0.3,
     resolution: {
       map_origin: { x: 0, y: 0 },
-      map_size: { x: world.map.widthCells, y: world.map.heightCells },
+      map_size: mapSize(world, !!options.imageBase64 && options.imageBase64 === backgroundBase64(world)),
       pixels_per_grid: options.pixelsPerGrid,
     },
     line_of_sight: chainSegments(lineOfSight),
@@ -71,6 +71,17 @@ export function exportUvtt(world: World, options: UvttExportOptions): UvttExport
     ...(options.imageBase64 ? { image: options.imageBase64 } : {}),
   };
   return { ok: true, text: JSON.stringify(doc), skipped };
+}
+
+/**
+ * UVTT stretches its image over map_size. An imported picture of 10.5 squares
+ * sat on an 11-square map (the importer rounds up): keep its 10.5 so it is not
+ * stretched on the way out; the importer rounds it up to 11 again.
+ */
+function mapSize(world: World, keptBackground: boolean): Point {
+  const bg = world.map.background;
+  if (keptBackground && bg && bg.originInches.x === 0 && bg.originInches.y === 0) return { x: bg.widthInches, y: bg.heightInches };
+  return { x: world.map.widthCells, y: world.map.heightCells };
 }
 
 function sortedWalls(world: World): Wall[] {
