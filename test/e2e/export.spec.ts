@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { PDFDocument } from 'pdf-lib';
 import { SCREENSHOT_DIR, collectPageErrors } from './helpers';
+import { importUvtt } from '../../src/core/io/uvtt/import';
 
-test('Export menu downloads a PNG of the map and a true-scale PDF whose pages are Letter at 72 pt per inch', async ({ page }, info) => {
+test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are Letter at 72 pt per inch, and a Universal VTT that reads back', async ({ page }, info) => {
   // Painting 1200x800 px and writing 8 PDF pages on a loaded 2-core CI machine.
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
@@ -42,6 +43,18 @@ test('Export menu downloads a PNG of the map and a true-scale PDF whose pages ar
   expect(doc.getPageCount()).toBe(8);
   expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
   await expect(page.getByTestId('export-status')).toContainText('8 Letter pages (2 × 4)');
+
+  // Universal VTT from the same menu: it reads back with the same doors and windows.
+  const [uvttDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-uvtt').click()]);
+  expect(uvttDownload.suggestedFilename()).toBe('dusty-street-shootout.dd2vtt');
+  const uvttPath = info.outputPath('map.dd2vtt');
+  await uvttDownload.saveAs(uvttPath);
+  const back = importUvtt(readFileSync(uvttPath, 'utf8'), uvttPath);
+  if (!back.ok) throw new Error(back.errors.join('\n'));
+  const world = await page.evaluate(() => window.grit!.world()!);
+  const portals = (w: typeof world) => Object.values(w.walls).filter((x) => x.kind === 'door' || x.kind === 'window').length;
+  expect(portals(back.world)).toBe(portals(world));
+  expect(back.world.map.background?.src).toMatch(/^data:image\/png;base64,/);
 
   test.skip(!existsSync('/usr/bin/pdftoppm'), 'pdftoppm (poppler-utils) is not installed: the PDF page is not rendered');
   execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(SCREENSHOT_DIR, 'export-02-pdf-page1')]);
