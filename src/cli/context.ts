@@ -11,6 +11,8 @@ export interface CliContext {
   stderr(line: string): void;
   readText(path: string): string;
   writeText(path: string, text: string): void;
+  /** Binary output (PNG, PDF: grit export). */
+  writeBytes(path: string, bytes: Uint8Array): void;
   /** Size in bytes, so huge files are refused before reading; absent = no check. */
   fileSize?(path: string): number;
 }
@@ -29,6 +31,7 @@ export function nodeContext(): CliContext {
     stderr: (line) => process.stderr.write(line + '\n'),
     readText: (path) => readFileSync(path, 'utf8'),
     writeText: (path, text) => writeFileSync(path, text),
+    writeBytes: (path, bytes) => writeFileSync(path, bytes),
     fileSize: (path) => statSync(path).size,
   };
 }
@@ -92,6 +95,8 @@ export function loadScenario(ctx: CliContext, path: string): World {
 
 export interface FakeContext extends CliContext {
   files: Map<string, string>;
+  /** What writeBytes wrote, by path. */
+  binaries: Map<string, Uint8Array>;
   out: string[];
   err: string[];
 }
@@ -100,10 +105,12 @@ export function fakeContext(files: Record<string, string> = {}): FakeContext {
   const map = new Map(Object.entries(files));
   const out: string[] = [];
   const err: string[] = [];
+  const binaries = new Map<string, Uint8Array>();
   const missing = (path: string) => Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
   return {
     cwd: '/fake',
     files: map,
+    binaries,
     out,
     err,
     stdout: (l) => out.push(l),
@@ -114,6 +121,7 @@ export function fakeContext(files: Record<string, string> = {}): FakeContext {
       return t;
     },
     writeText: (p, t) => void map.set(p, t),
+    writeBytes: (p, b) => void binaries.set(p, b),
     fileSize: (p) => {
       const t = map.get(p);
       if (t === undefined) throw missing(p);

@@ -8,6 +8,7 @@ import { run as reach } from './commands/reach';
 import { run as blast } from './commands/blast';
 import { run as play } from './commands/play';
 import { run as sim } from './commands/sim';
+import { run as exportMap, USAGE as EXPORT_USAGE } from './commands/export';
 
 export const COMMANDS: Record<string, { run: CommandRunner; usage: string }> = {
   validate: { run: validate, usage: 'grit validate <file...>' },
@@ -18,6 +19,7 @@ export const COMMANDS: Record<string, { run: CommandRunner; usage: string }> = {
   blast: { run: blast, usage: 'grit blast <scenario> <x,y> <radiusInches> [--json]' },
   play: { run: play, usage: 'grit play <scenario> --seed N --commands <cmds.json> [--out <save.json>] [--json]' },
   sim: { run: sim, usage: 'grit sim <scenario> --games N --seed N [--json]' },
+  export: { run: exportMap, usage: EXPORT_USAGE },
 };
 
 export async function main(argv: string[], ctx: CliContext = nodeContext()): Promise<number> {

@@ -15,7 +15,8 @@ const ALLOWED: Record<string, string[]> = {
   'rules/editor': ['model', 'geometry'],
   session: ['model', 'geometry', 'spatial', 'rules', 'io', 'dice'],
 };
-const NODE_OK = new Set(['zod', 'immer', 'rbush']);
+// pdf-lib is plain JavaScript (no Node, no DOM): the true-scale PDF of io/export runs in the CLI and the app alike.
+const NODE_OK = new Set(['zod', 'immer', 'rbush', 'pdf-lib']);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -3,6 +3,7 @@
 import type { ShippedScenario } from '../../shared/ipc';
 import type { PlayActions, PlayViewState } from '../state/contract';
 import type { TableControlsActions, TableControlsState } from '../table/controlsContract';
+import { ExportMenu } from './export/ExportMenu';
 import { KeyHelp } from './play/KeyHelp';
 import { PlayScreen } from './play/PlayScreen';
 import { PlayToolbar } from './play/PlayToolbar';
@@ -68,6 +69,7 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
             extras={{ keysOpen: !!state.keysOpen, onKeys: actions.toggleKeys, tableOpen: !!state.table?.open, onTable: state.table ? actions.toggleTablePanel : undefined }}
           />
         )}
+        {state.screen === 'map' && state.play && <ExportMenu world={state.play.view.world} />}
         <button type="button" class="open-file" onClick={actions.openFile}>
           Open file…
         </button>

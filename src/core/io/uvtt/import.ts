@@ -27,6 +27,8 @@ const Uvtt = z.object({
         rotation: z.number().optional(),
         closed: z.boolean().default(true),
         freestanding: z.boolean().default(false),
+        /** Written by our exporter (io/export/uvtt.ts): door vs window and the lock, which `closed` cannot say. */
+        grit: z.object({ kind: z.enum(['door', 'window']), door: z.enum(['open', 'closed', 'locked']).optional() }).optional(),
       }),
     )
     .default([]),
@@ -114,9 +116,10 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
       warn(['portals', i, 'bounds'], 'portal of zero width skipped');
       return;
     }
-    if (p.closed) {
+    const isDoor = p.grit ? p.grit.kind === 'door' : p.closed;
+    if (isDoor) {
       const id = `d${++nDoor}`;
-      walls[id] = { id, kind: 'door', a, b, door: 'closed' } as Wall;
+      walls[id] = { id, kind: 'door', a, b, door: p.grit?.door ?? (p.closed ? 'closed' : 'open') } as Wall;
     } else {
       const id = `win${++nWin}`;
       walls[id] = { id, kind: 'window', a, b } as Wall;
