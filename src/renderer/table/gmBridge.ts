@@ -3,7 +3,7 @@
 // The explored-cells memory lives here, between moves.
 import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
-import { rotate } from './frame';
+import { rotate } from '../canvas/table/frame';
 import { createTableLink, type TableLink } from './link';
 import { tableHost, type TableHost } from '../platform/tableHost';
 import type { TableControlsActions, TableControlsState } from './controlsContract';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../core/io/scenario';
 import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW } from '../../shared/table';
-import { mapToScreen, tableFrame } from './frame';
+import { mapToScreen, tableFrame } from '../canvas/table/frame';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
 import { overlaysFromPlayView } from './overlays';
 import { buildTableProjection } from './projection';

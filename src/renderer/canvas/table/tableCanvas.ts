@@ -7,7 +7,7 @@ import { Application, Container, Graphics } from 'pixi.js';
 import { cellCenter } from '../../../core/geometry/grid';
 import type { World } from '../../../core/model/schema';
 import type { TableProjection } from '../../../shared/table';
-import { mapToScreen, tableFrame, type TableFrame } from '../../table/frame';
+import { mapToScreen, tableFrame, type TableFrame } from './frame';
 import { AreaLayer } from '../layers/areaLayer';
 import { FigureLayer } from '../layers/figureLayer';
 import { GridLayer } from '../layers/gridLayer';
