@@ -2,12 +2,12 @@
 // change of the table options) build the filtered projection and send it.
 // The explored-cells memory lives here, between moves.
 import type { World } from '../../core/model/schema';
-import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
+import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableProjection, type TableViewOptions } from '../../shared/table';
 import { rotate } from '../canvas/table/frame';
 import { createTableLink, type TableLink } from './link';
 import { tableHost, type TableHost } from '../platform/tableHost';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
-import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, withOverlays, type OverlaySwitches } from './projection';
+import { defaultPlayerSides, NO_OVERLAYS, projectForTable, withOverlays, type GmOverlays, type OverlaySwitches } from './projection';
 
 export type { TableControlsActions, TableControlsState };
 
@@ -66,7 +66,7 @@ export interface AttachOptions {
  * current previews (reach, path, templates, LOS line); only those the GM
  * switched on reach the table.
  */
-export function attachTableLink(session: TableSessionLike, getOverlays: () => TableOverlays | undefined = () => undefined, attach: AttachOptions = {}): TableBridge {
+export function attachTableLink(session: TableSessionLike, getOverlays: () => GmOverlays | undefined = () => undefined, attach: AttachOptions = {}): TableBridge {
   const host = attach.host ?? tableHost();
   const link = attach.link ?? createTableLink(host);
   const now = attach.now ?? (() => performance.now());
@@ -100,7 +100,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       exploredSize = size;
     }
     const t0 = now();
-    const p = buildTableProjection(world, {
+    const built = projectForTable(world, {
       playerSideIds: opts.playerSideIds ?? defaultPlayerSides(world),
       view: opts.view,
       overlays: getOverlays(),
@@ -109,7 +109,8 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       seq: ++seq,
     });
     lastBuildMs = now() - t0;
-    if (p.fog.explored) explored = p.fog.explored;
+    const p = built.projection;
+    explored = built.seenCells;
     last = p;
     link.post(p);
     sentListeners.forEach((fn) => fn(p));
@@ -187,7 +188,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     refreshOverlays: () => {
       if (!active) return;
       if (!last) return send();
-      last = withOverlays(last, getOverlays() ?? {}, opts.show, ++seq);
+      last = withOverlays(last, session.world, getOverlays() ?? {}, opts.show, ++seq);
       link.post(last);
     },
     lastProjection: () => last,

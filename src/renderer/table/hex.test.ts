@@ -55,7 +55,7 @@ describe('table view on a hex map', () => {
   it('the shared LOS line runs between hex centres: ranger (1,3) at (2, 5.5/sqrt3), bandit (8,3) at (9, 5.5/sqrt3)', () => {
     const w = moor();
     const attackPreview = { attackerId: 'ranger', targetId: 'bandit', los: false } as never;
-    const out = overlaysFromPlayView({ world: w, movePreview: null, attackPreview, areaPreview: null });
+    const out = overlaysFromPlayView({ world: w, activeFigureId: null, movePreview: null, attackPreview, areaPreview: null });
     const y = 5.5 / Math.sqrt(3);
     expect(out.los!.from.x).toBe(2);
     expect(out.los!.from.y).toBeCloseTo(y, 12);
