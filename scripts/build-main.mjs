@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const external = ['electron', ...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 
-async function bundle(entry, outDir, fileName) {
+async function bundle(entry, outDir, fileName, emptyOutDir = true) {
   await build({
     configFile: false,
     root: ROOT,
@@ -17,7 +17,7 @@ async function bundle(entry, outDir, fileName) {
     publicDir: false,
     build: {
       outDir: resolve(ROOT, outDir),
-      emptyOutDir: true,
+      emptyOutDir,
       target: 'node20',
       minify: false,
       sourcemap: false,
@@ -31,9 +31,11 @@ async function bundle(entry, outDir, fileName) {
 export async function buildMain() {
   await bundle('src/main/main.ts', 'dist/main', 'main.cjs');
   await bundle('src/preload/preload.ts', 'dist/preload', 'preload.cjs');
+  // The table window's own preload (17.2), beside the GM's: the folder is not emptied again.
+  await bundle('src/preload/tablePreload.ts', 'dist/preload', 'table-preload.cjs', false);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildMain();
-  console.log('build-main: dist/main/main.cjs, dist/preload/preload.cjs');
+  console.log('build-main: dist/main/main.cjs, dist/preload/preload.cjs, dist/preload/table-preload.cjs');
 }

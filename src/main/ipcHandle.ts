@@ -6,10 +6,12 @@ import { basename } from 'node:path';
 import type { SaveRequest, SaveResult } from '../shared/ipc';
 import { atomicWrite } from './files/atomic';
 import { assertTrustedSender } from './security';
+import { assertNotTableSender } from './tableSenders';
 
 export function handleTrusted<Args extends unknown[], Result>(channel: string, fn: (event: IpcMainInvokeEvent, ...args: Args) => Result | Promise<Result>): void {
   ipcMain.handle(channel, async (event, ...args: unknown[]) => {
     assertTrustedSender(event);
+    assertNotTableSender(event, channel);
     return fn(event, ...(args as Args));
   });
 }

@@ -13,6 +13,8 @@ import { registerTableIpc } from './tableWindow';
 const DIST = join(__dirname, '..');
 const APP_ROOT = app.getAppPath();
 const PRELOAD = join(DIST, 'preload', 'preload.cjs');
+/** The table window's own preload: it receives projections and can call nothing (17.2). */
+const TABLE_PRELOAD = join(DIST, 'preload', 'table-preload.cjs');
 
 registerAppScheme();
 hardenAllContents();
@@ -46,7 +48,7 @@ app.whenReady().then(() => {
   hardenSession();
   serveAppProtocol(join(DIST, 'web'));
   registerIpc(join(APP_ROOT, 'maps'));
-  registerTableIpc(PRELOAD);
+  registerTableIpc(TABLE_PRELOAD);
   createGmWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createGmWindow();

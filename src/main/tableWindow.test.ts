@@ -1,5 +1,8 @@
 // The table window and its IPC against a fake `electron` (no binary here).
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { IPC, IPC_PUSH } from '../shared/ipc';
 import { TABLE_PROJECTION_KIND } from '../shared/table';
 
@@ -52,7 +55,8 @@ vi.mock('electron', () => {
     BrowserWindow,
     ipcMain: { handle: (channel: string, h: Handler) => fake.ipc.set(channel, h) },
     screen: { getAllDisplays: () => displays, getPrimaryDisplay: () => displays[0] },
-    app: { on: () => {} },
+    app: { on: () => {}, getPath: () => '/nonexistent' },
+    dialog: {},
     session: {},
   };
 });
@@ -61,10 +65,20 @@ const gm = { senderFrame: { url: 'app://grit/index.html' }, sender: { id: 'gm' }
 const evil = { senderFrame: { url: 'https://evil.example/' }, sender: { id: 'evil' } };
 const projection = { kind: TABLE_PROJECTION_KIND, version: 1, seq: 1, world: {}, fog: {}, view: {}, overlays: {}, playerSideIds: [] };
 
+let recoveryDir = '';
 beforeAll(async () => {
   const { registerTableIpc } = await import('./tableWindow');
-  registerTableIpc('/dist/preload/preload.cjs');
+  const { registerIpc } = await import('./ipc');
+  const { registerRecoveryIpc } = await import('./recoveryIpc');
+  const { createRecoveryStore } = await import('./files/recovery');
+  registerTableIpc('/dist/preload/table-preload.cjs');
+  registerIpc('/nonexistent-maps');
+  recoveryDir = mkdtempSync(join(tmpdir(), 'grit-table-ipc-'));
+  const store = createRecoveryStore(recoveryDir);
+  store.write({ label: 'Secret game', content: '{"gmNotes":"GM-ONLY"}' });
+  registerRecoveryIpc(store);
 });
+afterAll(() => rmSync(recoveryDir, { recursive: true, force: true }));
 
 describe('table window (issue 7)', () => {
   it('opens frameless and fullscreen on the first non-primary display, hardened like the GM window', async () => {
@@ -72,7 +86,7 @@ describe('table window (issue 7)', () => {
     expect(result).toEqual({ displayId: '7' });
     const win = fake.windows.at(-1);
     expect(win.options).toMatchObject({ x: 1440, y: 0, frame: false, fullscreen: true });
-    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, preload: '/dist/preload/preload.cjs' });
+    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, preload: '/dist/preload/table-preload.cjs' });
     expect(win.url).toBe('app://grit/index.html?view=table&display=7');
   });
 
@@ -87,7 +101,7 @@ describe('table window (issue 7)', () => {
   it('refuses untrusted senders, the table window itself, and messages that are not projections', async () => {
     const win = fake.windows.at(-1);
     await expect(async () => fake.ipc.get(IPC.tableSend)!(evil, projection)).rejects.toThrow(/untrusted sender/);
-    await expect(async () => fake.ipc.get(IPC.tableSend)!({ senderFrame: gm.senderFrame, sender: win.webContents }, projection)).rejects.toThrow(/read-only/);
+    await expect(async () => fake.ipc.get(IPC.tableSend)!({ senderFrame: gm.senderFrame, sender: win.webContents }, projection)).rejects.toThrow(/table view may not call/);
     await expect(async () => fake.ipc.get(IPC.tableSend)!(gm, { kind: 'x' })).rejects.toThrow(/not a table projection/);
     await expect(async () => fake.ipc.get(IPC.listDisplays)!(evil)).rejects.toThrow(/untrusted/);
   });
@@ -99,5 +113,38 @@ describe('table window (issue 7)', () => {
     await fake.ipc.get(IPC.openTableWindow)!(gm, '1');
     expect(before.destroyed).toBe(true);
     expect(fake.windows.at(-1).options).toMatchObject({ x: 0, y: 0 });
+  });
+});
+
+describe('the table window has no API but receiving projections (17.2)', () => {
+  it('every IPC channel refuses the table window: recovery, saves, scenarios, table control', async () => {
+    await fake.ipc.get(IPC.openTableWindow)!(gm, '7');
+    const win = fake.windows.at(-1);
+    const fromTable = { senderFrame: { url: win.url }, sender: win.webContents };
+    expect(Object.values(IPC).every((channel) => fake.ipc.has(channel)), 'every channel is registered here').toBe(true);
+    for (const channel of Object.values(IPC)) {
+      await expect(Promise.resolve().then(() => fake.ipc.get(channel)!(fromTable, 'x.grit.json')), channel).rejects.toThrow(/IPC refused: the table view may not call/);
+    }
+    // The GM window still gets the recovered game: the refusal is the table's alone.
+    expect(await fake.ipc.get(IPC.pendingRecovery)!(gm)).toMatchObject({ label: 'Secret game' });
+  });
+
+  it('a table page that changed its address (history.pushState) is still refused by its window; the table page anywhere else too', async () => {
+    const win = fake.windows.at(-1);
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC.pendingRecovery)!({ senderFrame: { url: 'app://grit/index.html' }, sender: win.webContents }))).rejects.toThrow(/table view/);
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC.pendingRecovery)!({ senderFrame: { url: 'app://grit/index.html?view=table' }, sender: { id: 'other' } }))).rejects.toThrow(/table view/);
+  });
+
+  it('the table window navigates only to its own page', () => {
+    const win = fake.windows.at(-1);
+    const navigate = (name: string, target: string) => {
+      let prevented = false;
+      win.webContents.loadHandlers.get(name)!({ preventDefault: () => (prevented = true) }, target);
+      return prevented;
+    };
+    expect(navigate('will-navigate', 'app://grit/index.html')).toBe(true);
+    expect(navigate('will-navigate', 'app://grit/index.html?view=table&display=7&scenario=building-breach.grit.json')).toBe(true);
+    expect(navigate('will-redirect', 'https://evil.example/')).toBe(true);
+    expect(navigate('will-navigate', win.url)).toBe(false);
   });
 });

@@ -1,19 +1,22 @@
 // The table window (issue 7): a frameless fullscreen window on the TV,
 // showing the projections the GM window sends. Main only forwards them
-// (the GM's Session is the only writer) and refuses them from anyone but a
-// trusted app page that is not the table window itself.
-import { BrowserWindow, screen, type IpcMainInvokeEvent } from 'electron';
+// (the GM's Session is the only writer). 17.2: the window gets its own
+// preload (receive projections, nothing else), every IPC channel refuses it
+// (handleTrusted, tableSenders.ts), and it cannot navigate off its page.
+import { BrowserWindow, screen } from 'electron';
 import { APP_ORIGIN } from '../shared/csp';
 import { IPC, IPC_PUSH } from '../shared/ipc';
 import { isTableProjection, type TableDisplay, type TableProjection } from '../shared/table';
 import { chooseTableDisplay, describeDisplays, tableViewUrl } from './displays';
 import { handleTrusted } from './ipcHandle';
 import { secureWebPreferences } from './security';
+import { markTableContents } from './tableSenders';
 
 let tableWindow: BrowserWindow | null = null;
 let lastProjection: TableProjection | null = null;
 
-export function openTableWindow(preloadPath: string, wantedDisplayId?: string): { displayId: string } {
+/** `tablePreloadPath`: the table window's own preload (dist/preload/table-preload.cjs), not the GM's. */
+export function openTableWindow(tablePreloadPath: string, wantedDisplayId?: string): { displayId: string } {
   const displays = screen.getAllDisplays();
   const display = chooseTableDisplay(displays, screen.getPrimaryDisplay().id, wantedDisplayId);
   if (!display) throw new Error('table view: no display found');
@@ -30,8 +33,16 @@ export function openTableWindow(preloadPath: string, wantedDisplayId?: string): 
     fullscreen: true,
     autoHideMenuBar: true,
     show: false,
-    webPreferences: secureWebPreferences(preloadPath),
+    webPreferences: secureWebPreferences(tablePreloadPath),
   });
+  markTableContents(win.webContents);
+  const url = tableViewUrl(APP_ORIGIN, displayId);
+  // Only its own page (17.2): not the GM's page, nor any other app:// address.
+  const stayOnTablePage = (event: { preventDefault(): void }, target: string) => {
+    if (target !== url) event.preventDefault();
+  };
+  win.webContents.on('will-navigate', stayOnTablePage);
+  win.webContents.on('will-redirect', stayOnTablePage);
   win.setMenu(null);
   win.once('ready-to-show', () => win.show());
   // A freshly opened (or reloaded) table shows the current state at once.
@@ -42,26 +53,17 @@ export function openTableWindow(preloadPath: string, wantedDisplayId?: string): 
     if (tableWindow === win) tableWindow = null;
   });
   tableWindow = win;
-  void win.loadURL(tableViewUrl(APP_ORIGIN, displayId));
+  void win.loadURL(url);
   return { displayId };
 }
 
-function assertNotTableWindow(event: IpcMainInvokeEvent): void {
-  if (tableWindow && !tableWindow.isDestroyed() && event.sender === tableWindow.webContents) {
-    throw new Error('IPC refused: the table view is read-only');
-  }
-}
-
-export function registerTableIpc(preloadPath: string): void {
-  handleTrusted(IPC.tableSend, (event, projection: unknown): void => {
-    assertNotTableWindow(event);
+export function registerTableIpc(tablePreloadPath: string): void {
+  // handleTrusted refuses the table window on every channel (17.2).
+  handleTrusted(IPC.tableSend, (_event, projection: unknown): void => {
     if (!isTableProjection(projection)) throw new Error('table view: not a table projection');
     lastProjection = projection;
     if (tableWindow && !tableWindow.isDestroyed()) tableWindow.webContents.send(IPC_PUSH.tableProjection, projection);
   });
-  handleTrusted(IPC.openTableWindow, (event, displayId: unknown): { displayId: string } => {
-    assertNotTableWindow(event);
-    return openTableWindow(preloadPath, typeof displayId === 'string' ? displayId : undefined);
-  });
+  handleTrusted(IPC.openTableWindow, (_event, displayId: unknown): { displayId: string } => openTableWindow(tablePreloadPath, typeof displayId === 'string' ? displayId : undefined));
   handleTrusted(IPC.listDisplays, (): TableDisplay[] => describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay().id));
 }

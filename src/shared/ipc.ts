@@ -93,6 +93,18 @@ export interface GritApi {
 /** Name of the global the preload exposes through contextBridge. */
 export const GRIT_API_GLOBAL = 'gritApi';
 
+/**
+ * All the table window's preload exposes (17.2): it receives projections and
+ * nothing else; its calibration stays in its own localStorage. Main refuses
+ * every IPC channel from that window.
+ */
+export interface GritTableApi {
+  onTableProjection(callback: (projection: TableProjection) => void): () => void;
+}
+
+/** The global the table window's preload exposes (a different name: code finding `gritApi` there finds nothing). */
+export const GRIT_TABLE_API_GLOBAL = 'gritTableView';
+
 /** Shipped scenario names are plain file names: no folders, no escaping maps/. */
 export function isShippedScenarioName(name: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.grit\.json$/.test(name) && !name.includes('..');

@@ -42,11 +42,35 @@ export interface TableFog {
   explored: Uint8Array | null;
 }
 
+/**
+ * What changed since the projection `sinceSeq` of the same stream (issue
+ * 11.8): the Session's change set carried over the link, cut to what the
+ * projection holds, plus records that came into or fell out of the players'
+ * knowledge. A table that drew exactly that projection redraws only these;
+ * any other table (just opened, missed one) draws everything.
+ */
+export interface TableChanges {
+  sinceSeq: number;
+  figures: string[];
+  walls: string[];
+  objects: string[];
+  areas: string[];
+  sides: string[];
+  /** Map size or grid, terrain cells or terrain types changed. */
+  map: boolean;
+  /** The players' fog (visible or explored cells) changed. */
+  fog: boolean;
+}
+
 export interface TableProjection {
   kind: typeof TABLE_PROJECTION_KIND;
   version: 1;
   /** Increases with every projection the GM sends. */
   seq: number;
+  /** One GM bridge's projections (seq restarts with a new game): changes apply only within a stream. */
+  stream?: string;
+  /** Absent: draw everything. */
+  changes?: TableChanges;
   playerSideIds: string[];
   /** A World holding only what the players may see (drawable by the canvas layers). */
   world: World;

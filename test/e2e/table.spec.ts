@@ -53,7 +53,7 @@ async function waitForSeq(table: Page, seq: number): Promise<void> {
   await nextFrames(table, 4);
 }
 
-/** Opens the table page with a stored calibration; skips when the bundle does not route ?view=table yet. */
+/** Opens the table page with a stored calibration; fails (17.16: never skips) when the bundle does not route ?view=table. */
 async function openTable(table: Page, query: string, calibration: object | null): Promise<void> {
   if (calibration) {
     await table.addInitScript((cal) => {
@@ -62,10 +62,9 @@ async function openTable(table: Page, query: string, calibration: object | null)
     }, calibration);
   }
   await table.goto(`./?view=table&display=e2e${query}`);
-  // Either the table view starts (.table-host) or, while main.ts does not route it yet, the app does (.ui-root).
+  // Either the table view starts (.table-host) or, if main.ts stopped routing it, the app does (.ui-root): a failure then.
   await table.waitForFunction(() => document.querySelector('.table-host, .ui-root') != null, undefined, { timeout: 15_000 });
-  const routed = (await table.locator('.table-host').count()) > 0;
-  test.skip(!routed, 'src/renderer/main.ts does not route ?view=table yet: it must call startWithTable (lead wiring, issue 7)');
+  expect(await table.locator('.table-host').count(), 'src/renderer/main.ts must route ?view=table to the table view (startWithTable)').toBe(1);
   await table.waitForFunction(() => window.gritTable != null, undefined, { timeout: 15_000 });
 }
 
@@ -194,12 +193,8 @@ test.describe('table view (issue 7)', () => {
     await openTable(table, '', { method: 'ruler', cssPxPerInch: TEST_PPI });
     await gm.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1&table=1');
     await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
-    const bridged = await gm
-      .getByTestId('table-controls-float')
-      .waitFor({ timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false);
-    test.skip(!bridged, 'the GM page does not run the table bridge (&table=1) yet: main.ts must call startWithTable (lead wiring, issue 7)');
+    // 17.16: the wiring exists, so a GM page without its table controls is a failure, not a skip.
+    await expect(gm.getByTestId('table-controls-float'), 'the GM page (&table=1) must run the table bridge and show its controls').toBeVisible({ timeout: 8_000 });
     await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 8_000 });
     const law = hexToRgb((await gm.evaluate(() => window.grit!.world()!.sides.law.colour)) as string);
     expect(await table.evaluate(() => window.gritTable!.lastProjection()!.world.figures.marshal.cell)).toEqual({ c: 4, r: 7 });
@@ -209,6 +204,10 @@ test.describe('table view (issue 7)', () => {
     await gm.keyboard.press('m');
     await clickCell(gm, 6, 5);
     await table.waitForFunction(() => JSON.stringify(window.gritTable!.lastProjection()!.world.figures.marshal.cell) === '{"c":6,"r":5}', undefined, { timeout: 5_000 });
+    // 11.8: the move reached the table as a change set: the map is not redrawn and not every figure view is rebuilt.
+    const sync = await table.evaluate(() => ({ counts: window.gritTable!.lastSyncCounts(), shown: Object.keys(window.gritTable!.lastProjection()!.world.figures).length }));
+    expect(sync.counts?.map, 'terrain and grid kept').toBe(false);
+    expect(sync.counts!.figures, `figure views rebuilt of ${sync.shown} shown`).toBeLessThan(sync.shown);
     await nextFrames(table, 4);
     const at = (c: number, r: number) => table.evaluate(([c, r]) => window.gritTable!.cellToClient(c, r)!, [c, r] as const);
     const [marshalPx] = await screenshotPixels(table, 'table-live-moved', [onBase(await at(6, 5), 0)]);

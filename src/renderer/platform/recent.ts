@@ -2,7 +2,7 @@
 // renderer alike: the preload has no recent-files message yet). A browser
 // cannot reopen a file by name, so small files keep their text; big ones are
 // remembered by name only and must be picked again.
-import type { OpenedFile } from './platform';
+import type { OpenedFile } from '../../shared/ipc';
 
 export interface RecentFile {
   id: string;

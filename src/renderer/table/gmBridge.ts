@@ -1,13 +1,15 @@
 // GM side of the table view (issue 7): after every Session change (and every
 // change of the table options) build the filtered projection and send it.
 // The explored-cells memory lives here, between moves.
+import { emptyChangeSet } from '../../core/model/changes';
 import type { World } from '../../core/model/schema';
-import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
-import { rotate } from './frame';
+import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableProjection, type TableViewOptions } from '../../shared/table';
+import { rotate } from '../canvas/table/frame';
 import { createTableLink, type TableLink } from './link';
 import { tableHost, type TableHost } from '../platform/tableHost';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
-import { buildTableProjection, defaultPlayerSides, NO_OVERLAYS, withOverlays, type OverlaySwitches } from './projection';
+import { defaultPlayerSides, NO_OVERLAYS, projectForTable, withOverlays, type GmOverlays, type OverlaySwitches } from './projection';
+import { overlaysOnlyChanges, projectionChanges, type TouchedRecords } from './projectionDiff';
 
 export type { TableControlsActions, TableControlsState };
 
@@ -26,7 +28,8 @@ export interface TableGmOptions {
 /** What the bridge needs of a Session (core/session's Session fits). */
 export interface TableSessionLike {
   readonly world: World;
-  subscribe(listener: (world: World) => void): () => void;
+  /** `changes`: what the dispatch touched (core's ChangeSet); the table then redraws only that. */
+  subscribe(listener: (world: World, changes?: TouchedRecords) => void): () => void;
 }
 
 export interface TableBridge {
@@ -66,7 +69,7 @@ export interface AttachOptions {
  * current previews (reach, path, templates, LOS line); only those the GM
  * switched on reach the table.
  */
-export function attachTableLink(session: TableSessionLike, getOverlays: () => TableOverlays | undefined = () => undefined, attach: AttachOptions = {}): TableBridge {
+export function attachTableLink(session: TableSessionLike, getOverlays: () => GmOverlays | undefined = () => undefined, attach: AttachOptions = {}): TableBridge {
   const host = attach.host ?? tableHost();
   const link = attach.link ?? createTableLink(host);
   const now = attach.now ?? (() => performance.now());
@@ -91,7 +94,10 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   const sentListeners = new Set<(p: TableProjection) => void>();
   const changed = () => listeners.forEach((fn) => fn());
 
-  const send = (world: World = session.world) => {
+  // Several bridges may talk to one table over a game's life: a table applies changes only within one stream.
+  const stream = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  /** `touched` null: not a dispatch (options, a table asking): the table draws everything. */
+  const send = (world: World = session.world, touched: TouchedRecords | null = null) => {
     if (!active) return;
     // Explored cells belong to one map: a new scenario (or a resize) starts them afresh.
     const size = `${world.scenario.title}|${world.map.widthCells}x${world.map.heightCells}`;
@@ -100,7 +106,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       exploredSize = size;
     }
     const t0 = now();
-    const p = buildTableProjection(world, {
+    const built = projectForTable(world, {
       playerSideIds: opts.playerSideIds ?? defaultPlayerSides(world),
       view: opts.view,
       overlays: getOverlays(),
@@ -109,13 +115,16 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       seq: ++seq,
     });
     lastBuildMs = now() - t0;
-    if (p.fog.explored) explored = p.fog.explored;
+    const p: TableProjection = { ...built.projection, stream };
+    const changes = projectionChanges(last, p, touched);
+    if (changes) p.changes = changes;
+    explored = built.seenCells;
     last = p;
     link.post(p);
     sentListeners.forEach((fn) => fn(p));
   };
 
-  const unsubscribe = session.subscribe((world) => send(world));
+  const unsubscribe = session.subscribe((world, changes) => send(world, changes ?? null));
   const activate = () => {
     if (active) return;
     active = true;
@@ -131,7 +140,9 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
   const setOptions: TableBridge['setOptions'] = (patch) => {
     const { view, ...rest } = patch;
     opts = { ...opts, ...rest, view: { ...opts.view, ...view, panInches: { ...opts.view.panInches, ...view?.panInches } } };
-    send();
+    // Framing, overlay switches and explored shading leave every record as it
+    // was (the fog is compared anyway); new player sides turn enemies into own figures.
+    send(session.world, rest.playerSideIds !== undefined ? null : emptyChangeSet());
     changed();
   };
 
@@ -187,7 +198,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
     refreshOverlays: () => {
       if (!active) return;
       if (!last) return send();
-      last = withOverlays(last, getOverlays() ?? {}, opts.show, ++seq);
+      last = { ...withOverlays(last, session.world, getOverlays() ?? {}, opts.show, ++seq), changes: overlaysOnlyChanges(last) };
       link.post(last);
     },
     lastProjection: () => last,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../core/io/scenario';
 import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW } from '../../shared/table';
-import { mapToScreen, tableFrame } from './frame';
+import { mapToScreen, tableFrame } from '../canvas/table/frame';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
 import { overlaysFromPlayView } from './overlays';
 import { buildTableProjection } from './projection';
@@ -55,7 +55,7 @@ describe('table view on a hex map', () => {
   it('the shared LOS line runs between hex centres: ranger (1,3) at (2, 5.5/sqrt3), bandit (8,3) at (9, 5.5/sqrt3)', () => {
     const w = moor();
     const attackPreview = { attackerId: 'ranger', targetId: 'bandit', los: false } as never;
-    const out = overlaysFromPlayView({ world: w, movePreview: null, attackPreview, areaPreview: null });
+    const out = overlaysFromPlayView({ world: w, activeFigureId: null, movePreview: null, attackPreview, areaPreview: null });
     const y = 5.5 / Math.sqrt(3);
     expect(out.los!.from.x).toBe(2);
     expect(out.los!.from.y).toBeCloseTo(y, 12);

@@ -2,6 +2,7 @@
 // Web mode: BroadcastChannel('grit-table'). Electron: IPC through main via
 // the preload API. The table side only listens (and, in web mode, may ask
 // for a resend of the latest projection when it opens).
+import type { GritTableApi } from '../../shared/ipc';
 import { TABLE_CHANNEL, isTableProjection, type TableProjection } from '../../shared/table';
 import { tableHost, type TableHost } from '../platform/tableHost';
 
@@ -21,6 +22,7 @@ export interface TableLink {
 }
 
 export function createTableLink(host: TableHost = tableHost()): TableLink {
+  if (host.kind === 'electron' && host.tableApi) return electronLink(host.tableApi);
   return host.kind === 'electron' && host.api ? electronLink(host.api) : broadcastLink(new BroadcastChannel(TABLE_CHANNEL));
 }
 
@@ -48,11 +50,15 @@ export function broadcastLink(channel: BroadcastChannel): TableLink {
   };
 }
 
-function electronLink(api: NonNullable<TableHost['api']>): TableLink {
+/** The GM window's API sends; the table window's (17.2) only receives, and a post from it is an error. */
+function electronLink(api: NonNullable<TableHost['api']> | GritTableApi): TableLink {
   const unsubscribers = new Set<() => void>();
   return {
     kind: 'electron',
-    post: (projection) => api.sendTableProjection(projection),
+    post: (projection) => {
+      if (!('sendTableProjection' in api)) throw new Error('table view: the table window only receives projections');
+      api.sendTableProjection(projection);
+    },
     // Main keeps the latest projection and replays it when the table loads.
     onRequest: () => () => {},
     subscribe: (callback) => {

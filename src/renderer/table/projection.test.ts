@@ -88,9 +88,12 @@ describe('table projection (issue 7, G-LOS-5): only what the players may see', (
     expect(p.world.figures.A.notes).toBe('');
   });
 
-  it('map, walls with door state and objects are all there; areas only where seen', () => {
+  it('the whole terrain is there; the door only once seen (17.3), with its state; areas only where seen', () => {
     expect(p.world.terrain).toEqual(world.terrain);
-    expect(p.world.walls.d1.door).toBe('closed');
+    expect(p.world.walls.d1, 'the door of the unseen rock pocket').toBeUndefined();
+    const near = structuredClone(world);
+    near.figures.A.cell = { c: 4, r: 3 } as World['figures'][string]['cell'];
+    expect(buildTableProjection(near, { playerSideIds: ['red'] }).world.walls.d1.door).toBe('closed');
     expect(Object.keys(p.world.areas)).toEqual(['seenSmoke']);
     expect(Object.keys(p.world.sides).sort()).toEqual(['blue', 'red']);
   });

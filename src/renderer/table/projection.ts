@@ -2,24 +2,25 @@
 // issue 7). Filtering happens here, before anything is sent, so no GM-only
 // data (hidden figures, notes, enemy stats and loadouts, other sides' victory
 // conditions, the dice state) ever leaves the GM window. Pure: no DOM.
-import { cellCenter, figureCells, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
-import type { Area, Cell, Figure, GridKind, Side, World } from '../../core/model/schema';
+import { cellCenter, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
+import type { Area, Figure, GridKind, Side, World } from '../../core/model/schema';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
-import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
+import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableProjection, type TableViewOptions } from '../../shared/table';
 
 import type { OverlaySwitches } from './controlsContract';
+import { filterOverlays, hiddenFigureCells, knownMapRecords, type CellMask, type GmOverlays } from './sightFilter';
 
-export type { OverlaySwitches };
+export type { OverlaySwitches, GmOverlays };
 
 export const NO_OVERLAYS: OverlaySwitches = { reach: false, path: false, templates: false, los: false };
 
 export interface ProjectionOptions {
   playerSideIds: readonly string[];
   view?: Partial<TableViewOptions>;
-  /** Overlays the GM currently has (the play screen's previews). */
-  overlays?: TableOverlays;
+  /** Overlays the GM currently has (the play screen's previews), with the figures they come from. */
+  overlays?: GmOverlays;
   show?: Partial<OverlaySwitches>;
-  /** Cells seen before (row-major), carried by the caller between moves. */
+  /** Cells seen before (row-major), carried by the caller between moves (TableProjectionBuild.seenCells). */
   explored?: Uint8Array | null;
   seq?: number;
 }
@@ -43,6 +44,17 @@ export function playersVisibleCells(world: World, playerSideIds: readonly string
 }
 
 export function buildTableProjection(world: World, options: ProjectionOptions): TableProjection {
+  return projectForTable(world, options).projection;
+}
+
+/** A projection and the players' memory of the map, which the caller keeps for the next one. */
+export interface TableProjectionBuild {
+  projection: TableProjection;
+  /** Cells the players see now or have seen (row-major): kept whether or not the table dims explored cells. */
+  seenCells: Uint8Array;
+}
+
+export function projectForTable(world: World, options: ProjectionOptions): TableProjectionBuild {
   const players = new Set(options.playerSideIds.filter((id) => world.sides[id]));
   const view: TableViewOptions = { ...DEFAULT_TABLE_VIEW, ...options.view, panInches: { ...DEFAULT_TABLE_VIEW.panInches, ...options.view?.panInches } };
   const { widthCells, heightCells } = world.map;
@@ -69,12 +81,15 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
     }
   }
 
-  let explored: Uint8Array | null = null;
-  if (view.showExplored) {
-    explored = new Uint8Array(visible.length);
-    const before = options.explored && options.explored.length === visible.length ? options.explored : null;
-    for (let k = 0; k < visible.length; k++) explored[k] = visible[k] || (before ? before[k] : 0);
-  }
+  // 17.3: the memory is kept even while the table does not dim explored
+  // cells, so walls, objects and lights once seen stay and no others are sent.
+  const seenCells = new Uint8Array(visible.length);
+  const before = options.explored && options.explored.length === visible.length ? options.explored : null;
+  for (let k = 0; k < visible.length; k++) seenCells[k] = visible[k] || (before ? before[k] : 0);
+  const explored = view.showExplored ? seenCells.slice() : null;
+  const grid = world.map.grid;
+  const visibleMask: CellMask = { grid, widthCells, heightCells, cells: visible };
+  const seenRecords = knownMapRecords(world, { grid, widthCells, heightCells, cells: seenCells });
 
   const shownSides = new Set<string>([...players, ...Object.values(figures).map((f) => f.sideId)]);
   const sides: Record<string, Side> = {};
@@ -96,8 +111,8 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
     map: structuredClone(world.map),
     terrainTypes: structuredClone(world.terrainTypes),
     terrain: structuredClone(world.terrain),
-    walls: structuredClone(world.walls),
-    objects: structuredClone(world.objects),
+    walls: seenRecords.walls,
+    objects: seenRecords.objects,
     figures,
     areas,
     sides,
@@ -113,18 +128,19 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
     // The initiative order names every figure, hidden ones too: only the round is shared.
     turn: { round: world.turn.round, order: [], tieBreaks: {}, activeIndex: 0, done: [] },
   };
-  if (world.lights) projected.lights = structuredClone(world.lights);
+  if (seenRecords.lights) projected.lights = seenRecords.lights;
 
-  return {
+  const projection: TableProjection = {
     kind: TABLE_PROJECTION_KIND,
     version: 1,
     seq: options.seq ?? 0,
     playerSideIds: [...players],
     world: projected,
     fog: { widthCells, heightCells, visible, explored },
-    overlays: filterOverlays(options.overlays ?? {}, { ...NO_OVERLAYS, ...options.show }, isVisible),
+    overlays: filterOverlays(options.overlays ?? {}, { ...NO_OVERLAYS, ...options.show }, new Set(Object.keys(figures)), visibleMask, hiddenFigureCells(world)),
     view,
   };
+  return { projection, seenCells };
 }
 
 /**
@@ -141,12 +157,12 @@ function withoutHiddenFigures(world: World): World {
 
 /**
  * The same projection with new overlays (the play screen's previews change
- * on hover while the World does not): no fog recomputation.
+ * on hover while the World, `world` here, does not): no fog recomputation.
  */
-export function withOverlays(p: TableProjection, overlays: TableOverlays, show: Partial<OverlaySwitches>, seq: number): TableProjection {
+export function withOverlays(p: TableProjection, world: World, overlays: GmOverlays, show: Partial<OverlaySwitches>, seq: number): TableProjection {
   const { widthCells, heightCells, visible } = p.fog;
-  const isVisible = (c: number, r: number) => c >= 0 && r >= 0 && c < widthCells && r < heightCells && visible[r * widthCells + c] === 1;
-  return { ...p, seq, overlays: filterOverlays(overlays, { ...NO_OVERLAYS, ...show }, isVisible) };
+  const visibleMask: CellMask = { grid: world.map.grid, widthCells, heightCells, cells: visible };
+  return { ...p, seq, overlays: filterOverlays(overlays, { ...NO_OVERLAYS, ...show }, new Set(Object.keys(p.world.figures)), visibleMask, hiddenFigureCells(world)) };
 }
 
 /** The players' own figures, as the players know them; GM notes stay behind. */
@@ -198,15 +214,4 @@ function areaTouchesVisible(a: Area, isVisible: (c: number, r: number) => boolea
     }
   }
   return false;
-}
-
-/** Overlays only when switched on; reach and path cut to what the players see. */
-function filterOverlays(overlays: TableOverlays, show: OverlaySwitches, isVisible: (c: number, r: number) => boolean): TableOverlays {
-  const out: TableOverlays = {};
-  const seen = (cells: Cell[]) => cells.filter((cell) => isVisible(cell.c, cell.r)).map((cell) => ({ c: cell.c, r: cell.r }));
-  if (show.reach && overlays.reach) out.reach = seen(overlays.reach);
-  if (show.path && overlays.path) out.path = seen(overlays.path);
-  if (show.templates && overlays.templates) out.templates = overlays.templates.map((t) => ({ center: { ...t.center }, radiusInches: t.radiusInches }));
-  if (show.los && overlays.los) out.los = { from: { ...overlays.los.from }, to: { ...overlays.los.to }, clear: overlays.los.clear };
-  return out;
 }

@@ -1,17 +1,13 @@
 // The table view page (`?view=table`): fills the window, no panels or
 // menus, draws the projections the GM window sends at true scale. It never
-// writes: the GM's Session is the only writer (issue 7).
-//
-// Test/standalone mode: `?view=table&scenario=<file>&sides=law[,x]` computes
-// the projection itself from a shipped scenario until live ones arrive.
-import { parseScenarioText } from '../../core/io/scenario';
+// writes: the GM's Session is the only writer (issue 7). It never reads a
+// scenario either (17.2): all it holds is what projections brought, so a
+// `?scenario=` in its address is ignored.
 import { TableCanvas } from '../canvas/table';
-import { detectPlatform } from '../platform';
-import { DEFAULT_TABLE_VIEW, type TableProjection, type TableRotation } from '../../shared/table';
+import type { TableProjection } from '../../shared/table';
 import { cssPxPerInch, displayKey, loadCalibration, saveCalibration, UNCALIBRATED_CSS_PX_PER_INCH, type Calibration } from './calibration';
 import { showCalibrationScreen } from './calibrationScreen';
 import { createTableLink } from './link';
-import { buildTableProjection, defaultPlayerSides } from './projection';
 
 /** Read-only handle for end-to-end tests (window.gritTable). */
 export interface GritTableHandle {
@@ -24,6 +20,8 @@ export interface GritTableHandle {
   drawnCount(): number;
   /** Milliseconds the last projection took to turn into Pixi objects (fog included). */
   lastDrawMs(): number;
+  /** Views the last projection rebuilt, per layer (issue 11.8: only the ids its change set names). */
+  lastSyncCounts(): { figures: number; walls: number; objects: number; areas: number; map: boolean; fog: boolean } | null;
 }
 
 declare global {
@@ -67,11 +65,7 @@ export async function startTableView(root: HTMLElement): Promise<void> {
   let last: TableProjection | null = null;
   let drawn = 0;
   let drawMs = 0;
-  let live = false;
-  onProjection = (p) => {
-    live = true;
-    draw(p);
-  };
+  onProjection = (p) => draw(p);
   const draw = (p: TableProjection) => {
     last = p;
     drawn++;
@@ -121,7 +115,6 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     }
   });
 
-  live = pending !== null;
   if (pending) draw(pending);
   link.requestLatest();
 
@@ -133,18 +126,9 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     calibrating: () => closeCalibration !== null,
     drawnCount: () => drawn,
     lastDrawMs: () => drawMs,
+    lastSyncCounts: () => canvas.lastSyncCounts(),
   });
 
-  const scenario = params.get('scenario');
-  if (scenario) {
-    const file = await detectPlatform().readShippedScenario(scenario);
-    const parsed = parseScenarioText(file.text, file.fileName);
-    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-    const sides = params.get('sides')?.split(',').filter(Boolean) ?? defaultPlayerSides(parsed.world);
-    const rotation = Number(params.get('rotation') ?? 0);
-    const view = { ...DEFAULT_TABLE_VIEW, rotation: ([0, 90, 180, 270].includes(rotation) ? rotation : 0) as TableRotation };
-    if (!live) draw(buildTableProjection(parsed.world, { playerSideIds: sides, view }));
-  }
   syncCalibration();
   root.dataset.ready = 'true';
 }

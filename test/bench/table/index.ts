@@ -4,6 +4,10 @@
 // `node --import tsx test/bench/table/index.ts` runs it alone.
 import type { World } from '../../../src/core/model/schema';
 import { buildTableProjection, playersVisibleCells } from '../../../src/renderer/table/projection';
+import { projectionChanges } from '../../../src/renderer/table/projectionDiff';
+import { planCounts, tableSyncPlan } from '../../../src/renderer/canvas/table/syncPlan';
+import { emptyChangeSet } from '../../../src/core/model/changes';
+import type { TableProjection } from '../../../src/shared/table';
 import { loadScene } from '../sight/scenes';
 import { sceneWorld } from '../sight/world';
 import { isDirectRun, median } from '../lib';
@@ -36,19 +40,38 @@ export async function runTableBench(): Promise<void> {
   buildTableProjection(world, { playerSideIds: ['red'] });
   const fog: number[] = [];
   const whole: number[] = [];
+  const diffMs: number[] = [];
+  const rebuilt: number[] = [];
+  const drawnAll: number[] = [];
   let w = world;
+  let prev: TableProjection | null = null;
   for (let i = 0; i < 40; i++) {
     w = moved(w, free[i % free.length]);
     let t = performance.now();
     playersVisibleCells(w, ['red']);
     fog.push(performance.now() - t);
     t = performance.now();
-    buildTableProjection(w, { playerSideIds: ['red'], view: { showExplored: true } });
+    const next: TableProjection = buildTableProjection(w, { playerSideIds: ['red'], view: { showExplored: true }, seq: i + 1, explored: prev?.fog.explored });
     whole.push(performance.now() - t);
+    // 11.8: the Session's change set of the move (a0 only) carried to the table.
+    const touched = emptyChangeSet();
+    touched.figures.add('a0');
+    t = performance.now();
+    const changes = projectionChanges(prev, next, touched);
+    diffMs.push(performance.now() - t);
+    if (changes) next.changes = changes;
+    if (prev) {
+      const views = (c: ReturnType<typeof planCounts>) => c.figures + c.walls + c.objects + c.areas;
+      rebuilt.push(views(planCounts(tableSyncPlan(prev, next), next)));
+      drawnAll.push(views(planCounts(tableSyncPlan(null, next), next)));
+    }
+    prev = next;
   }
   const m = median(whole);
   console.log(`  fog cells only (6 viewers)            median ${median(fog).toFixed(2)} ms`);
   console.log(`  whole projection after a move         median ${m.toFixed(2)} ms, worst ${Math.max(...whole).toFixed(2)} ms`);
+  console.log(`  change set of the projection (11.8)   median ${median(diffMs).toFixed(3)} ms (${((100 * median(diffMs)) / m).toFixed(1)}% of the projection)`);
+  console.log(`  views rebuilt per move: change set    median ${median(rebuilt)}, full redraw ${median(drawnAll)} (ratio ${(median(drawnAll) / Math.max(1, median(rebuilt))).toFixed(0)}×)`);
   console.log(`  target: within one frame (${FRAME_MS.toFixed(1)} ms): ${m <= FRAME_MS ? 'met' : 'NOT met'}`);
 }
 

@@ -5,13 +5,13 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import { cellCenter } from '../../../core/geometry/grid';
-import type { World } from '../../../core/model/schema';
 import type { TableProjection } from '../../../shared/table';
-import { mapToScreen, tableFrame, type TableFrame } from '../../table/frame';
+import { mapToScreen, tableFrame, type TableFrame } from './frame';
 import { AreaLayer } from '../layers/areaLayer';
 import { FigureLayer } from '../layers/figureLayer';
 import { GridLayer } from '../layers/gridLayer';
 import type { Layer } from '../layers/layer';
+import { planCounts, tableSyncPlan } from './syncPlan';
 import { ObjectLayer } from '../layers/objectLayer';
 import { TerrainLayer } from '../layers/terrainLayer';
 import { WallLayer } from '../layers/wallLayer';
@@ -33,7 +33,7 @@ export class TableCanvas {
   private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
   private projection: TableProjection | null = null;
   private truePxPerInch = 96;
-  private drawnKeys = { map: '', walls: '', objects: '' };
+  private lastCounts: ReturnType<typeof planCounts> | null = null;
   private frame: TableFrame | null = null;
 
   private constructor(private readonly app: Application) {
@@ -57,37 +57,42 @@ export class TableCanvas {
     return new TableCanvas(app);
   }
 
-  /** Draws a projection at `truePxPerInch` CSS pixels per inch. */
+  /**
+   * Draws a projection at `truePxPerInch` CSS pixels per inch: only the ids
+   * its change set names when it follows the projection drawn last (11.8).
+   */
   show(projection: TableProjection, truePxPerInch: number): void {
+    const plan = tableSyncPlan(this.projection, projection);
     this.projection = projection;
     this.truePxPerInch = truePxPerInch;
     const world = projection.world;
-    // The map rarely changes between projections; figures, areas and fog do.
-    const mapKey = JSON.stringify([world.map, world.terrainTypes, world.terrain]);
-    if (mapKey !== this.drawnKeys.map) {
-      this.drawnKeys.map = mapKey;
-      this.terrain.sync(world);
-      this.grid.sync(world);
+    if (plan.full) {
+      for (const layer of this.layers) layer.sync(world);
+    } else {
+      if (plan.map) {
+        this.terrain.sync(world);
+        this.grid.sync(world);
+      }
+      if (plan.walls.length > 0) this.walls.sync(world, plan.walls);
+      if (plan.objects.length > 0) this.objects.sync(world, plan.objects);
+      if (plan.areas.length > 0) this.areas.sync(world, plan.areas);
+      if (plan.figures === 'all') this.figures.sync(world);
+      else if (plan.figures.length > 0) this.figures.sync(world, plan.figures);
     }
-    this.syncIfChanged('walls', world, this.walls);
-    this.syncIfChanged('objects', world, this.objects);
-    this.areas.sync(world);
-    this.figures.sync(world);
-    drawFog(this.fog, projection.fog, undefined, world.map.grid);
+    if (plan.fog) drawFog(this.fog, projection.fog, undefined, world.map.grid);
     drawOverlays(this.overlays, projection.overlays, world.map.grid);
+    this.lastCounts = planCounts(plan, projection);
     this.layout();
+  }
+
+  /** Views the last projection rebuilt, per layer (the table's change-set check). */
+  lastSyncCounts(): ReturnType<typeof planCounts> | null {
+    return this.lastCounts ? { ...this.lastCounts } : null;
   }
 
   setPxPerInch(truePxPerInch: number): void {
     this.truePxPerInch = truePxPerInch;
     this.layout();
-  }
-
-  private syncIfChanged(key: 'walls' | 'objects', world: World, layer: Layer): void {
-    const text = JSON.stringify(world[key]);
-    if (text === this.drawnKeys[key]) return;
-    this.drawnKeys[key] = text;
-    layer.sync(world);
   }
 
   private layout(): void {

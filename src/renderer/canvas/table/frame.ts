@@ -1,9 +1,9 @@
 // Where the table view puts the map: the map centre (plus the GM's pan in
 // whole inches) sits at the screen centre, turned by the rotation, at the
 // calibrated pixels per inch. Pure, so tests and the Pixi canvas agree.
-import { mapExtentInches } from '../../core/geometry/grid';
-import type { GridKind } from '../../core/model/schema';
-import type { TableViewOptions } from '../../shared/table';
+import { mapExtentInches } from '../../../core/geometry/grid';
+import type { GridKind } from '../../../core/model/schema';
+import type { TableViewOptions } from '../../../shared/table';
 
 export interface TableFrame {
   /** CSS pixels per inch actually drawn (true scale unless the zoom is unlocked). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TABLE_VIEW } from '../../shared/table';
+import { DEFAULT_TABLE_VIEW } from '../../../shared/table';
 import { mapToScreen, rotate, tableFrame } from './frame';
 
 const screen = { width: 1000, height: 600 };
