@@ -4,9 +4,7 @@ import { isShippedScenarioName } from '../../shared/ipc';
 import type { OpenedFile, Platform, SaveRequest, SaveResult, ShippedScenario } from './platform';
 import { createRecentFiles } from './recent';
 import { browserStore, createWebRecovery } from './recovery';
-
-/** Refuse absurd files before reading them into memory. */
-const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
+import { fileTooBigMessage, MAX_FILE_BYTES } from '../../core/io/scenario';
 
 export function createWebPlatform(baseUrl: string = document.baseURI): Platform {
   const mapsUrl = (name: string) => new URL(`maps/${encodeURIComponent(name)}`, baseUrl).toString();
@@ -73,7 +71,8 @@ function pickFile(): Promise<OpenedFile | null> {
       const file = input.files?.[0];
       done();
       if (!file) return resolve(null);
-      if (file.size > MAX_SCENARIO_BYTES) return reject(new Error(`${file.name}: file is ${file.size} bytes, more than the ${MAX_SCENARIO_BYTES} allowed`));
+      // Refuse absurd files before reading them into memory: the one limit, as in `grit` and Electron.
+      if (file.size > MAX_FILE_BYTES) return reject(new Error(fileTooBigMessage(file.name, file.size)));
       file.text().then((text) => resolve({ fileName: file.name, text }), reject);
     });
     input.click();
