@@ -53,6 +53,8 @@ export type SaveResult = { saved: true; fileName: string } | { saved: false };
 export interface AutosaveRequest {
   label: string;
   content: string;
+  /** Background images the content refers to by key (renderer/platform autosaveRequestOf), kept once by the store. */
+  images?: Record<string, string>;
 }
 
 /** A game left by a session that did not close cleanly. */
