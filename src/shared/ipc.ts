@@ -2,7 +2,7 @@
 // (DESIGN "Rooms of the code": shared holds only types and constants).
 // One channel per message; the preload exposes one typed function per channel.
 import type { TableDisplay, TableProjection } from './table';
-import { MAX_FILE_BYTES } from '../core/io/scenario';
+import { MAX_FILE_BYTES } from '../core/io/limits';
 
 export type { TableDisplay, TableProjection };
 

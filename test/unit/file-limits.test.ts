@@ -1,6 +1,6 @@
 // Issue 17 item 6: the app, `grit` and autosave once had three size limits
 // (50 MB, 64 MB, 64 Mi characters), so a game could pass `grit validate` and
-// not open in the app. Now one constant, core/io MAX_FILE_BYTES, used everywhere.
+// not open in the app. Now one constant, core/io/limits MAX_FILE_BYTES, used everywhere.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +16,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('one file size limit', () => {
-  it('no source file outside core/io/scenario.ts sets a size limit of its own in megabytes', () => {
+  it('no source file outside core/io/limits.ts sets a size limit of its own in megabytes', () => {
     const own = sourceFiles('src')
-      .filter((f) => !f.endsWith(join('core', 'io', 'scenario.ts')))
+      .filter((f) => !f.endsWith(join('core', 'io', 'limits.ts')))
       .filter((f) => /\d+\s*\*\s*1024\s*\*\s*1024/.test(readFileSync(f, 'utf8')));
     expect(own).toEqual([]);
   });

@@ -10,14 +10,9 @@ import { findDuplicateKeys } from './duplicateKeys';
 
 export type ParseResult = { ok: true; world: World } | { ok: false; errors: string[] };
 
-/**
- * The one size limit for every GRIT file, wherever it is read: app (Electron
- * and web), `grit` and autosave. Files above it are refused before JSON.parse.
- */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
-/** Caps checked right after JSON.parse, before any per-record work, so a hostile file is refused fast. */
-export const MAX_WALLS = 100_000;
-export const MAX_OBJECTS = 20_000;
+import { MAX_FILE_BYTES, MAX_OBJECTS, MAX_WALLS } from './limits';
+
+export { MAX_FILE_BYTES, MAX_OBJECTS, MAX_WALLS };
 const MAX_LINES = 50;
 
 export function fileTooBigMessage(fileLabel: string, bytes: number): string {
