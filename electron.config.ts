@@ -19,6 +19,8 @@ const config: Configuration = {
     enableNodeCliInspectArguments: false,
     enableEmbeddedAsarIntegrityValidation: true,
     onlyLoadAppFromAsar: true,
+    // file:// pages get no extra powers (the app loads from its own app:// scheme).
+    grantFileProtocolExtraPrivileges: false,
   },
   fileAssociations: [{ ext: 'grit.json', name: 'GRIT scenario', role: 'Editor', mimeType: 'application/json' }],
   linux: { target: ['AppImage', 'deb'], category: 'Game', maintainer: 'GRIT Table contributors' },

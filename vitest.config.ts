@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // The default output, then the ten slowest tests.
+    reporters: ['default', './test/slowest-reporter.ts'],
   },
 });

@@ -26,10 +26,13 @@ export async function main(argv: string[], ctx: CliContext = nodeContext()): Pro
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
-    if (name && name !== '--help' && name !== 'help') ctx.stderr(`grit: unknown command "${name}"`);
-    ctx.stderr('usage:');
-    for (const c of Object.values(COMMANDS)) ctx.stderr('  ' + c.usage);
-    return name && name !== '--help' && name !== 'help' ? EXIT_INVALID : 0;
+    // Asking for help succeeds (usage on stdout); no command or an unknown one is a usage error.
+    const askedForHelp = name === '--help' || name === 'help' || name === '-h';
+    if (name && !askedForHelp) ctx.stderr(`grit: unknown command "${name}"`);
+    const print = askedForHelp ? ctx.stdout : ctx.stderr;
+    print('usage:');
+    for (const c of Object.values(COMMANDS)) print('  ' + c.usage);
+    return askedForHelp ? 0 : EXIT_INVALID;
   }
   try {
     return await command.run(rest, ctx);

@@ -2,18 +2,16 @@
 // checks the sender (handleTrusted); file contents are returned as text and
 // parsed (with full error reporting) by the renderer through core/io.
 import { BrowserWindow, dialog } from 'electron';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { IPC, isShippedScenarioName, type OpenedFile, type SaveRequest, type SaveResult, type ShippedScenario } from '../shared/ipc';
 import { handleTrusted, saveTextWithDialog } from './ipcHandle';
-
-const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
+import { readTextFileCapped } from './files/read';
 const SCENARIO_FILTERS = [{ name: 'GRIT scenario', extensions: ['grit.json', 'json'] }];
 
+/** The one size limit (core/io MAX_FILE_BYTES), the same as `grit` and autosave. */
 async function readScenarioFile(path: string): Promise<OpenedFile> {
-  const info = await stat(path);
-  if (info.size > MAX_SCENARIO_BYTES) throw new Error(`${basename(path)}: file is ${info.size} bytes, more than the ${MAX_SCENARIO_BYTES} allowed`);
-  return { fileName: basename(path), text: await readFile(path, 'utf8') };
+  return { fileName: basename(path), text: await readTextFileCapped(path) };
 }
 
 export function registerIpc(mapsDir: string): void {

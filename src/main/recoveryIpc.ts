@@ -34,7 +34,7 @@ export function userDataRecoveryStore(): RecoveryStore {
 
 export function registerRecoveryIpc(store: RecoveryStore = userDataRecoveryStore()): RecoveryStore {
   handleTrusted(IPC.saveGame, (event, request: SaveRequest): Promise<SaveResult> => saveTextWithDialog(event, request, SAVE_FILTERS, 'saveGame'));
-  handleTrusted(IPC.autosave, (_event, request: unknown): void => store.write(checkAutosaveRequest(request)));
+  handleTrusted(IPC.autosave, (_event, request: unknown): Promise<void> => store.write(checkAutosaveRequest(request)));
   handleTrusted(IPC.pendingRecovery, (): RecoveryEntry | null => {
     const r = store.pendingRecovery();
     return r ? { savedAt: r.savedAt, label: r.label, content: r.content } : null;

@@ -6,7 +6,7 @@ import { savedGameOf } from '../core/session';
 import { serializeSave } from '../core/io/save';
 import { MapCanvas, type ClientPoint } from './canvas';
 import { FogTint } from './canvas/table';
-import { createBrowserAutosave, detectPlatform, type BrowserAutosave, type OpenedFile, type Platform } from './platform';
+import { autosaveRequestOf, createBrowserAutosave, detectPlatform, type BrowserAutosave, type OpenedFile, type Platform } from './platform';
 import { renderUi, type AppActions, type AppViewState } from './ui';
 import { PlayController } from './state/playController';
 import { openGameText, saveNameFor, type OpenedGame } from './state/gameFile';
@@ -136,7 +136,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
       debounceMs: AUTOSAVE_DEBOUNCE_MS,
       intervalMs: AUTOSAVE_INTERVAL_MS,
       // Without the snapshot: the log replays to the same game, and localStorage is small.
-      save: () => platform.autosave({ label: game.title, content: serializeSave(savedGameOf(session, { snapshot: false })) }),
+      save: () => platform.autosave(autosaveRequestOf(game.title, savedGameOf(session, { snapshot: false }))),
       onStatus: (status, err) => {
         if (err) console.warn('autosave:', err);
         setAutosaveStatus(status);

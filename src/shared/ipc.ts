@@ -2,6 +2,7 @@
 // (DESIGN "Rooms of the code": shared holds only types and constants).
 // One channel per message; the preload exposes one typed function per channel.
 import type { TableDisplay, TableProjection } from './table';
+import { MAX_FILE_BYTES } from '../core/io/limits';
 
 export type { TableDisplay, TableProjection };
 
@@ -52,6 +53,8 @@ export type SaveResult = { saved: true; fileName: string } | { saved: false };
 export interface AutosaveRequest {
   label: string;
   content: string;
+  /** Background images the content refers to by key (renderer/platform autosaveRequestOf), kept once by the store. */
+  images?: Record<string, string>;
 }
 
 /** A game left by a session that did not close cleanly. */
@@ -62,8 +65,8 @@ export interface RecoveryEntry {
   content: string;
 }
 
-/** Autosaves larger than this are refused (a saved game is text; this is far beyond any real map). */
-export const MAX_AUTOSAVE_CHARS = 64 * 1024 * 1024;
+/** Autosaves larger than a file GRIT Table would open are refused: one limit, core/io MAX_FILE_BYTES. */
+export const MAX_AUTOSAVE_CHARS = MAX_FILE_BYTES;
 
 /** The API the preload puts on `window.gritApi`; only renderer/platform uses it. */
 export interface GritApi {

@@ -1,6 +1,6 @@
 // Saved games, recent files, autosave and crash recovery, keyboard help (issue 6
 // "Start screen", DESIGN "Files"), in web mode as a user sees them: Save is a
-// download, Open file… a file picker, the autosave lives in localStorage.
+// download, Open file… a file picker, the autosave lives in IndexedDB.
 // Seed 2 on Dusty Street: the Marshal acts first (see play.spec).
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -97,7 +97,7 @@ test('Save downloads a saved game; Open file… restores it and play continues; 
   expect(nextErrors).toEqual([]);
 });
 
-test('autosave to localStorage; a session that did not close cleanly is offered back (Recover / Discard)', async ({ context, page }) => {
+test('autosave to IndexedDB; a session that did not close cleanly is offered back (Recover / Discard)', async ({ context, page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await page.goto(GAME_URL);
@@ -107,6 +107,8 @@ test('autosave to localStorage; a session that did not close cleanly is offered 
   const before = await world(page);
   await expect(page.getByTestId('autosave')).toHaveText('Autosaved', { timeout: 10_000 });
   await shot(page, 'files-03-autosaved');
+  // The game is in IndexedDB (room for big maps); localStorage holds only the session flag.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('grit.recovery')))).toEqual([]);
 
   // A crash: the page goes without its beforeunload handlers (no clean close).
   await page.close({ runBeforeUnload: false });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import config from '../../electron.config';
+import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { main: string; scripts: Record<string, string> };
 
@@ -29,5 +30,22 @@ describe('electron.config.ts', () => {
 
   it('is what `npm run package` passes to electron-builder', () => {
     expect(pkg.scripts.package).toContain('--config electron.config.ts');
+  });
+
+  it('fuses: no Node through env or CLI, asar only, and file:// gets no extra privileges', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it("allows no inline styles or scripts ('unsafe-inline' nowhere)", () => {
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self'");
   });
 });

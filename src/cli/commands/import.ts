@@ -9,7 +9,8 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   if (positional.length !== 1) throw new CliError(['usage: grit import <map.dd2vtt|map.uvtt> -o <out.grit.json>']);
   const input = positional[0];
   const outFlag = flags.get('-o') ?? flags.get('--out');
-  const out = typeof outFlag === 'string' ? outFlag : input.replace(/\.(dd2vtt|uvtt|json)$/i, '') + '.grit.json';
+  if (typeof outFlag !== 'string') throw new CliError(['grit import: -o <out.grit.json> is required', 'usage: grit import <map.dd2vtt|map.uvtt> -o <out.grit.json>']);
+  const out = outFlag;
   if (out === input) throw new CliError([`${input}: $: the output would overwrite the map; choose another -o`]);
 
   const text = readInputFile(ctx, input, MAX_FILE_BYTES, (b) => fileTooBigMessage(input, b));

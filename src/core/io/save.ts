@@ -2,7 +2,7 @@
 // replaying the log on the scenario reproduces the game (DESIGN "Core ideas").
 import { World } from '../model/schema';
 import { formatIssue, type Issue } from '../model/issues';
-import { limitLines, parseJsonText, parseScenarioText, worldFromJson } from './scenario';
+import { limitLines, parseJsonText, parseScenarioText, worldCountIssues, worldFromJson } from './scenario';
 
 export const SAVE_FORMAT = 'grit-save';
 export const SAVE_VERSION = 1;
@@ -25,7 +25,10 @@ export interface SavedGame {
 export type SaveParseResult = { ok: true; save: SavedGame } | { ok: false; errors: string[] };
 
 export function parseSaveText(text: string, fileLabel: string): SaveParseResult {
-  const json = parseJsonText(text, fileLabel);
+  const json = parseJsonText(text, fileLabel, (v) => {
+    const save = (v ?? {}) as Record<string, unknown>;
+    return [...worldCountIssues(save.scenario, ['scenario']), ...worldCountIssues(save.snapshot, ['snapshot'])];
+  });
   if (!json.ok) return json;
   const fail = (issues: Issue[]): SaveParseResult => ({ ok: false, errors: limitLines(issues.map((i) => formatIssue(fileLabel, i))) });
   const v = json.value as Record<string, unknown>;

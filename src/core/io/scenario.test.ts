@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { MAX_FILE_BYTES, parseScenarioText, serializeScenario } from './scenario';
+import { MAX_FILE_BYTES, MAX_OBJECTS, MAX_WALLS, parseScenarioText, serializeScenario } from './scenario';
+import { parseSaveText } from './save';
 import { findDuplicateKeys } from './duplicateKeys';
 
 const dustyText = readFileSync('maps/dusty-street.grit.json', 'utf8');
@@ -112,6 +113,31 @@ describe('parseScenarioText: every bad-input class names file and JSON path', ()
     const huge = ' '.repeat(MAX_FILE_BYTES + 1);
     const [e] = errorsOf(huge);
     expect(e).toMatch(/^dusty\.grit\.json: \$: file is 64\.0 MB; GRIT Table reads files up to 64 MB$/);
+  });
+
+  it('a UTF-8 byte-order mark (as Windows Notepad saves) is accepted', () => {
+    const r = parseScenarioText('\uFEFF' + dustyText, F);
+    expect(r.ok ? [] : r.errors).toEqual([]);
+  });
+
+  it('an Infinity coordinate (1e999 in the file) is "not a finite number", not "got number null"', () => {
+    const text = mutate((j) => (Object.values<any>(j.walls)[0].a.x = 123456)).replace('"x":123456', '"x":1e999');
+    const id = Object.keys(JSON.parse(dustyText).walls)[0];
+    expect(errorsOf(text)).toEqual([`dusty.grit.json: $.walls.${id}.a.x: Infinity is not a finite number`]);
+  });
+
+  it('more walls than the cap are refused with the count and the cap, before the records are checked', () => {
+    const j = JSON.parse(dustyText);
+    for (let i = 0; i <= MAX_WALLS; i++) j.walls[`x${i}`] = 0; // not even walls: the count comes first
+    expect(errorsOf(JSON.stringify(j))).toEqual([`dusty.grit.json: $.walls: ${MAX_WALLS + 1 + Object.keys(JSON.parse(dustyText).walls).length} walls is more than GRIT Table reads (at most ${MAX_WALLS})`]);
+  });
+
+  it('a saved game is capped the same way, by the path of its scenario', () => {
+    const scenario = JSON.parse(dustyText);
+    for (let i = 0; i <= MAX_OBJECTS; i++) scenario.objects[`o${i}`] = 0;
+    const n = Object.keys(scenario.objects).length;
+    const r = parseSaveText(JSON.stringify({ format: 'grit-save', version: 1, seed: 1, commands: [], scenario }), 'g.grit.json');
+    expect(r.ok ? [] : r.errors).toEqual([`g.grit.json: $.scenario.objects: ${n} objects is more than GRIT Table reads (at most ${MAX_OBJECTS})`]);
   });
 
   it('not an object at all', () => {

@@ -10,16 +10,30 @@ import { findDuplicateKeys } from './duplicateKeys';
 
 export type ParseResult = { ok: true; world: World } | { ok: false; errors: string[] };
 
-/** Files above this are refused before JSON.parse (a scenario with an embedded map image stays far below). */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+import { MAX_FILE_BYTES, MAX_OBJECTS, MAX_WALLS } from './limits';
+
+export { MAX_FILE_BYTES, MAX_OBJECTS, MAX_WALLS };
 const MAX_LINES = 50;
 
 export function fileTooBigMessage(fileLabel: string, bytes: number): string {
   return `${fileLabel}: $: file is ${(bytes / 1048576).toFixed(1)} MB; GRIT Table reads files up to ${MAX_FILE_BYTES / 1048576} MB`;
 }
 
+/** Walls and objects of a scenario-shaped JSON value, counted without checking them. */
+export function worldCountIssues(value: unknown, prefix: JsonPath = []): Issue[] {
+  if (!value || typeof value !== 'object') return [];
+  const v = value as Record<string, unknown>;
+  const issues: Issue[] = [];
+  for (const [key, cap] of [['walls', MAX_WALLS], ['objects', MAX_OBJECTS]] as const) {
+    const records = v[key];
+    const count = records && typeof records === 'object' ? Object.keys(records).length : 0;
+    if (count > cap) issues.push({ path: [...prefix, key], message: `${count} ${key} is more than GRIT Table reads (at most ${cap})` });
+  }
+  return issues;
+}
+
 export function parseScenarioText(text: string, fileLabel: string): ParseResult {
-  const json = parseJsonText(text, fileLabel);
+  const json = parseJsonText(text, fileLabel, (v) => worldCountIssues(v));
   if (!json.ok) return json;
   const res = worldFromJson(json.value, []);
   return res.ok ? res : { ok: false, errors: limitLines(res.issues.map((i) => formatIssue(fileLabel, i))) };
@@ -27,12 +41,22 @@ export function parseScenarioText(text: string, fileLabel: string): ParseResult 
 
 export type JsonTextResult = { ok: true; value: unknown } | { ok: false; errors: string[] };
 
-/** JSON.parse with the size cap and a message giving line and column of a syntax error. */
-export function parseJsonText(text: string, fileLabel: string): JsonTextResult {
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * JSON.parse with the size cap and a message giving line and column of a
+ * syntax error. `countIssues` runs right after JSON.parse, before the
+ * duplicate-key scan and any schema check, so counts over a cap are refused fast.
+ */
+export function parseJsonText(text: string, fileLabel: string, countIssues?: (value: unknown) => Issue[]): JsonTextResult {
   // Upper bound of UTF-8 bytes is 3 per UTF-16 unit; length is exact for ASCII files.
   if (text.length > MAX_FILE_BYTES) return { ok: false, errors: [fileTooBigMessage(fileLabel, text.length)] };
+  // Windows Notepad starts UTF-8 files with a byte-order mark; JSON.parse refuses it.
+  if (text.startsWith(BYTE_ORDER_MARK)) text = text.slice(1);
   try {
     const value: unknown = JSON.parse(text);
+    const tooMany = countIssues?.(value) ?? [];
+    if (tooMany.length) return { ok: false, errors: tooMany.map((i) => formatIssue(fileLabel, i)) };
     const dups = findDuplicateKeys(text);
     if (dups.length) return { ok: false, errors: dups.map((d) => formatIssue(fileLabel, d)) };
     return { ok: true, value };
@@ -87,6 +111,8 @@ export function zodIssues(error: z.ZodError, input: unknown): Issue[] {
       if (value === undefined) return { path, message: `missing: expected ${expected === 'record' ? 'an object keyed by id' : expected}` };
       if (expected === 'int') return { path, message: `expected a whole number, got ${show(value)}` };
       if (expected === 'record') return { path, message: `expected an object keyed by id, got ${show(value)}` };
+      // JSON.parse reads 1e999 as Infinity; zod calls it "received number".
+      if (expected === 'number' && typeof value === 'number') return { path, message: `${show(value)} is not a finite number` };
       return { path, message: `expected ${expected}, got ${show(value)}` };
     }
     if (last === 'colour' && typeof value === 'string') return { path, message: `expected a colour like "#a0b1c2", got ${show(value)}` };
@@ -96,6 +122,7 @@ export function zodIssues(error: z.ZodError, input: unknown): Issue[] {
 
 function show(value: unknown): string {
   if (value === null) return 'null';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
   const text = JSON.stringify(value);

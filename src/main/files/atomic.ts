@@ -1,33 +1,54 @@
 // Atomic file writes (DESIGN "Files"): write a temp file, fsync, keep the old
 // file as `.bak`, then rename over it, so a crash or a failing disk at any
-// point leaves either the old or the new file whole, never half of one.
-import * as nodeFs from 'node:fs';
-import { dirname } from 'node:path';
+// point leaves the target and its `.bak` each a whole old or new file.
+// Asynchronous: a 60 MB save must not freeze the window (main's event loop).
+import * as fsp from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 
 /** The fs calls atomicWrite uses; tests inject failures through this. */
 export interface AtomicFs {
-  openSync(path: string, flags: string): number;
-  writeSync(fd: number, buffer: Uint8Array, offset: number, length: number): number;
-  fsyncSync(fd: number): void;
-  closeSync(fd: number): void;
-  renameSync(from: string, to: string): void;
-  copyFileSync(from: string, to: string): void;
-  existsSync(path: string): boolean;
-  unlinkSync(path: string): void;
+  /** Creates `path` with `bytes` and fsyncs it. */
+  writeNew(path: string, bytes: Uint8Array): Promise<void>;
+  link(existing: string, newPath: string): Promise<void>;
+  copyFile(from: string, to: string): Promise<void>;
+  rename(from: string, to: string): Promise<void>;
+  unlink(path: string): Promise<void>;
+  exists(path: string): Promise<boolean>;
 }
 
 export const nodeAtomicFs: AtomicFs = {
-  openSync: (p, f) => nodeFs.openSync(p, f),
-  writeSync: (fd, b, o, l) => nodeFs.writeSync(fd, b, o, l),
-  fsyncSync: (fd) => nodeFs.fsyncSync(fd),
-  closeSync: (fd) => nodeFs.closeSync(fd),
-  renameSync: (a, b) => nodeFs.renameSync(a, b),
-  copyFileSync: (a, b) => nodeFs.copyFileSync(a, b),
-  existsSync: (p) => nodeFs.existsSync(p),
-  unlinkSync: (p) => nodeFs.unlinkSync(p),
+  async writeNew(path, bytes) {
+    const handle = await fsp.open(path, 'wx');
+    try {
+      let done = 0;
+      while (done < bytes.length) done += (await handle.write(bytes, done, bytes.length - done)).bytesWritten;
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  link: (a, b) => fsp.link(a, b),
+  async copyFile(a, b) {
+    await fsp.copyFile(a, b);
+    const handle = await fsp.open(b, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename: (a, b) => fsp.rename(a, b),
+  unlink: (p) => fsp.unlink(p),
+  exists: (p) =>
+    fsp.access(p).then(
+      () => true,
+      () => false,
+    ),
 };
 
 let tmpCounter = 0;
+/** Temp files older than this process were left by a run that crashed mid-save. */
+const RUN_STARTED_MS = Date.now() - process.uptime() * 1000;
 
 export interface AtomicWriteOptions {
   /** Keep the previous file as `<path>.bak` (default true). */
@@ -35,52 +56,70 @@ export interface AtomicWriteOptions {
   fs?: AtomicFs;
 }
 
-export function atomicWriteSync(path: string, text: string, options: AtomicWriteOptions = {}): void {
+export async function atomicWrite(path: string, text: string, options: AtomicWriteOptions = {}): Promise<void> {
   const fs = options.fs ?? nodeAtomicFs;
-  const tmp = `${path}.tmp-${process.pid}-${++tmpCounter}`;
-  const bytes = new TextEncoder().encode(text);
-  let fd: number | null = null;
+  await removeStrayTemps(path);
+  const tag = `${process.pid}-${++tmpCounter}`;
+  const tmp = `${path}.tmp-${tag}`;
+  const bakTmp = `${path}.bak.tmp-${tag}`;
   try {
-    fd = fs.openSync(tmp, 'w');
-    let done = 0;
-    while (done < bytes.length) done += fs.writeSync(fd, bytes, done, bytes.length - done);
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fd = null;
-    // Copy (not rename) so `path` exists at every instant; rename then replaces it atomically.
-    if ((options.keepBackup ?? true) && fs.existsSync(path)) fs.copyFileSync(path, `${path}.bak`);
-    fs.renameSync(tmp, path);
-  } catch (err) {
-    if (fd !== null) {
+    await fs.writeNew(tmp, new TextEncoder().encode(text));
+    if ((options.keepBackup ?? true) && (await fs.exists(path))) {
+      // The backup is made whole under a temp name, then renamed: a copy
+      // straight onto .bak, killed halfway, used to leave a truncated .bak.
+      // A hard link is instant and shares the old file's bytes, which the
+      // rename below does not touch; file systems without links get a copy.
       try {
-        fs.closeSync(fd);
+        await fs.link(path, bakTmp);
       } catch {
-        /* already failing: the original error matters */
+        await fs.copyFile(path, bakTmp);
       }
+      await fs.rename(bakTmp, `${path}.bak`);
     }
-    try {
-      if (fs.existsSync(tmp)) fs.unlinkSync(tmp);
-    } catch {
-      /* a stray temp file is harmless; the original error matters */
+    await fs.rename(tmp, path);
+  } catch (err) {
+    for (const leftover of [tmp, bakTmp]) {
+      try {
+        if (await fs.exists(leftover)) await fs.unlink(leftover);
+      } catch {
+        /* a stray temp file is swept by the next save; the original error matters */
+      }
     }
     throw err;
   }
-  syncDir(dirname(path));
+  await syncDir(dirname(path));
 }
 
-export async function atomicWrite(path: string, text: string, options: AtomicWriteOptions = {}): Promise<void> {
-  atomicWriteSync(path, text, options);
+/** Removes `<name>.tmp-*` and `<name>.bak.tmp-*` beside `path` left by an earlier, crashed run. */
+async function removeStrayTemps(path: string): Promise<void> {
+  const dir = dirname(path);
+  const name = basename(path);
+  let entries: string[];
+  try {
+    entries = await fsp.readdir(dir);
+  } catch {
+    return; // the write itself will report a missing folder
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith(`${name}.tmp-`) && !entry.startsWith(`${name}.bak.tmp-`)) continue;
+    const full = join(dir, entry);
+    try {
+      if ((await fsp.stat(full)).mtimeMs < RUN_STARTED_MS) await fsp.unlink(full);
+    } catch {
+      /* gone already, or not ours to remove */
+    }
+  }
 }
 
 /** Make the rename durable where the platform allows opening a directory. */
-function syncDir(dir: string): void {
-  let fd: number | null = null;
+async function syncDir(dir: string): Promise<void> {
+  let handle: fsp.FileHandle | null = null;
   try {
-    fd = nodeFs.openSync(dir, 'r');
-    nodeFs.fsyncSync(fd);
+    handle = await fsp.open(dir, 'r');
+    await handle.sync();
   } catch {
     /* Windows cannot fsync a directory; the rename is still atomic */
   } finally {
-    if (fd !== null) nodeFs.closeSync(fd);
+    await handle?.close();
   }
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atomicWriteSync, nodeAtomicFs, type AtomicFs } from './atomic';
+import { atomicWrite, nodeAtomicFs, type AtomicFs } from './atomic';
 import { fakeAutosaveTimers } from '../../core/session/autosaveFakeTimers';
 import { createAutosave } from './autosave';
 import { createRecoveryStore } from './recovery';
@@ -14,43 +14,75 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('atomicWrite', () => {
-  it('writes the file and keeps the previous one as .bak', () => {
+  it('writes the file and keeps the previous one as .bak', async () => {
     const p = join(dir, 'game.grit.json');
-    atomicWriteSync(p, 'first');
+    await atomicWrite(p, 'first');
     expect(readFileSync(p, 'utf8')).toBe('first');
     expect(existsSync(p + '.bak')).toBe(false);
-    atomicWriteSync(p, 'second');
+    await atomicWrite(p, 'second');
     expect(readFileSync(p, 'utf8')).toBe('second');
     expect(readFileSync(p + '.bak', 'utf8')).toBe('first');
+    await atomicWrite(p, 'third');
+    expect([readFileSync(p, 'utf8'), readFileSync(p + '.bak', 'utf8')]).toEqual(['third', 'second']);
   });
 
-  it('a write that fails halfway leaves the previous file intact and no temp file', () => {
+  it('a write that fails halfway leaves the previous file intact and no temp file', async () => {
     const p = join(dir, 'game.grit.json');
-    atomicWriteSync(p, 'the good old game');
+    await atomicWrite(p, 'the good old game');
     let written = 0;
     const failing: AtomicFs = {
       ...nodeAtomicFs,
-      writeSync: (fd, buf, off, len) => {
+      async writeNew(path, bytes) {
         // Write half the bytes, then the disk "fills up".
-        if (written > 0) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-        const half = Math.ceil(len / 2);
-        written += nodeAtomicFs.writeSync(fd, buf, off, half);
-        return half;
+        await nodeAtomicFs.writeNew(path, bytes.subarray(0, Math.ceil(bytes.length / 2)));
+        written = bytes.length;
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
       },
     };
-    expect(() => atomicWriteSync(p, 'a much longer new game text that will not fit', { fs: failing })).toThrow(/ENOSPC/);
+    await expect(atomicWrite(p, 'a much longer new game text that will not fit', { fs: failing })).rejects.toThrow(/ENOSPC/);
     expect(written).toBeGreaterThan(0);
     expect(readFileSync(p, 'utf8')).toBe('the good old game');
     expect(readdirSync(dir)).toEqual(['game.grit.json']);
   });
 
-  it('a failing rename also leaves the previous file intact', () => {
+  it('a failing rename also leaves the previous file and its .bak intact', async () => {
     const p = join(dir, 'a.json');
     writeFileSync(p, 'old');
-    const failing: AtomicFs = { ...nodeAtomicFs, renameSync: () => { throw new Error('EXDEV'); } };
-    expect(() => atomicWriteSync(p, 'new', { fs: failing })).toThrow('EXDEV');
+    const failing: AtomicFs = { ...nodeAtomicFs, rename: async () => { throw new Error('EXDEV'); } };
+    await expect(atomicWrite(p, 'new', { fs: failing })).rejects.toThrow('EXDEV');
     expect(readFileSync(p, 'utf8')).toBe('old');
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('without hard links (FAT, some network drives) the backup is copied, still under a temp name first', async () => {
+    const p = join(dir, 'a.json');
+    writeFileSync(p, 'old');
+    const renames: string[] = [];
+    const noLinks: AtomicFs = {
+      ...nodeAtomicFs,
+      link: async () => { throw Object.assign(new Error('EPERM'), { code: 'EPERM' }); },
+      rename: async (a, b) => { renames.push(`${a.slice(dir.length + 1).replace(/\d+-\d+$/, 'N')} -> ${b.slice(dir.length + 1)}`); await nodeAtomicFs.rename(a, b); },
+    };
+    await atomicWrite(p, 'new', { fs: noLinks });
+    expect([readFileSync(p, 'utf8'), readFileSync(`${p}.bak`, 'utf8')]).toEqual(['new', 'old']);
+    expect(renames).toEqual(['a.json.bak.tmp-N -> a.json.bak', 'a.json.tmp-N -> a.json']);
+  });
+
+  it('is asynchronous: timers keep running while a big file is written (the window does not freeze)', async () => {
+    const p = join(dir, 'big.grit.json');
+    const text = 'x'.repeat(16 * 1024 * 1024);
+    let done = false;
+    let ticksWhileSaving = 0;
+    const timer = setInterval(() => {
+      if (!done) ticksWhileSaving++;
+    }, 0);
+    const saving = atomicWrite(p, text).then(() => (done = true));
+    // A synchronous save has already renamed the file into place here.
+    expect(existsSync(p)).toBe(false);
+    await saving;
+    clearInterval(timer);
+    expect(ticksWhileSaving).toBeGreaterThan(0);
+    expect(statSync(p).size).toBe(text.length);
   });
 });
 
@@ -80,10 +112,10 @@ describe('autosave (Node wrapper; the scheduler is tested in core/session/autosa
 });
 
 describe('recovery store', () => {
-  it('a written record is pending at the next start; clean close clears it', () => {
+  it('a written record is pending at the next start; clean close clears it', async () => {
     const store = createRecoveryStore(join(dir, 'data'));
     expect(store.pendingRecovery()).toBeNull();
-    store.write({ label: 'Dusty street', sourcePath: '/maps/d.grit.json', content: '{"format":"grit-save"}' }, new Date('2026-11-29T23:00:00Z'));
+    await store.write({ label: 'Dusty street', sourcePath: '/maps/d.grit.json', content: '{"format":"grit-save"}' }, new Date('2026-11-29T23:00:00Z'));
     const next = createRecoveryStore(join(dir, 'data'));
     expect(next.pendingRecovery()).toEqual({
       savedAt: '2026-11-29T23:00:00.000Z',

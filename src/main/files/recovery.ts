@@ -3,7 +3,7 @@
 // next start means the last session ended badly and can be offered back.
 import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { atomicWriteSync } from './atomic';
+import { atomicWrite } from './atomic';
 
 export interface RecoveryRecord {
   /** ISO time of the write. */
@@ -18,7 +18,7 @@ export interface RecoveryRecord {
 
 export interface RecoveryStore {
   readonly path: string;
-  write(record: Omit<RecoveryRecord, 'savedAt'>, now?: Date): void;
+  write(record: Omit<RecoveryRecord, 'savedAt'>, now?: Date): Promise<void>;
   /** The record left by a session that did not close cleanly, or null. */
   pendingRecovery(): RecoveryRecord | null;
   /** Call on clean close, or once the user has taken or refused the recovery. */
@@ -29,10 +29,10 @@ export function createRecoveryStore(dir: string): RecoveryStore {
   const path = join(dir, 'recovery.json');
   return {
     path,
-    write(record, now = new Date()) {
+    async write(record, now = new Date()) {
       mkdirSync(dir, { recursive: true });
       const full: RecoveryRecord = { savedAt: now.toISOString(), ...record };
-      atomicWriteSync(path, JSON.stringify(full), { keepBackup: false });
+      await atomicWrite(path, JSON.stringify(full), { keepBackup: false });
     },
     pendingRecovery() {
       if (!existsSync(path)) return null;

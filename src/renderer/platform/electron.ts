@@ -2,6 +2,7 @@
 import { GRIT_API_GLOBAL, type GritApi } from '../../shared/ipc';
 import type { Platform } from './platform';
 import { createRecentFiles } from './recent';
+import { restoreImages } from './autosave';
 
 export function findPreloadApi(): GritApi | null {
   const api = (window as unknown as Record<string, unknown>)[GRIT_API_GLOBAL];
@@ -21,7 +22,8 @@ export function createElectronPlatform(api: GritApi): Platform {
     saveGame: (request) => api.saveGame(request),
     listRecent: async () => recent.list(),
     openRecent: async (id) => recent.open(id),
-    autosave: (request) => api.autosave(request),
+    // Main writes one file in the app's data folder (no quota): the images go back into the text.
+    autosave: (request) => api.autosave({ label: request.label, content: restoreImages(request.content, request.images ?? {}) }),
     pendingRecovery: () => api.pendingRecovery(),
     clearRecovery: () => api.clearRecovery(),
     // Main removes the recovery copy when the GM window closes normally.

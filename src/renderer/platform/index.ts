@@ -3,7 +3,7 @@ import type { Platform } from './platform';
 import { createWebPlatform } from './web';
 
 export type { Platform, OpenedFile, SaveRequest, SaveResult, ShippedScenario, RecoveryEntry, RecentFile } from './platform';
-export { createBrowserAutosave, type BrowserAutosave, type AutosaveStatus } from './autosave';
+export { autosaveRequestOf, createBrowserAutosave, type BrowserAutosave, type AutosaveStatus } from './autosave';
 
 /** Electron when the preload bridge is present, otherwise the browser fallback. */
 export function detectPlatform(): Platform {

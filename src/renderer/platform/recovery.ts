@@ -1,73 +1,131 @@
 // Crash recovery in web mode (DESIGN "Files"): the autosave keeps the game in
-// localStorage with a "session open" flag; a clean close (beforeunload)
-// removes both, so finding them at the next start means the last session
-// ended badly and its game can be offered back. Several tabs share the store:
-// the last one to autosave owns the record.
-import type { KeyValueStore } from './recent';
-import type { RecoveryEntry } from '../../shared/ipc';
+// IndexedDB (localStorage holds about 5 MB and threw QuotaExceededError on a
+// 24 MB imported map), with a "session open" flag in localStorage, which can
+// be cleared synchronously while the page unloads. A clean close removes both,
+// so finding the flag at the next start means the last session ended badly
+// and its game can be offered back. A background image is stored once, by
+// key, beside the game (autosaveRequestOf), not inside every autosave.
+import type { AutosaveRequest, RecoveryEntry } from '../../shared/ipc';
+import { restoreImages } from './autosave';
 
 export type { RecoveryEntry };
 
-const RECORD_KEY = 'grit.recovery.v1';
 const OPEN_KEY = 'grit.sessionOpen.v1';
+/** The localStorage record of earlier versions: removed, it only used up the quota. */
+const OLD_RECORD_KEY = 'grit.recovery.v1';
+const RECORD_KEY = 'recovery';
+const IMAGE_KEY_PREFIX = 'image:';
 
-export interface RecoveryKeyValueStore extends KeyValueStore {
+/** Asynchronous key-value storage (idb-keyval in the browser, a Map in tests). */
+export interface RecoveryKv {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  del(key: string): Promise<void>;
+}
+
+/** Small synchronous storage for the open flag (localStorage). */
+export interface FlagStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
+interface StoredRecord {
+  savedAt: string;
+  label: string;
+  content: string;
+  imageKeys: string[];
+}
+
 export interface WebRecovery {
-  /** The record left by a session that did not close cleanly (read before this session marked itself open). */
-  pending(): RecoveryEntry | null;
-  write(entry: { label: string; content: string }): void;
+  /** The game left by a session that did not close cleanly (decided by the flag as it was at creation). */
+  pending(): Promise<RecoveryEntry | null>;
+  write(entry: AutosaveRequest): Promise<void>;
   /** The user took or refused the offer. */
-  clear(): void;
+  clear(): Promise<void>;
   /** This session is running: a start without clean close will offer its record. */
   markOpen(): void;
   /** Clean close: nothing to recover. */
   closeCleanly(): void;
 }
 
-function parse(text: string | null): RecoveryEntry | null {
-  if (!text) return null;
-  try {
-    const r = JSON.parse(text) as Partial<RecoveryEntry>;
-    if (typeof r.content !== 'string' || typeof r.savedAt !== 'string') return null;
-    return { savedAt: r.savedAt, label: String(r.label ?? ''), content: r.content };
-  } catch {
-    return null;
-  }
+function parseRecord(value: unknown): StoredRecord | null {
+  const r = value as Partial<StoredRecord> | null;
+  if (!r || typeof r !== 'object' || typeof r.content !== 'string' || typeof r.savedAt !== 'string') return null;
+  return { savedAt: r.savedAt, label: String(r.label ?? ''), content: r.content, imageKeys: Array.isArray(r.imageKeys) ? r.imageKeys.map(String) : [] };
 }
 
-export function createWebRecovery(store: RecoveryKeyValueStore | null, now: () => Date = () => new Date()): WebRecovery {
-  // Read once, at startup, before markOpen() sets the flag for this session.
-  let pending: RecoveryEntry | null = store && store.getItem(OPEN_KEY) ? parse(store.getItem(RECORD_KEY)) : null;
-  // After a clean close a late autosave (a debounce firing while the page unloads) must not bring the record back.
+export function createWebRecovery(kv: RecoveryKv | null, flags: FlagStore | null, now: () => Date = () => new Date()): WebRecovery {
+  // Read once, at creation, before markOpen() sets the flag for this session.
+  const lastSessionCrashed = !!flags?.getItem(OPEN_KEY);
+  flags?.removeItem(OLD_RECORD_KEY);
+  /** Image keys this session has stored, so an unchanged image is not written again. */
+  const storedImages = new Set<string>();
   let closed = false;
+
+  const removeAll = async () => {
+    const record = parseRecord(await kv?.get(RECORD_KEY));
+    await kv?.del(RECORD_KEY);
+    for (const key of record?.imageKeys ?? []) await kv?.del(IMAGE_KEY_PREFIX + key);
+    storedImages.clear();
+  };
+
   return {
-    pending: () => pending,
-    write(entry) {
-      if (!store) throw new Error('autosave: this browser keeps no local storage');
-      if (closed) return;
-      // A full store throws (QuotaExceededError): the indicator shows the error.
-      store.setItem(RECORD_KEY, JSON.stringify({ savedAt: now().toISOString(), label: entry.label, content: entry.content }));
-      store.setItem(OPEN_KEY, '1');
+    async pending() {
+      if (!kv) return null;
+      if (!lastSessionCrashed) {
+        // A clean close whose deletes did not finish before the page went: tidy up.
+        await removeAll();
+        return null;
+      }
+      const record = parseRecord(await kv.get(RECORD_KEY));
+      if (!record) return null;
+      const images: Record<string, string> = {};
+      for (const key of record.imageKeys) {
+        const url = await kv.get(IMAGE_KEY_PREFIX + key);
+        if (typeof url !== 'string') return null; // half a record is no record
+        images[key] = url;
+      }
+      return { savedAt: record.savedAt, label: record.label, content: restoreImages(record.content, images) };
     },
-    clear() {
-      pending = null;
-      store?.removeItem(RECORD_KEY);
+    async write(entry) {
+      if (!kv) throw new Error('autosave: this browser keeps no IndexedDB storage');
+      if (closed) return;
+      const images = entry.images ?? {};
+      for (const [key, url] of Object.entries(images)) {
+        if (storedImages.has(key)) continue;
+        await kv.set(IMAGE_KEY_PREFIX + key, url);
+        storedImages.add(key);
+      }
+      const previous = parseRecord(await kv.get(RECORD_KEY));
+      const record: StoredRecord = { savedAt: now().toISOString(), label: entry.label, content: entry.content, imageKeys: Object.keys(images) };
+      await kv.set(RECORD_KEY, record);
+      flags?.setItem(OPEN_KEY, '1');
+      // An image no longer in the game (another map was opened) is dropped after the new record is safe.
+      for (const key of previous?.imageKeys ?? []) {
+        if (!(key in images)) {
+          await kv.del(IMAGE_KEY_PREFIX + key);
+          storedImages.delete(key);
+        }
+      }
+    },
+    async clear() {
+      await removeAll();
     },
     markOpen() {
-      store?.setItem(OPEN_KEY, '1');
+      flags?.setItem(OPEN_KEY, '1');
     },
     closeCleanly() {
       closed = true;
-      store?.removeItem(OPEN_KEY);
-      store?.removeItem(RECORD_KEY);
+      // The flag goes synchronously; the record's deletes may not finish while the
+      // page unloads, and the next start tidies them up (pending() above).
+      flags?.removeItem(OPEN_KEY);
+      void removeAll().catch(() => {});
     },
   };
 }
 
-export function browserStore(): RecoveryKeyValueStore | null {
+export function browserFlags(): FlagStore | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

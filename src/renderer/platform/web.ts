@@ -3,15 +3,14 @@
 import { isShippedScenarioName } from '../../shared/ipc';
 import type { OpenedFile, Platform, SaveRequest, SaveResult, ShippedScenario } from './platform';
 import { createRecentFiles } from './recent';
-import { browserStore, createWebRecovery } from './recovery';
-
-/** Refuse absurd files before reading them into memory. */
-const MAX_SCENARIO_BYTES = 50 * 1024 * 1024;
+import { createStore, del, get, set } from 'idb-keyval';
+import { browserFlags, createWebRecovery, type RecoveryKv } from './recovery';
+import { fileTooBigMessage, MAX_FILE_BYTES } from '../../core/io/scenario';
 
 export function createWebPlatform(baseUrl: string = document.baseURI): Platform {
   const mapsUrl = (name: string) => new URL(`maps/${encodeURIComponent(name)}`, baseUrl).toString();
   const recent = createRecentFiles();
-  const recovery = createWebRecovery(browserStore());
+  const recovery = createWebRecovery(indexedDbKv(), browserFlags());
   return {
     kind: 'web',
     async openScenarioFile() {
@@ -23,9 +22,9 @@ export function createWebPlatform(baseUrl: string = document.baseURI): Platform 
     saveGame: async (request) => download(request),
     listRecent: async () => recent.list(),
     openRecent: async (id) => recent.open(id),
-    autosave: async (request) => recovery.write(request),
-    pendingRecovery: async () => recovery.pending(),
-    clearRecovery: async () => recovery.clear(),
+    autosave: (request) => recovery.write(request),
+    pendingRecovery: () => recovery.pending(),
+    clearRecovery: () => recovery.clear(),
     startSession() {
       recovery.markOpen();
       // A closed tab or a navigation away is a clean close; a crash or a killed browser is not.
@@ -44,6 +43,13 @@ export function createWebPlatform(baseUrl: string = document.baseURI): Platform 
       return { fileName, text: await response.text() };
     },
   };
+}
+
+/** Crash recovery lives in IndexedDB (room for big maps), null where the browser has none. */
+function indexedDbKv(): RecoveryKv | null {
+  if (typeof indexedDB === 'undefined') return null;
+  const store = createStore('grit-table', 'recovery');
+  return { get: (key) => get(key, store), set: (key, value) => set(key, value, store), del: (key) => del(key, store) };
 }
 
 function download(request: SaveRequest): SaveResult {
@@ -73,7 +79,8 @@ function pickFile(): Promise<OpenedFile | null> {
       const file = input.files?.[0];
       done();
       if (!file) return resolve(null);
-      if (file.size > MAX_SCENARIO_BYTES) return reject(new Error(`${file.name}: file is ${file.size} bytes, more than the ${MAX_SCENARIO_BYTES} allowed`));
+      // Refuse absurd files before reading them into memory: the one limit, as in `grit` and Electron.
+      if (file.size > MAX_FILE_BYTES) return reject(new Error(fileTooBigMessage(file.name, file.size)));
       file.text().then((text) => resolve({ fileName: file.name, text }), reject);
     });
     input.click();

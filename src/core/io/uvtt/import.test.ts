@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { argbToCss, importUvtt } from './import';
 import { base64Prefix, sniffImageMime } from './image';
-import { parseScenarioText, serializeScenario } from '../scenario';
+import { MAX_WALLS, parseScenarioText, serializeScenario } from '../scenario';
 
 const cabin = readFileSync('test/fixtures/io/cabin.dd2vtt', 'utf8');
 const shed = readFileSync('test/fixtures/io/shed.uvtt', 'utf8');
@@ -34,13 +34,13 @@ describe('Universal VTT import (format 0.3, map_origin 2,1)', () => {
     ]);
   });
 
-  it('closed portals are closed doors (freestanding too); open portals are windows', () => {
-    expect(byKind('door')).toEqual([
-      [4, 3, 5, 3],
-      [3, 5, 3, 6],
+  it('every portal is a door and `closed` is its state: an open portal is an open door, not a window', () => {
+    expect(walls.filter((w) => w.kind === 'door').map((w) => [w.door, ...seg(w)])).toEqual([
+      ['closed', 4, 3, 5, 3],
+      ['open', 7, 1, 7, 2],
+      ['closed', 3, 5, 3, 6],
     ]);
-    expect(walls.filter((w) => w.kind === 'door').every((w) => w.door === 'closed')).toBe(true);
-    expect(byKind('window')).toEqual([[7, 1, 7, 2]]);
+    expect(byKind('window')).toEqual([]);
   });
 
   it('a closed objects_line_of_sight outline becomes a high polygon object', () => {
@@ -67,14 +67,15 @@ describe('Universal VTT import (format 0.3, map_origin 2,1)', () => {
 });
 
 describe('Universal VTT import (format 0.2)', () => {
-  it('reads a 0.2 file: JPEG detected, zero-length segment dropped with a warning, open freestanding portal is a window', () => {
+  it('reads a 0.2 file: JPEG detected, zero-length segment dropped with a warning, open freestanding portal is an open door', () => {
     const r = importUvtt(shed, 'shed.uvtt');
     if (!r.ok) throw new Error(r.errors.join('\n'));
     expect(r.world.map.background?.src.startsWith('data:image/jpeg;base64,')).toBe(true);
     expect(Object.values(r.world.walls).map((w) => [w.kind, ...seg(w)])).toEqual([
       ['wall', 0, 0, 4, 0],
-      ['window', 1.5, 3, 2.5, 3],
+      ['door', 1.5, 3, 2.5, 3],
     ]);
+    expect(r.world.walls.d1?.door).toBe('open');
     expect(r.warnings).toContain('shed.uvtt: $.line_of_sight: 1 zero-length segments dropped (warning)');
   });
 });
@@ -101,6 +102,29 @@ describe('Universal VTT import refuses bad input with file and JSON path', () =>
     const r = importUvtt(edit((j) => (j.image = 'R0lGODlhAQABAAAAACw=')), 'c.dd2vtt');
     expect(r.ok && r.world.map.background).toBeUndefined();
     expect(r.ok && r.warnings.some((w) => w.startsWith('c.dd2vtt: $.image: image is not PNG, JPEG or WebP'))).toBe(true);
+  });
+});
+
+describe('Universal VTT import: unusual and hostile files', () => {
+  it('36 open outlines give one summary warning, not 36 lines', () => {
+    const j = JSON.parse(cabin);
+    j.objects_line_of_sight = Array.from({ length: 36 }, (_, i) => [{ x: 2 + i / 10, y: 5 }, { x: 2.05 + i / 10, y: 5.5 }]);
+    const r = importUvtt(JSON.stringify(j), 'c.dd2vtt');
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    const outlineWarnings = r.warnings.filter((w) => w.includes('objects_line_of_sight'));
+    expect(outlineWarnings).toEqual(['c.dd2vtt: $.objects_line_of_sight: 36 open outlines ([0], [1], [2], [3], [4] and 31 more) imported as wall segments (warning)']);
+  });
+
+  it('more wall segments than the cap are refused by count, with the count and the cap, before any point is checked', () => {
+    // One polyline of MAX_WALLS + 2 "points" that are not even points: the count comes first.
+    const text = `{"format":0.3,"resolution":{"map_origin":{"x":0,"y":0},"map_size":{"x":10,"y":6},"pixels_per_grid":70},"line_of_sight":[[${Array(MAX_WALLS + 2).fill(0).join(',')}]],"portals":[{},{}]}`;
+    const r = importUvtt(text, 'cave.dd2vtt');
+    expect(r.ok ? [] : r.errors).toEqual([`cave.dd2vtt: $.line_of_sight: ${MAX_WALLS + 3} wall segments and portals is more than GRIT Table reads (at most ${MAX_WALLS})`]);
+  });
+
+  it('a UTF-8 byte-order mark (Windows Notepad) is accepted', () => {
+    const r = importUvtt('\uFEFF' + cabin, 'c.dd2vtt');
+    expect(r.ok).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_MAP_CELLS, SCENARIO_FORMAT, SCENARIO_VERSION, World, type Light, type MapObject, type Point, type Wall } from '../../model/schema';
 import { checkReferences } from '../../model/refs';
 import { formatIssue, type Issue } from '../../model/issues';
-import { limitLines, parseJsonText, zodIssues } from '../scenario';
+import { limitLines, MAX_OBJECTS, MAX_WALLS, parseJsonText, zodIssues } from '../scenario';
 import { base64Prefix, pngSize, sniffImageMime } from './image';
 
 const UPoint = z.object({ x: z.number().finite(), y: z.number().finite() });
@@ -51,8 +51,26 @@ export type UvttResult = { ok: true; world: World; warnings: string[] } | { ok: 
 const KNOWN_FORMATS = [0.2, 0.3];
 const EPS = 1e-6;
 
+/**
+ * Wall segments, portals and outlines counted from the raw JSON, so a hostile
+ * file (a million walls) is refused before zod checks every point.
+ */
+function uvttCountIssues(value: unknown): Issue[] {
+  if (!value || typeof value !== 'object') return [];
+  const v = value as Record<string, unknown>;
+  const segments = (key: string) =>
+    Array.isArray(v[key]) ? (v[key] as unknown[]).reduce<number>((n, line) => n + (Array.isArray(line) ? Math.max(0, line.length - 1) : 0), 0) : 0;
+  const portals = Array.isArray(v.portals) ? v.portals.length : 0;
+  const outlines = Array.isArray(v.objects_line_of_sight) ? v.objects_line_of_sight.length : 0;
+  const walls = segments('line_of_sight') + segments('objects_line_of_sight') + portals;
+  const issues: Issue[] = [];
+  if (walls > MAX_WALLS) issues.push({ path: ['line_of_sight'], message: `${walls} wall segments and portals is more than GRIT Table reads (at most ${MAX_WALLS})` });
+  if (outlines > MAX_OBJECTS) issues.push({ path: ['objects_line_of_sight'], message: `${outlines} object outlines is more than GRIT Table reads (at most ${MAX_OBJECTS})` });
+  return issues;
+}
+
 export function importUvtt(text: string, fileLabel: string): UvttResult {
-  const json = parseJsonText(text, fileLabel);
+  const json = parseJsonText(text, fileLabel, uvttCountIssues);
   if (!json.ok) return json;
   const fail = (issues: Issue[]): UvttResult => ({ ok: false, errors: limitLines(issues.map((i) => formatIssue(fileLabel, i))) });
   if (!json.value || typeof json.value !== 'object' || Array.isArray(json.value))
@@ -97,6 +115,8 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
   };
 
   u.line_of_sight.forEach((line) => addSegments(line));
+  // Open outlines are common (36 on one small map): one summary line, naming the first few.
+  const openOutlines: number[] = [];
   u.objects_line_of_sight.forEach((line, i) => {
     const pts = line.map(toInches);
     const closed = pts.length >= 4 && samePoint(pts[0], pts[pts.length - 1]);
@@ -105,10 +125,18 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
       const id = `obj${++nObj}`;
       objects[id] = { id, name: `Obstacle ${nObj}`, height: 'high', shape: { kind: 'polygon', points: pts.slice(0, -1) } } as MapObject;
     } else {
-      if (line.length >= 2) warn(['objects_line_of_sight', i], 'open outline imported as wall segments');
+      if (line.length >= 2) openOutlines.push(i);
       addSegments(line);
     }
   });
+  if (openOutlines.length) {
+    const shown = openOutlines.slice(0, 5).map((i) => `[${i}]`).join(', ');
+    const more = openOutlines.length > 5 ? ` and ${openOutlines.length - 5} more` : '';
+    warn(['objects_line_of_sight'], `${openOutlines.length} open outlines (${shown}${more}) imported as wall segments`);
+  }
+  // UVTT has no window flag: a portal is a door and `closed` is its state, as
+  // PlanarAlly and Owlbear's UVTT importer read it (Foundry's dd-import with
+  // "openable windows" too). Windows are set by hand in the scenario (kind "window").
   u.portals.forEach((p, i) => {
     const a = toInches(p.bounds[0]);
     const b = toInches(p.bounds[p.bounds.length - 1]);
@@ -116,8 +144,9 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
       warn(['portals', i, 'bounds'], 'portal of zero width skipped');
       return;
     }
-    const isDoor = p.grit ? p.grit.kind === 'door' : p.closed;
-    if (isDoor) {
+    // Our own export marks each portal's kind and state (`grit`); other tools' portals are all
+    // doors, `closed` being their state, as PlanarAlly and Owlbear read them (windows are set by hand).
+    if (!p.grit || p.grit.kind === 'door') {
       const id = `d${++nDoor}`;
       walls[id] = { id, kind: 'door', a, b, door: p.grit?.door ?? (p.closed ? 'closed' : 'open') } as Wall;
     } else {
