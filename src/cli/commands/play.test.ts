@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../main';
 import { fakeContext } from '../context';
 import { parseSaveText } from '../../core/io/save';
+import { openGameText } from '../../renderer/state/gameFile';
 
 const SCENARIO = readFileSync('maps/dusty-street.grit.json', 'utf8');
 const COMMANDS = readFileSync('maps/dusty-street.commands.json', 'utf8');
@@ -39,6 +40,33 @@ describe('grit play', () => {
     }
   });
 
+  it('G-GAME-2 a save from a list with or without a leading startEncounter opens in the app and replays to the same game', async () => {
+    const withStart = JSON.parse(COMMANDS) as Array<{ type: string }>;
+    expect(withStart[0].type).toBe('startEncounter');
+    const withoutStart = withStart.slice(1);
+    const saves: string[] = [];
+    for (const list of [withStart, withoutStart]) {
+      const ctx = fakeContext({ 'dusty.grit.json': SCENARIO, 'list.json': JSON.stringify(list) });
+      expect(await main(['play', 'dusty.grit.json', '--seed', '1', '--commands', 'list.json', '--out', 'game.save.grit.json'], ctx)).toBe(0);
+      saves.push(ctx.files.get('game.save.grit.json')!);
+    }
+    const opened = saves.map((text) => {
+      const r = openGameText(text, 'game.save.grit.json', null);
+      if (!r.ok) throw new Error(r.errors.join('\n'));
+      return r;
+    });
+    for (const [i, o] of opened.entries()) {
+      expect(o.restored).toBe(true);
+      expect(o.warnings).toEqual([]);
+      // The log holds what was dispatched: the encounter start the list left out is in it.
+      expect(o.session.log[0]).toEqual({ type: 'startEncounter' });
+      expect(o.session.world).toEqual(JSON.parse(saves[i]).snapshot);
+    }
+    expect(opened[1].session.world).toEqual(opened[0].session.world);
+    expect(opened[1].session.log).toEqual(opened[0].session.log);
+    expect(opened[0].session.world.turn.round).toBeGreaterThanOrEqual(2);
+  });
+
   it('a command the rules forbid stops with exit 2 and the violation', async () => {
     const ctx = fakeContext({ 'dusty.grit.json': SCENARIO, 'bad.json': JSON.stringify([{ type: 'moveFigure', figureId: 'ghost', to: '3,3' }]) });
     expect(await main(['play', 'dusty.grit.json', '--seed', '1', '--commands', 'bad.json'], ctx)).toBe(2);
@@ -68,6 +96,14 @@ describe('grit sim', () => {
     const again = fakeContext(files());
     await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--json'], again);
     expect(again.out).toEqual(ctx.out);
+  });
+
+  it('a map on which the encounter cannot start is bad input: file: problem, exit 1', async () => {
+    const empty = JSON.parse(SCENARIO);
+    empty.figures = {};
+    const ctx = fakeContext({ 'empty.grit.json': JSON.stringify(empty) });
+    expect(await main(['sim', 'empty.grit.json', '--games', '2', '--seed', '1'], ctx)).toBe(1);
+    expect(ctx.err).toEqual(['empty.grit.json: the encounter cannot start: there are no figures to take part']);
   });
 });
 

@@ -80,7 +80,7 @@ describe('Session dispatch', () => {
       applyEvent: (d, e) => {
         d.turn.round = (e as unknown as { value: number }).value;
       },
-      isUndoable: (c) => c.type !== 'roll',
+      isUndoable: (events) => !events.some((e) => e.type === 'rolled'),
     };
     const s = createSession(asciiWorld(rows), engine);
     s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });
