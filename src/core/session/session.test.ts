@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession, type PlayEngine } from './session';
 import { asciiWorld, figureInput } from './testWorld';
 import type { ChangeSet } from '../model/changes';
+import type { EditorCommand } from '../rules/editor/index';
 
 const rows = ['......', '......', '......', '......'];
 
@@ -24,12 +25,12 @@ describe('Session dispatch', () => {
     const commands = [
       { type: 'placeFigure', figure: figureInput('kid', 'law', 2, 1) },
       { type: 'placeFigure', figure: figureInput('slim', 'gang', 4, 2) },
-      { type: 'addWall', wall: { id: 'w1', kind: 'wall', a: { x: 0, y: 1 }, b: { x: 2, y: 1 } } },
+      { type: 'addWall', wall: { id: 'w1', kind: 'wall' as const, a: { x: 0, y: 1 }, b: { x: 2, y: 1 } } },
       { type: 'paintTerrain', cells: [{ c: 1, r: 1 }], terrainTypeId: 'mud' },
       { type: 'updateFigure', figureId: 'kid', changes: { cell: { c: 3, r: 3 } } },
       { type: 'removeFigure', figureId: 'slim' },
       { type: 'updateFigure', figureId: 'kid', changes: { cell: { c: 3, r: 3 } } },
-    ] as const;
+    ] satisfies EditorCommand[];
     const full = createSession(asciiWorld(rows));
     const bare = createSession(asciiWorld(rows), undefined, { history: false });
     for (const c of commands) {
