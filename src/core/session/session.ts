@@ -1,6 +1,7 @@
 // The only place the World changes (DESIGN "Core ideas"): dispatch -> resolve
 // -> one produceWithPatches -> history grouped per gesture -> command log ->
-// change set -> spatial index -> subscribers.
+// change set -> spatial index -> subscribers. Headless games (`history:
+// false`) skip the patches and the undo stack but keep the same log.
 import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
 import type { World } from '../model/schema';
 import { emptyChangeSet, isEmptyChangeSet, type ChangeSet } from '../model/changes';
