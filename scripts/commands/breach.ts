@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { produce } from 'immer';
 import { parseScenarioText } from '../../src/core/io/scenario';
 import type { World } from '../../src/core/model/schema';
-import { activeFigureId, chooseCommand, type Command, type GameEvent } from '../../src/core/rules';
-import { seeded, step } from '../../src/core/rules/play';
+import { activeFigureId, chooseCommand, resolve, type Command, type GameEvent } from '../../src/core/rules';
+import { HEADLESS, newGame } from '../../src/core/session';
 
 const MAP = 'maps/building-breach.grit.json';
 const OUT = 'maps/building-breach.commands.json';
@@ -16,20 +16,21 @@ const OUT = 'maps/building-breach.commands.json';
 function play(seed: number): { commands: Command[]; events: GameEvent[] } {
   const parsed = parseScenarioText(readFileSync(MAP, 'utf8'), MAP);
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  let world: World = seeded(parsed.world, seed);
+  // The same Session as the app and `grit play`, so the list replays there exactly.
+  const session = newGame(parsed.world, seed, HEADLESS);
   const commands: Command[] = [];
   const events: GameEvent[] = [];
   const done = new Set<string>();
   const run = (c: Command): boolean => {
-    const r = step(world, c);
-    if ('violation' in r) return false;
-    world = r.world;
+    const r = session.dispatch(c);
+    if (!r.ok) return false;
     commands.push(c);
-    events.push(...r.events);
+    events.push(...(r.events as GameEvent[]));
     return true;
   };
   run({ type: 'startEncounter' });
-  for (let guard = 0; guard < 300 && world.turn.round <= 3; guard++) {
+  for (let guard = 0; guard < 300 && session.world.turn.round <= 3; guard++) {
+    const world: World = session.world;
     const id = activeFigureId(world);
     if (!id) break;
     const me = world.figures[id];
@@ -56,7 +57,7 @@ function play(seed: number): { commands: Command[]; events: GameEvent[] } {
       const drawn = produce(world, (d) => {
         d.figures[id].loadout.activeWeapon = i;
       });
-      if (me.loadout.activeWeapon !== i && throws.some((c) => !('violation' in step(drawn, c))))
+      if (me.loadout.activeWeapon !== i && throws.some((c) => !('violation' in resolve(drawn, c))))
         tries.push([`draw-${key}`, [{ type: 'swapWeapon', figureId: id, weaponIndex: i }]]);
     }
     if (smg >= 0 && done.has('burst') && !done.has('reload') && (me.loadout.weapons[smg].ammo ?? 30) < 30)
@@ -65,7 +66,7 @@ function play(seed: number): { commands: Command[]; events: GameEvent[] } {
     let acted = false;
     for (const [key, options] of tries) {
       if (DEBUG && key !== 'pass') {
-        const r = step(world, options[0]);
+        const r = resolve(world, options[0]);
         if ('violation' in r) console.log(' ', key, id, r.violation.message);
       }
       const before = events.length;

@@ -69,6 +69,14 @@ describe('grit sim', () => {
     await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--json'], again);
     expect(again.out).toEqual(ctx.out);
   });
+
+  it('a map on which the encounter cannot start is bad input: file: problem, exit 1', async () => {
+    const empty = JSON.parse(SCENARIO);
+    empty.figures = {};
+    const ctx = fakeContext({ 'empty.grit.json': JSON.stringify(empty) });
+    expect(await main(['sim', 'empty.grit.json', '--games', '2', '--seed', '1'], ctx)).toBe(1);
+    expect(ctx.err).toEqual(['empty.grit.json: the encounter cannot start: there are no figures to take part']);
+  });
 });
 
 describe('rule options in the scenario', () => {

@@ -1,13 +1,14 @@
 // `grit play <scenario> --seed N --commands <file.json> [--out save.json] [--json]`:
-// runs a command list through the rules engine, one event per line; a
-// command the rules forbid stops with exit 2 and the violation.
+// runs a command list through a game Session (the app's path), one event per
+// line; a command the rules forbid stops with exit 2 and the violation. The
+// save is the Session's own, so it opens in the app and replays.
 import { checkRuleOptions } from '../../core/rules/options';
 import { type CliContext, CliError, EXIT_ILLEGAL, EXIT_OK, loadScenario, parseArgs, readInputFile } from '../context';
 import { MAX_FILE_BYTES, fileTooBigMessage } from '../../core/io/scenario';
-import { SAVE_FORMAT, SAVE_VERSION, serializeSave, type SavedGame } from '../../core/io/save';
+import { serializeSave } from '../../core/io/save';
 import type { Command } from '../../core/rules/commands';
 import { describeEvent } from '../../core/rules/describe';
-import { runCommands, seeded } from '../../core/rules/play';
+import { HEADLESS, newGame, playCommands, savedGameOf } from '../../core/session';
 
 const USAGE = 'usage: grit play <scenario> --seed N --commands <cmds.json> [--out <save.json>] [--json]';
 
@@ -40,20 +41,19 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   const cmdPath = flags.get('--commands') as string;
   const commands = readCommands(ctx, cmdPath);
   const json = flags.has('--json');
-  const start = seeded(scenario, seed);
-  const res = runCommands(start, commands);
-  for (const { commandIndex, event } of res.log) ctx.stdout(json ? JSON.stringify({ command: commandIndex, ...event }) : describeEvent(event, start));
-  if (res.stoppedAt) {
-    const { commandIndex, command, violation } = res.stoppedAt;
+  const session = newGame(scenario, seed, HEADLESS);
+  const start = session.world;
+  const res = playCommands(session, commands, (commandIndex, events) => {
+    for (const event of events) ctx.stdout(json ? JSON.stringify({ command: commandIndex, ...event }) : describeEvent(event, start));
+  });
+  if (!res.ok) {
+    const { commandIndex, command, violation } = res;
     const where = `${cmdPath}: $[${commandIndex}]`;
     if (json) ctx.stdout(JSON.stringify({ command: commandIndex, type: 'violation', ...violation }));
     ctx.stderr(`${where}: ${command.type} refused: ${violation.message}`);
     return EXIT_ILLEGAL;
   }
   const out = flags.get('--out');
-  if (typeof out === 'string') {
-    const save: SavedGame = { format: SAVE_FORMAT, version: SAVE_VERSION, scenario, seed, commands: commands as unknown as SavedGame['commands'], snapshot: res.world };
-    ctx.writeText(out, serializeSave(save));
-  }
+  if (typeof out === 'string') ctx.writeText(out, serializeSave(savedGameOf(session)));
   return EXIT_OK;
 }

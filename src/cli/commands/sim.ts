@@ -2,7 +2,8 @@
 // (G-GAME-3); prints wins per side and the average number of rounds.
 import { checkRuleOptions } from '../../core/rules/options';
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
-import { simulateGame } from '../../core/rules/sim';
+import { EncounterRefused, simulateGame } from '../../core/rules/sim';
+import { headlessGame } from '../../core/session';
 import { optNumber } from '../../core/rules/options';
 
 const USAGE = 'usage: grit sim <scenario> --games N --seed N [--json]';
@@ -25,7 +26,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   let draws = 0;
   let roundsSum = 0;
   for (let g = 0; g < games; g++) {
-    const res = simulateGame(world, seed + g, { maxRounds });
+    const res = simulateOrExplain(positional[0], () => simulateGame(world, seed + g, { open: headlessGame, maxRounds }));
     if (res.winner) wins[res.winner] = (wins[res.winner] ?? 0) + 1;
     else draws++;
     roundsSum += res.rounds;
@@ -40,4 +41,14 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   ctx.stdout(`  draws: ${draws}`);
   ctx.stdout(`  average rounds: ${averageRounds}`);
   return EXIT_OK;
+}
+
+/** A scenario the encounter cannot start on is bad input: `file: problem`, exit 1. */
+function simulateOrExplain<T>(file: string, run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof EncounterRefused) throw new CliError([`${file}: ${err.message}`]);
+    throw err;
+  }
 }

@@ -1,17 +1,11 @@
 // applyEvent: the only writer of game state. Events carry every result
 // (rolls, new rng state, HP after), so this stays a plain assignment table
 // and a replay of events is exact (G-GAME-2).
-import type { World } from '../model/schema';
+import type { TaskProgressRecord, World } from '../model/schema';
 import type { GameEvent } from './events';
 
-/** Long repetitive tasks (G-TURN-3) keep their progress here until the World schema has a home for them. */
-export interface TaskProgress {
-  figureId: string;
-  name: string;
-  apDone: number;
-  apNeeded: number;
-}
-export type WorldWithTasks = World & { tasks?: Record<string, TaskProgress> };
+/** Progress of a long repetitive task (G-TURN-3), kept in `World.tasks`. */
+export type TaskProgress = TaskProgressRecord;
 
 export function taskKey(figureId: string, name: string): string {
   return `${figureId}:${name}`;
@@ -145,11 +139,10 @@ export function applyEvent(draft: World, event: GameEvent): void {
       delete draft.areas[event.areaId];
       return;
     case 'taskProgressed': {
-      const d = draft as WorldWithTasks;
-      d.tasks ??= {};
+      draft.tasks ??= {};
       const key = taskKey(event.figureId, event.name);
-      if (event.finished) delete d.tasks[key];
-      else d.tasks[key] = { figureId: event.figureId, name: event.name, apDone: event.apDone, apNeeded: event.apNeeded };
+      if (event.finished) delete draft.tasks[key];
+      else draft.tasks[key] = { figureId: event.figureId, name: event.name, apDone: event.apDone, apNeeded: event.apNeeded };
       return;
     }
     default: {

@@ -4,7 +4,7 @@
 import { produce } from 'immer';
 import type { RngState, World } from '../model/schema';
 import { applyEvent } from './apply';
-import { createRng, rollDice } from './deps';
+import { rollDice } from './deps';
 import type { GameEvent, RollModifier, Violation } from './events';
 
 export class RuleViolation extends Error {
@@ -26,8 +26,10 @@ export class Ctx {
     this.world = produce(this.world, (d) => applyEvent(d as World, e));
   }
 
+  /** A game's dice are seeded when it starts (a fresh seed, or a fixed one): a World without them is a caller's bug, never a silent seed. */
   get rng(): RngState {
-    return this.world.rng ?? createRng(0);
+    if (!this.world.rng) refuse('no-dice', 'the World has no dice state (rng): start the game from a seed (G-GAME-2)');
+    return this.world.rng;
   }
 
   /** Rolls notation with the World's dice and logs it (G-GAME-2). */

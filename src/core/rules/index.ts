@@ -3,13 +3,12 @@ import { applyEvent } from './apply';
 import { isUndoable, resolve } from './resolve';
 
 export { resolve, isUndoable } from './resolve';
-export { applyEvent, type WorldWithTasks, type TaskProgress } from './apply';
+export { applyEvent, type TaskProgress } from './apply';
 export { COMMAND_TYPES, parseCellRef, type Command, type CommandType, type ManualModifier } from './commands';
 export type { GameEvent, EventType, ResolveResult, Violation, RollModifier } from './events';
 export { RULE_OPTIONS, ruleOptionsInForce } from './options';
 export { activeFigureId, canTakeTurn, livingSides } from './state';
 export { checkAttack } from './combat/modifiers';
 export { chooseCommand } from './ai';
-export { runCommands, type PlayResult } from './play';
 
 export const playEngine = { resolve, applyEvent, isUndoable };

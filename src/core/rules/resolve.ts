@@ -3,7 +3,7 @@
 import type { World } from '../model/schema';
 import { COMMAND_TYPES, type Command } from './commands';
 import { Ctx, RuleViolation, refuse } from './ctx';
-import type { ResolveResult } from './events';
+import type { GameEvent, ResolveResult } from './events';
 import { activeFigureId, getFigure } from './state';
 import { endTurn, endTurnAndAdvance, pass, startEncounter } from './turns';
 import { aim, customAction, door, firstAid, longTask, look, moveFigure, pickUp, reload, setProne, swapWeapon } from './actions/basic';
@@ -103,10 +103,11 @@ function dispute(ctx: Ctx, ids: unknown): void {
 
 /**
  * Rolling commands change the dice state: in play they are not undoable unless
- * the GM allows it (DESIGN). A command rolls when its resolution does, which
- * includes an endTurn that starts a round (wake rolls, smoke, napalm).
+ * the GM allows it (DESIGN, G-GAME-2). Decided from the events the command
+ * resolved to (every roll is a diceRolled carrying the new rng), which covers
+ * an endTurn that starts a round (wake rolls, smoke, napalm) without
+ * resolving it again.
  */
-export function isUndoable(command: Command, world: World): boolean {
-  const r = resolve(world, command);
-  return !('events' in r) || !r.events.some((e) => e.type === 'diceRolled');
+export function isUndoable(events: readonly GameEvent[]): boolean {
+  return !events.some((e) => e.type === 'diceRolled');
 }

@@ -2,9 +2,27 @@
 import type { World } from '../model/schema';
 import { chooseCommand } from './ai';
 import type { Command } from './commands';
+import type { Violation } from './events';
 import { optNumber } from './options';
-import { seeded, step } from './play';
 import { activeFigureId, livingSides } from './state';
+
+/**
+ * What the loop plays through: a game Session (core/session `headlessGame`).
+ * Rules may not import the Session (DESIGN rooms), so the caller hands it in,
+ * and every game goes through the same dispatch as the app's.
+ */
+export interface GameTable {
+  readonly world: World;
+  dispatch(command: Command): { ok: true } | { ok: false; violation: Violation };
+}
+export type OpenTable = (scenario: World, seed: number) => GameTable;
+
+/** The scenario cannot be played at all (no figures, …): a problem of the file, not of the engine. */
+export class EncounterRefused extends Error {
+  constructor(readonly violation: Violation) {
+    super(`the encounter cannot start: ${violation.message}`);
+  }
+}
 
 export interface GameResult {
   winner: string | null;
@@ -13,30 +31,28 @@ export interface GameResult {
   world: World;
 }
 
-export function simulateGame(scenario: World, seed: number, opts: { maxRounds?: number; onCommand?: (c: Command, ms: number) => void } = {}): GameResult {
+export function simulateGame(scenario: World, seed: number, opts: { open: OpenTable; maxRounds?: number; onCommand?: (c: Command, ms: number) => void }): GameResult {
   const maxRounds = opts.maxRounds ?? optNumber(scenario, 'maxRounds');
-  let w = seeded(scenario, seed);
-  const s = step(w, { type: 'startEncounter' });
-  if ('violation' in s) throw new Error(`startEncounter refused: ${s.violation.message}`);
-  w = s.world;
+  const table = opts.open(scenario, seed);
+  const s = table.dispatch({ type: 'startEncounter' });
+  if (!s.ok) throw new EncounterRefused(s.violation);
   let commands = 0;
   // Each round every figure ends after at most its AP worth of Actions; the cap only guards against a stall.
-  const cap = maxRounds * Object.keys(w.figures).length * 40;
-  while (livingSides(w).length > 1 && w.turn.round <= maxRounds && commands < cap) {
+  const cap = maxRounds * Object.keys(table.world.figures).length * 40;
+  while (livingSides(table.world).length > 1 && table.world.turn.round <= maxRounds && commands < cap) {
+    const w = table.world;
     const id = activeFigureId(w);
     if (!id) break;
     const t0 = opts.onCommand ? performance.now() : 0;
     let c = chooseCommand(w, id);
-    let r = step(w, c);
-    if ('violation' in r) {
+    if (!table.dispatch(c).ok) {
       c = { type: 'endTurn', figureId: id };
-      r = step(w, c);
-      if ('violation' in r) break;
+      if (!table.dispatch(c).ok) break;
     }
     opts.onCommand?.(c, performance.now() - t0);
-    w = r.world;
     commands++;
   }
+  const w = table.world;
   const alive = livingSides(w);
   return { winner: alive.length === 1 ? alive[0] : null, rounds: w.turn.round, commands, world: w };
 }

@@ -52,3 +52,27 @@ function addAllKeys(cs: ChangeSet, k: KeyedCollection, before: World, after: Wor
   for (const id of Object.keys(before[k] ?? {})) cs[k].add(id);
   for (const id of Object.keys(after[k] ?? {})) cs[k].add(id);
 }
+
+/**
+ * Change set by comparing references: immer keeps every untouched record and
+ * collection identical, so this names exactly what a produce() changed
+ * without asking it for patches (Sessions without history).
+ */
+export function changeSetFromDiff(before: World, after: World, into: ChangeSet = emptyChangeSet()): ChangeSet {
+  if (before === after) return into;
+  for (const k of KEYED_COLLECTIONS) {
+    const a = before[k] ?? {};
+    const b = after[k] ?? {};
+    if (a === b) continue;
+    for (const id of Object.keys(a)) if (a[id] !== b[id]) into[k].add(id);
+    for (const id of Object.keys(b)) if (!(id in a)) into[k].add(id);
+  }
+  if (before.terrain !== after.terrain) into.terrain = true;
+  if (before.map !== after.map) into.map = true;
+  if (before.scenario !== after.scenario) into.scenario = true;
+  if (before.turn !== after.turn) into.turn = true;
+  if (before.rng !== after.rng) into.rng = true;
+  if (before.lights !== after.lights) into.lights = true;
+  if (before.tasks !== after.tasks) into.tasks = true;
+  return into;
+}

@@ -1,6 +1,6 @@
 // Saved game <-> Session: scenario + seed + command log (+ snapshot); the
 // log replayed on the scenario is the game (DESIGN "Core ideas", "Files").
-import type { World } from '../model/schema';
+import { createRng } from '../dice';
 import { SAVE_FORMAT, SAVE_VERSION, type LoggedCommandJson, type SavedGame } from '../io/save';
 import { createSession, type PlayEngine, type Session, type SessionOptions, type Typed } from './session';
 
@@ -9,26 +9,32 @@ export function savedGameOf(session: Session, options: { snapshot?: boolean } = 
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     scenario: session.initialWorld,
-    seed: session.initialWorld.rng?.seed ?? 0,
+    seed: seedOf(session.initialWorld),
     commands: session.log.map((c) => c as LoggedCommandJson),
   };
   if (options.snapshot ?? true) save.snapshot = session.world;
   return save;
 }
 
+function seedOf(world: { rng?: { seed: number } }): number {
+  if (!world.rng) throw new Error('savedGameOf: the game has no dice seed; games start from seededWorld (G-GAME-2)');
+  return world.rng.seed;
+}
+
 export type RestoreResult<C extends Typed> = { ok: true; session: Session<C>; warnings: string[] } | { ok: false; errors: string[] };
 
 /**
- * Replays a saved game into a new Session. `seedWorld` gives a scenario
- * without dice state its PRNG from `save.seed` (rules' `seeded`).
+ * Replays a saved game into a new Session, strictly as logged (a game's log
+ * starts with the startEncounter it dispatched). A scenario without dice
+ * state gets them from `save.seed`.
  */
 export function restoreSession<C extends Typed, E extends Typed>(
   save: SavedGame,
   engine: PlayEngine<C, E>,
-  options: SessionOptions & { fileLabel?: string; seedWorld?: (world: World, seed: number) => World } = {},
+  options: SessionOptions & { fileLabel?: string } = {},
 ): RestoreResult<C> {
   const label = options.fileLabel ?? 'saved game';
-  const start = !save.scenario.rng && options.seedWorld ? options.seedWorld(save.scenario, save.seed) : save.scenario;
+  const start = save.scenario.rng ? save.scenario : { ...save.scenario, rng: createRng(save.seed) };
   const session = createSession(start, engine, options);
   const r = session.replay(save.commands);
   if (!r.ok) return { ok: false, errors: [`${label}: $.commands[${r.index}]: cannot be replayed: ${r.violation.message}`] };

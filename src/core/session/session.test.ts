@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession, type PlayEngine } from './session';
 import { asciiWorld, figureInput } from './testWorld';
 import type { ChangeSet } from '../model/changes';
+import type { EditorCommand } from '../rules/editor/index';
 
 const rows = ['......', '......', '......', '......'];
 
@@ -18,6 +19,33 @@ describe('Session dispatch', () => {
     expect(seen[0].cs.walls.size).toBe(0);
     expect(seen[0].types).toEqual(['figurePlaced']);
     expect(s.query.figureAtCell({ c: 2, r: 1 })?.id).toBe('kid');
+  });
+
+  it('without history: the same World, log, change sets and spatial index as with it, and nothing to undo', () => {
+    const commands = [
+      { type: 'placeFigure', figure: figureInput('kid', 'law', 2, 1) },
+      { type: 'placeFigure', figure: figureInput('slim', 'gang', 4, 2) },
+      { type: 'addWall', wall: { id: 'w1', kind: 'wall' as const, a: { x: 0, y: 1 }, b: { x: 2, y: 1 } } },
+      { type: 'paintTerrain', cells: [{ c: 1, r: 1 }], terrainTypeId: 'mud' },
+      { type: 'updateFigure', figureId: 'kid', changes: { cell: { c: 3, r: 3 } } },
+      { type: 'removeFigure', figureId: 'slim' },
+      { type: 'updateFigure', figureId: 'kid', changes: { cell: { c: 3, r: 3 } } },
+    ] satisfies EditorCommand[];
+    const full = createSession(asciiWorld(rows));
+    const bare = createSession(asciiWorld(rows), undefined, { history: false });
+    for (const c of commands) {
+      const a = full.dispatch(c);
+      const b = bare.dispatch(c);
+      expect(a.ok && b.ok).toBe(true);
+      if (a.ok && b.ok) expect(b.changes).toEqual(a.changes);
+    }
+    expect(bare.world).toEqual(full.world);
+    expect(bare.log).toEqual(full.log);
+    expect(bare.query.figureAtCell({ c: 3, r: 3 })?.id).toBe('kid');
+    expect(bare.query.figureAtCell({ c: 4, r: 2 })).toBeUndefined();
+    expect(full.canUndo()).toBe(true);
+    expect(bare.canUndo()).toBe(false);
+    expect(bare.undo()).toBe(false);
   });
 
   it('a violation changes nothing and logs nothing', () => {
@@ -80,7 +108,7 @@ describe('Session dispatch', () => {
       applyEvent: (d, e) => {
         d.turn.round = (e as unknown as { value: number }).value;
       },
-      isUndoable: (c) => c.type !== 'roll',
+      isUndoable: (events) => !events.some((e) => e.type === 'rolled'),
     };
     const s = createSession(asciiWorld(rows), engine);
     s.dispatch({ type: 'placeFigure', figure: figureInput('a', 'law', 0, 0) });

@@ -1,12 +1,13 @@
 // The only place the World changes (DESIGN "Core ideas"): dispatch -> resolve
 // -> one produceWithPatches -> history grouped per gesture -> command log ->
-// change set -> spatial index -> subscribers.
-import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+// change set -> spatial index -> subscribers. Headless games (`history:
+// false`) skip the patches and the undo stack but keep the same log.
+import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
 import type { World } from '../model/schema';
 import { emptyChangeSet, isEmptyChangeSet, type ChangeSet } from '../model/changes';
 import { SpatialIndex, type WorldQuery } from '../spatial/index';
 import { applyEditorEvent, isEditorCommand, resolveEditor, type EditorCommand, type EditorEvent, type Violation } from '../rules/editor/index';
-import { changeSetFromPatches } from './changes';
+import { changeSetFromDiff, changeSetFromPatches } from './changes';
 
 enablePatches();
 
@@ -18,13 +19,17 @@ export interface Typed {
 export interface PlayEngine<C extends Typed = Typed, E extends Typed = Typed> {
   resolve(world: World, command: C, query: WorldQuery): { events: E[] } | { violation: Violation };
   applyEvent(draft: Draft<World>, event: E): void;
-  /** Rolling commands return false (DESIGN: undo of a roll only when the GM allows). Absent = undoable. */
-  isUndoable?(command: C, world: World): boolean;
+  /**
+   * Decided from the events the command already resolved to, so nothing is
+   * resolved twice: rolling commands return false (DESIGN: undo of a roll
+   * only when the GM allows). Absent = undoable.
+   */
+  isUndoable?(events: readonly E[], command: C): boolean;
 }
 
 /** An engine that knows no play commands: for the editor and tests. */
-export const NO_ENGINE: PlayEngine = {
-  resolve: (_w, command) => ({ violation: { code: 'unknown-command', message: `unknown command "${command.type}"` } }),
+export const NO_ENGINE: PlayEngine<never, never> = {
+  resolve: (_w, command: Typed) => ({ violation: { code: 'unknown-command', message: `unknown command "${command.type}"` } }),
   applyEvent: () => {},
 };
 
@@ -35,6 +40,12 @@ export interface SessionOptions {
   spatial?: boolean;
   /** Undo groups kept; older ones are dropped. Default 500. */
   historyLimit?: number;
+  /**
+   * Keep undo history (default true). false is for headless play (`grit
+   * play`, `grit sim`, benches): no undo/redo and no inverse patches; the log
+   * is still kept, so the game saves like any other.
+   */
+  history?: boolean;
   /** Where subscriber exceptions go; without it the first is rethrown after every subscriber ran. */
   onListenerError?: (err: unknown) => void;
 }
@@ -74,11 +85,12 @@ export interface Session<C extends Typed = Typed> {
   setAllowUndoRolls(allow: boolean): void;
 }
 
-export function createSession<C extends Typed, E extends Typed>(world: World, engine: PlayEngine<C, E> = NO_ENGINE as unknown as PlayEngine<C, E>, options: SessionOptions = {}): Session<C> {
+export function createSession<C extends Typed = never, E extends Typed = never>(world: World, engine: PlayEngine<C, E> = NO_ENGINE, options: SessionOptions = {}): Session<C> {
   let current = world;
   let initial = world;
   let allowUndoRolls = options.allowUndoRolls ?? false;
-  const historyLimit = options.historyLimit ?? 500;
+  const history = options.history ?? true;
+  const historyLimit = history ? (options.historyLimit ?? 500) : 0;
   const index = options.spatial === false ? null : new SpatialIndex(world);
   const listeners = new Set<SessionListener>();
   let log: Typed[] = [];
@@ -109,7 +121,15 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     return changes;
   }
 
+  function setWorldFromDiff(next: World, before: World): ChangeSet {
+    current = next;
+    const changes = changeSetFromDiff(before, next);
+    if (index && !isEmptyChangeSet(changes)) index.update(next, changes);
+    return changes;
+  }
+
   function pushGroup(g: Group) {
+    if (historyLimit <= 0) return;
     undoStack.push(g);
     if (undoStack.length > historyLimit) undoStack.shift();
     redoStack = [];
@@ -126,25 +146,31 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     }
     if ('violation' in resolved) return { ok: false, violation: resolved.violation };
     const events = resolved.events as Typed[];
-    const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current) ?? true);
+    const undoable = editor || allowUndoRolls || (engine.isUndoable?.(events as E[], command as C) ?? true);
     const before = current;
-    let produced: readonly [World, Patch[], Patch[]];
+    const applyAll = (draft: Draft<World>) => {
+      for (const e of events) {
+        if (editor) applyEditorEvent(draft, e as EditorEvent);
+        else engine.applyEvent(draft, e as E);
+      }
+    };
+    let next: World;
+    let patches: Patch[] = [];
+    let inverse: Patch[] = [];
     try {
-      produced = produceWithPatches(current, (draft) => {
-        for (const e of events) {
-          if (editor) applyEditorEvent(draft, e as EditorEvent);
-          else engine.applyEvent(draft, e as E);
-        }
-      });
+      // Without history (and outside a gesture, which may be cancelled) no patches are
+      // needed: the change set comes from immer's structural sharing instead.
+      if (!history && !gesture) next = produce(current, applyAll);
+      else [next, patches, inverse] = produceWithPatches(current, applyAll);
     } catch (err) {
       // An event that cannot apply is a bug upstream; the World stays as it was.
       return { ok: false, violation: { code: 'apply-failed', message: `${command.type}: ${err instanceof Error ? err.message : String(err)}` } };
     }
-    const [next, patches, inverse] = produced;
+    const changed = next !== before;
     const logStart = log.length;
     // A command that changed nothing is not history: replay without it gives the same World.
-    if (patches.length > 0 || !undoable || gesture) log.push(command);
-    const changes = setWorld(next, patches, before);
+    if (changed || !undoable || gesture) log.push(command);
+    const changes = !history && !gesture ? setWorldFromDiff(next, before) : setWorld(next, patches, before);
 
     if (gesture) {
       gesture.patches.push(...patches);
@@ -155,7 +181,7 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
       // A roll cannot be taken back: nothing before it can be undone either.
       undoStack = [];
       redoStack = [];
-    } else if (patches.length > 0) {
+    } else if (changed && history) {
       pushGroup({ patches, inverse, commands: [command], logStart });
     }
     notify(changes, events, 'dispatch');

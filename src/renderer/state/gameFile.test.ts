@@ -27,6 +27,19 @@ describe('opening a GRIT file for play', () => {
     for (const cmd of back.session.log) expect(back.history.get(cmd)?.length).toBeGreaterThan(0);
   });
 
+  it('G-GAME-2 a scenario opened without a seed rolls a fresh one (shown and saved); a given seed is kept', () => {
+    const a = openGameText(TEXT, 'dusty-street.grit.json', null);
+    const b = openGameText(TEXT, 'dusty-street.grit.json', null);
+    const c = openGameText(TEXT, 'dusty-street.grit.json', 7);
+    if (!a.ok || !b.ok || !c.ok) throw new Error('dusty street did not open');
+    expect(a.session.world.rng).toBeDefined();
+    expect(a.session.world.rng!.seed).not.toBe(b.session.world.rng!.seed);
+    expect(c.session.world.rng!.seed).toBe(7);
+    expect(savedGameOf(a.session).seed).toBe(a.session.world.rng!.seed);
+    const fixed = openGameText(TEXT, 'dusty-street.grit.json', null, () => 123);
+    expect(fixed.ok && fixed.session.world.rng!.seed).toBe(123);
+  });
+
   it('a broken save says which file and where', () => {
     const r = openGameText('{"format":"grit-save","version":1,"seed":"x"}', 'bad.save.grit.json', null);
     expect(r.ok).toBe(false);

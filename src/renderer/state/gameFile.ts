@@ -1,15 +1,14 @@
-// Opening a GRIT file for play (DESIGN "Files"): a scenario starts a new game,
-// a saved game (scenario + seed + command log) is replayed into a Session with
-// core's restoreSession. The events each replayed command produced are kept so
-// the game log shows the whole game, not only what follows the load.
-import type { World } from '../../core/model/schema';
+// Opening a GRIT file for play (DESIGN "Files"): a scenario starts a new game
+// on its own dice seed, a saved game (scenario + seed + command log) is
+// replayed into a Session with core's restoreSession. The events each
+// replayed command produced are kept so the game log shows the whole game,
+// not only what follows the load.
 import { parseGritFileText } from '../../core/io/save';
-import { createSession, restoreSession, type Session } from '../../core/session';
-import { createRng } from '../../core/dice';
-import { playEngine, type Command, type GameEvent } from '../../core/rules';
+import { createGameSession, gameEngine, restoreSession, seededWorld, type GameSession, type PlayEngine } from '../../core/session';
+import type { Command, GameEvent } from '../../core/rules';
 
 export interface OpenedGame {
-  session: Session<Command>;
+  session: GameSession;
   title: string;
   /** Events per logged command (replayed saves). */
   history: Map<object, readonly GameEvent[]>;
@@ -20,29 +19,35 @@ export interface OpenedGame {
 
 export type OpenGameResult = ({ ok: true } & OpenedGame) | { ok: false; errors: string[] };
 
-/** `seed`: dice seed for a freshly opened scenario (?seed=N); a saved game keeps its own. */
-export function openGameText(text: string, fileLabel: string, seed: number | null): OpenGameResult {
+/** A fresh dice seed for a new game (G-GAME-2): every game of a scenario rolls differently. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+}
+
+/**
+ * `seed`: dice seed for a freshly opened scenario (?seed=N), or null for a
+ * fresh random one; a saved game keeps its own. A scenario that already
+ * carries dice state keeps it.
+ */
+export function openGameText(text: string, fileLabel: string, seed: number | null, newSeed: () => number = randomSeed): OpenGameResult {
   const parsed = parseGritFileText(text, fileLabel);
   if (!parsed.ok) return parsed;
   const history = new Map<object, readonly GameEvent[]>();
   if (parsed.kind === 'scenario') {
-    const world: World = seed !== null ? { ...parsed.world, rng: createRng(seed) } : parsed.world;
-    const session = createSession<Command, GameEvent>(world, playEngine as never);
+    const world = seed === null && parsed.world.rng ? parsed.world : seededWorld(parsed.world, seed ?? newSeed());
+    const session = createGameSession(world);
     return { ok: true, session, title: world.scenario.title, history, restored: false, warnings: [] };
   }
   // Record what each replayed command resolved to (the Session logs the same command objects).
-  const engine = {
-    ...playEngine,
-    resolve: (w: World, command: Command, query: Parameters<typeof playEngine.resolve>[2]) => {
-      const r = playEngine.resolve(w, command, query);
+  const engine: PlayEngine<Command, GameEvent> = {
+    ...gameEngine,
+    resolve: (w, command, query) => {
+      const r = gameEngine.resolve(w, command, query);
       if ('events' in r) history.set(command, r.events);
       return r;
     },
   };
-  const restored = restoreSession<Command, GameEvent>(parsed.save, engine as never, {
-    fileLabel,
-    seedWorld: (w, s) => ({ ...w, rng: createRng(s) }),
-  });
+  const restored = restoreSession(parsed.save, engine, { fileLabel });
   if (!restored.ok) return restored;
   return { ok: true, session: restored.session, title: parsed.save.scenario.scenario.title, history, restored: true, warnings: restored.warnings };
 }

@@ -4,6 +4,7 @@ import type { World } from '../../core/model/schema';
 import { playEngine } from '../../core/rules';
 import { worldFromAscii } from '../../core/rules/sight/testWorld';
 import { createSession } from '../../core/session';
+import { createRng } from '../../core/dice';
 import type { TableProjection } from '../../shared/table';
 import { TableControls } from '../ui/table-controls/TableControls';
 import { attachTableLink } from './gmBridge';
@@ -41,6 +42,8 @@ const host: TableHost = {
 function world(): World {
   const w = worldFromAscii(MAP);
   w.sides.blue.player = false;
+  // A game's dice are seeded (G-GAME-2): the engine refuses a World without them.
+  w.rng = createRng(1);
   return w;
 }
 

@@ -62,6 +62,12 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
         <span class="scenario-title" data-testid="scenario-title">
           {state.title ?? ''}
         </span>
+        {state.screen === 'map' && state.play?.view.world.rng && (
+          // The game's dice seed (G-GAME-2): `?seed=N` or `grit play --seed N` replays the same rolls.
+          <span class="game-seed" data-testid="game-seed" title="Dice seed of this game; it is stored in the save">
+            seed {state.play.view.world.rng.seed}
+          </span>
+        )}
         {state.screen === 'map' && state.play && (
           <PlayToolbar
             view={state.play.view}

@@ -1,12 +1,17 @@
-// Engine bench (issue 5): a 10-versus-10 firefight of 20 rounds, resolved in
-// the rules engine with the computer player on both sides. Reports commands
-// per second (choose + resolve + apply) and the median time of one attack
-// resolution, which includes line of sight and cover (G-LOS-2, G-COV-1).
+// Engine bench (issue 5): a 10-versus-10 firefight of 20 rounds, played
+// through a game Session (the app's path, issue 11) with the computer player
+// on both sides. Reports commands per second (choose + dispatch) and the
+// median time of one attack dispatch, which includes line of sight and cover
+// (G-LOS-2, G-COV-1). Reference in the same run: the game's command log
+// replayed by a bare resolve + applyEvent loop, against the same log through
+// a Session without history (grit play/sim) and with it (the app).
 import { World, type WorldInput } from '../../../src/core/model/schema';
 import { chooseCommand } from '../../../src/core/rules/ai';
+import type { Command } from '../../../src/core/rules/commands';
 import { resolve } from '../../../src/core/rules/resolve';
 import { applyEvents, seeded } from '../../../src/core/rules/play';
 import { activeFigureId, livingSides } from '../../../src/core/rules/state';
+import { HEADLESS, newGame } from '../../../src/core/session/game';
 import { median } from '../lib';
 
 const W = 40;
@@ -75,35 +80,71 @@ export function firefightWorld(perSide = 10): World {
 
 export async function runEngineBench(): Promise<void> {
   console.log('\n== engine bench: 10 v 10 firefight, 20 rounds, computer on both sides ==');
-  let w = seeded(firefightWorld(), 2026);
-  const start = resolve(w, { type: 'startEncounter' });
-  if ('violation' in start) throw new Error(start.violation.message);
-  w = applyEvents(w, start.events);
+  const session = newGame(firefightWorld(), 2026, HEADLESS);
+  const start = session.dispatch({ type: 'startEncounter' });
+  if (!start.ok) throw new Error(start.violation.message);
   const attackMs: number[] = [];
   let commands = 0;
   let events = 0;
   let engineMs = 0;
   const t0 = performance.now();
-  while (w.turn.round <= 20 && livingSides(w).length > 1 && commands < 20000) {
-    const id = activeFigureId(w);
+  while (session.world.turn.round <= 20 && livingSides(session.world).length > 1 && commands < 20000) {
+    const id = activeFigureId(session.world);
     if (!id) break;
-    const c = chooseCommand(w, id);
+    const c = chooseCommand(session.world, id);
     const ta = performance.now();
-    let r = resolve(w, c);
+    let r = session.dispatch(c);
     const tb = performance.now();
-    if ((c.type === 'attack' || c.type === 'throwArea') && !('violation' in r)) attackMs.push(tb - ta);
-    if ('violation' in r) r = resolve(w, { type: 'endTurn', figureId: id });
-    if ('violation' in r) break;
-    const tc = performance.now();
-    w = applyEvents(w, r.events);
-    engineMs += tb - ta + (performance.now() - tc);
+    if ((c.type === 'attack' || c.type === 'throwArea') && r.ok) attackMs.push(tb - ta);
+    let tc = tb;
+    if (!r.ok) {
+      r = session.dispatch({ type: 'endTurn', figureId: id });
+      tc = performance.now();
+    }
+    if (!r.ok) break;
+    engineMs += tc - ta;
     commands++;
     events += r.events.length;
   }
   const totalMs = performance.now() - t0;
+  const w = session.world;
   const alive = (side: string) => Object.values(w.figures).filter((f) => f.sideId === side && !f.status.dead && !f.status.unconscious && f.hp > 0).length;
   console.log(`rounds played: ${Math.min(w.turn.round, 20)}; standing: red ${alive('red')}, blue ${alive('blue')}`);
-  console.log(`commands: ${commands} (${events} events) in ${totalMs.toFixed(0)} ms -> ${(commands / (totalMs / 1000)).toFixed(0)} commands/s (computer choice + resolve + apply)`);
-  console.log(`engine alone (resolve + apply): ${(commands / (engineMs / 1000)).toFixed(0)} commands/s`);
-  console.log(`attack resolutions: ${attackMs.length}; median ${median(attackMs).toFixed(3)} ms per attack (resolve incl. LOS, cover, rolls, damage)`);
+  console.log(`commands: ${commands} (${events} events) in ${totalMs.toFixed(0)} ms -> ${(commands / (totalMs / 1000)).toFixed(0)} commands/s (computer choice + Session dispatch)`);
+  console.log(`engine alone (Session dispatch, no history): ${(commands / (engineMs / 1000)).toFixed(0)} commands/s`);
+  console.log(`attack dispatches: ${attackMs.length}; median ${median(attackMs).toFixed(3)} ms per attack (resolve incl. LOS, cover, rolls, damage)`);
+  replayBench(session.log as Command[]);
+}
+
+/** The same log replayed three ways, interleaved, 7 runs each: medians and ratios to the bare loop. */
+function replayBench(log: Command[]): void {
+  const scenario = firefightWorld();
+  const bare = () => {
+    let w = seeded(scenario, 2026);
+    for (const c of log) {
+      const r = resolve(w, c);
+      if ('violation' in r) throw new Error(r.violation.message);
+      w = applyEvents(w, r.events);
+    }
+  };
+  const viaSession = (options: typeof HEADLESS) => () => {
+    const s = newGame(scenario, 2026, options);
+    const r = s.replay(log);
+    if (!r.ok) throw new Error(r.violation.message);
+  };
+  const ways: Array<[string, () => void]> = [
+    ['bare resolve + applyEvent (reference)', bare],
+    ['Session, history off (grit play/sim)', viaSession(HEADLESS)],
+    ['Session, undo history (app)', viaSession({})],
+  ];
+  const times = ways.map(() => [] as number[]);
+  for (let run = 0; run < 7; run++)
+    ways.forEach(([, fn], i) => {
+      const t = performance.now();
+      fn();
+      times[i]!.push(performance.now() - t);
+    });
+  const ref = median(times[0]!);
+  console.log(`replay of the ${log.length}-command log (median of 7):`);
+  ways.forEach(([name], i) => console.log(`  ${name}: ${median(times[i]!).toFixed(0)} ms, ${(median(times[i]!) / ref).toFixed(2)}× the reference`));
 }

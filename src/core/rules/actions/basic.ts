@@ -9,7 +9,7 @@ import { optBool, optNumber } from '../options';
 import { burnIfInFire } from '../areas/lasting';
 import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
-import { taskKey, untreatedWounds, type WorldWithTasks } from '../apply';
+import { taskKey, untreatedWounds } from '../apply';
 
 function physical(ctx: Ctx, figureId: string, what: string) {
   const f = getFigure(ctx.world, figureId);
@@ -191,7 +191,7 @@ export function longTask(ctx: Ctx, figureId: string, name: string, apNeededIn: n
   }
   const apNeeded = apNeededIn ?? (wallId !== undefined ? Math.max(1, Math.round(optNumber(ctx.world, 'apForceDoor'))) : undefined);
   if (apNeeded === undefined || !Number.isInteger(apNeeded) || apNeeded < 1) refuse('bad-command', 'longTask apNeeded must be a whole number >= 1');
-  const prev = (ctx.world as WorldWithTasks).tasks?.[taskKey(figureId, name)];
+  const prev = ctx.world.tasks?.[taskKey(figureId, name)];
   const done0 = prev?.apDone ?? 0;
   const spend = Math.min(f.apLeft, apNeeded - done0);
   payAp(ctx, figureId, spend, name);

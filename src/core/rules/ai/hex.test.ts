@@ -6,6 +6,7 @@ import { act, arena, started } from '../testing/world';
 import { chooseCommand } from '.';
 import { activeFigureId } from '../state';
 import { simulateGame } from '../sim';
+import { headlessGame } from '../../session/game';
 import { parseGritFileText } from '../../io/save';
 import { cellCenter, hexDistance } from '../../geometry/grid';
 import { segmentsTouch } from '../../geometry/reach';
@@ -165,7 +166,7 @@ describe('G-GAME-3 computer against computer on hex maps', () => {
     if (!r.ok || r.kind !== 'scenario') throw new Error('hex-moor fixture did not load');
     const winners = new Set<string>();
     for (let g = 0; g < 20; g++) {
-      const res = simulateGame(r.world, 1 + g);
+      const res = simulateGame(r.world, 1 + g, { open: headlessGame });
       expect(res.winner).not.toBeNull();
       winners.add(res.winner!);
     }
@@ -183,7 +184,7 @@ describe('G-GAME-3 computer against computer on hex maps', () => {
     `;
     const w = arena(wide, { A: knifer, N: { weapons: ['knife'] } }, { maxRounds: 30 }, 1, 'hex-pointy');
     for (const seed of [1, 2, 3]) {
-      const res = simulateGame(w, seed);
+      const res = simulateGame(w, seed, { open: headlessGame });
       expect(res.winner).not.toBeNull();
       expect(res.rounds).toBeLessThan(30);
     }

@@ -139,11 +139,11 @@ describe('turns and rounds', () => {
 });
 
 describe('undo in play', () => {
-  it('G-GAME-2 commands that roll dice are not undoable; plain moves are', async () => {
+  it('G-GAME-2 commands that roll dice are not undoable; plain moves are (decided from their events)', async () => {
     const { isUndoable } = await import('../resolve');
     const w = started(arena(`A . . N`, { A: { stats: { mnd: 9 }, weapons: [{ catalogueId: 'revolver', ammo: 6 }] } }));
-    expect(isUndoable({ type: 'moveFigure', figureId: 'A', to: '1,0' }, w)).toBe(true);
-    expect(isUndoable({ type: 'attack', figureId: 'A', targetId: 'N' }, w)).toBe(false);
+    expect(isUndoable(act(w, { type: 'moveFigure', figureId: 'A', to: '1,0' }).events)).toBe(true);
+    expect(isUndoable(act(w, { type: 'attack', figureId: 'A', targetId: 'N' }).events)).toBe(false);
   });
 });
 
