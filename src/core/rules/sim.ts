@@ -5,6 +5,7 @@ import type { Command } from './commands';
 import { optNumber } from './options';
 import { seeded, step } from './play';
 import { activeFigureId, livingSides } from './state';
+import { freshRulesCache } from '../spatial/rulesCache';
 
 export interface GameResult {
   winner: string | null;
@@ -16,7 +17,9 @@ export interface GameResult {
 export function simulateGame(scenario: World, seed: number, opts: { maxRounds?: number; onCommand?: (c: Command, ms: number) => void } = {}): GameResult {
   const maxRounds = opts.maxRounds ?? optNumber(scenario, 'maxRounds');
   let w = seeded(scenario, seed);
-  const s = step(w, { type: 'startEncounter' });
+  // One cache per game: each World's sight structures are built once (by walls and objects).
+  const cache = freshRulesCache();
+  const s = step(w, { type: 'startEncounter' }, cache);
   if ('violation' in s) throw new Error(`startEncounter refused: ${s.violation.message}`);
   w = s.world;
   let commands = 0;
@@ -26,11 +29,11 @@ export function simulateGame(scenario: World, seed: number, opts: { maxRounds?: 
     const id = activeFigureId(w);
     if (!id) break;
     const t0 = opts.onCommand ? performance.now() : 0;
-    let c = chooseCommand(w, id);
-    let r = step(w, c);
+    let c = chooseCommand(w, id, cache);
+    let r = step(w, c, cache);
     if ('violation' in r) {
       c = { type: 'endTurn', figureId: id };
-      r = step(w, c);
+      r = step(w, c, cache);
       if ('violation' in r) break;
     }
     opts.onCommand?.(c, performance.now() - t0);

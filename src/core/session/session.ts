@@ -1,10 +1,11 @@
 // The only place the World changes (DESIGN "Core ideas"): dispatch -> resolve
 // -> one produceWithPatches -> history grouped per gesture -> command log ->
-// change set -> spatial index -> subscribers.
+// change set -> rules cache (spatial index) -> subscribers.
 import { applyPatches, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
 import type { World } from '../model/schema';
 import { emptyChangeSet, isEmptyChangeSet, type ChangeSet } from '../model/changes';
-import { SpatialIndex, type WorldQuery } from '../spatial/index';
+import type { WorldQuery } from '../spatial/index';
+import { RulesCache } from '../spatial/rulesCache';
 import { applyEditorEvent, isEditorCommand, resolveEditor, type EditorCommand, type EditorEvent, type Violation } from '../rules/editor/index';
 import { changeSetFromPatches } from './changes';
 
@@ -16,10 +17,11 @@ export interface Typed {
 
 /** What the rules engine gives the Session; editor commands are handled before it. */
 export interface PlayEngine<C extends Typed = Typed, E extends Typed = Typed> {
-  resolve(world: World, command: C, query: WorldQuery): { events: E[] } | { violation: Violation };
+  /** `cache`: the session's rules cache, on `world` (DESIGN "spatial"). */
+  resolve(world: World, command: C, cache: RulesCache): { events: E[] } | { violation: Violation };
   applyEvent(draft: Draft<World>, event: E): void;
   /** Rolling commands return false (DESIGN: undo of a roll only when the GM allows). Absent = undoable. */
-  isUndoable?(command: C, world: World): boolean;
+  isUndoable?(command: C, world: World, cache?: RulesCache): boolean;
 }
 
 /** An engine that knows no play commands: for the editor and tests. */
@@ -31,7 +33,7 @@ export const NO_ENGINE: PlayEngine = {
 export interface SessionOptions {
   /** GM allows undoing rolls: play commands are then undoable too. Default false. */
   allowUndoRolls?: boolean;
-  /** Keep a spatial index up to date (default true). */
+  /** Keep the rules cache's spatial index up to date on every change (default true; false: built on demand per World). */
   spatial?: boolean;
   /** Undo groups kept; older ones are dropped. Default 500. */
   historyLimit?: number;
@@ -55,7 +57,10 @@ export interface Session<C extends Typed = Typed> {
   readonly world: World;
   /** The World at creation or last load(): log replayed on it gives `world`. */
   readonly initialWorld: World;
+  /** The spatial index of `world` (the rules cache's). */
   readonly query: WorldQuery;
+  /** Handed to resolve and to previews: spatial index and derived sight/reach structures keyed by World. */
+  readonly rulesCache: RulesCache;
   readonly log: readonly Typed[];
   dispatch(command: EditorCommand | C): DispatchResult;
   /** Dispatches in order; stops at the first violation and returns it with its index. */
@@ -79,14 +84,12 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
   let initial = world;
   let allowUndoRolls = options.allowUndoRolls ?? false;
   const historyLimit = options.historyLimit ?? 500;
-  const index = options.spatial === false ? null : new SpatialIndex(world);
+  const cache = new RulesCache(options.spatial === false ? undefined : world);
   const listeners = new Set<SessionListener>();
   let log: Typed[] = [];
   let undoStack: Group[] = [];
   let redoStack: Group[] = [];
   let gesture: (Group & { barrier: boolean }) | null = null;
-
-  const query: WorldQuery = index ?? lazyQuery(() => current);
 
   function notify(changes: ChangeSet, events: readonly Typed[], cause: ChangeCause) {
     // One broken view must not keep the others (or the index) from hearing of the change.
@@ -105,7 +108,7 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
   function setWorld(next: World, patches: readonly Patch[], before: World): ChangeSet {
     current = next;
     const changes = changeSetFromPatches(patches, before, next);
-    if (index && !isEmptyChangeSet(changes)) index.update(next, changes);
+    if (next !== before || !isEmptyChangeSet(changes)) cache.advance(before, next, changes);
     return changes;
   }
 
@@ -119,14 +122,14 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     const editor = isEditorCommand(command);
     let resolved: { events: Typed[] } | { violation: Violation };
     try {
-      resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, query);
+      resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, cache);
     } catch (err) {
       // Malformed commands from files or IPC must not take the app down.
       return { ok: false, violation: { code: 'resolve-failed', message: `${command?.type}: ${err instanceof Error ? err.message : String(err)}` } };
     }
     if ('violation' in resolved) return { ok: false, violation: resolved.violation };
     const events = resolved.events as Typed[];
-    const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current) ?? true);
+    const undoable = editor || allowUndoRolls || (engine.isUndoable?.(command as C, current, cache) ?? true);
     const before = current;
     let produced: readonly [World, Patch[], Patch[]];
     try {
@@ -177,7 +180,10 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     get initialWorld() {
       return initial;
     },
-    query,
+    get query() {
+      return cache.spatial(current);
+    },
+    rulesCache: cache,
     get log() {
       return log;
     },
@@ -250,7 +256,7 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
       undoStack = [];
       redoStack = [];
       gesture = null;
-      index?.rebuild(next);
+      cache.reset(next);
       const changes = changeSetFromPatches([{ op: 'replace', path: [], value: next }], before, next, emptyChangeSet());
       notify(changes, [], 'load');
     },
@@ -259,26 +265,4 @@ export function createSession<C extends Typed, E extends Typed>(world: World, en
     },
   };
   return session;
-}
-
-/** Without a maintained index, queries build one on demand per World. */
-function lazyQuery(getWorld: () => World): WorldQuery {
-  let built: SpatialIndex | null = null;
-  const idx = () => {
-    const w = getWorld();
-    if (!built || built.world !== w) built = new SpatialIndex(w);
-    return built;
-  };
-  return {
-    get world() {
-      return getWorld();
-    },
-    wallsCrossingSegment: (a, b) => idx().wallsCrossingSegment(a, b),
-    wallsInBox: (b) => idx().wallsInBox(b),
-    figuresWithinRadius: (p, r) => idx().figuresWithinRadius(p, r),
-    figuresInBox: (b) => idx().figuresInBox(b),
-    objectsInBox: (b) => idx().objectsInBox(b),
-    figureAtCell: (c) => idx().figureAtCell(c),
-    areasAtPoint: (p) => idx().areasAtPoint(p),
-  };
 }

@@ -33,8 +33,8 @@ export function openGameText(text: string, fileLabel: string, seed: number | nul
   // Record what each replayed command resolved to (the Session logs the same command objects).
   const engine = {
     ...playEngine,
-    resolve: (w: World, command: Command, query: Parameters<typeof playEngine.resolve>[2]) => {
-      const r = playEngine.resolve(w, command, query);
+    resolve: (w: World, command: Command, cache: Parameters<typeof playEngine.resolve>[2]) => {
+      const r = playEngine.resolve(w, command, cache);
       if ('events' in r) history.set(command, r.events);
       return r;
     },

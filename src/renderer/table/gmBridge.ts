@@ -1,6 +1,7 @@
 // GM side of the table view (issue 7): after every Session change (and every
 // change of the table options) build the filtered projection and send it.
 // The explored-cells memory lives here, between moves.
+import type { RulesCache } from '../../core/spatial/rulesCache';
 import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableOverlays, type TableProjection, type TableViewOptions } from '../../shared/table';
 import { rotate } from './frame';
@@ -26,6 +27,8 @@ export interface TableGmOptions {
 /** What the bridge needs of a Session (core/session's Session fits). */
 export interface TableSessionLike {
   readonly world: World;
+  /** The session's rules cache (fog reuses its sight structures); absent: one per projection. */
+  readonly rulesCache?: RulesCache;
   subscribe(listener: (world: World) => void): () => void;
 }
 
@@ -107,6 +110,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Ta
       show: opts.show,
       explored,
       seq: ++seq,
+      rulesCache: session.rulesCache,
     });
     lastBuildMs = now() - t0;
     if (p.fog.explored) explored = p.fog.explored;
