@@ -4,6 +4,7 @@
 // resolution, which includes line of sight and cover (G-LOS-2, G-COV-1).
 import { World, type WorldInput } from '../../../src/core/model/schema';
 import { chooseCommand } from '../../../src/core/rules/ai';
+import { RulesCache } from '../../../src/core/spatial/rulesCache';
 import { resolve } from '../../../src/core/rules/resolve';
 import { applyEvents, seeded } from '../../../src/core/rules/play';
 import { activeFigureId, livingSides } from '../../../src/core/rules/state';
@@ -76,7 +77,9 @@ export function firefightWorld(perSide = 10): World {
 export async function runEngineBench(): Promise<void> {
   console.log('\n== engine bench: 10 v 10 firefight, 20 rounds, computer on both sides ==');
   let w = seeded(firefightWorld(), 2026);
-  const start = resolve(w, { type: 'startEncounter' });
+  // One rules cache for the game, as the Session keeps one.
+  const cache = new RulesCache();
+  const start = resolve(w, { type: 'startEncounter' }, cache);
   if ('violation' in start) throw new Error(start.violation.message);
   w = applyEvents(w, start.events);
   const attackMs: number[] = [];
@@ -87,12 +90,12 @@ export async function runEngineBench(): Promise<void> {
   while (w.turn.round <= 20 && livingSides(w).length > 1 && commands < 20000) {
     const id = activeFigureId(w);
     if (!id) break;
-    const c = chooseCommand(w, id);
+    const c = chooseCommand(w, id, cache);
     const ta = performance.now();
-    let r = resolve(w, c);
+    let r = resolve(w, c, cache);
     const tb = performance.now();
     if ((c.type === 'attack' || c.type === 'throwArea') && !('violation' in r)) attackMs.push(tb - ta);
-    if ('violation' in r) r = resolve(w, { type: 'endTurn', figureId: id });
+    if ('violation' in r) r = resolve(w, { type: 'endTurn', figureId: id }, cache);
     if ('violation' in r) break;
     const tc = performance.now();
     w = applyEvents(w, r.events);

