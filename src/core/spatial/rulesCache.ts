@@ -59,8 +59,8 @@ export class RulesCache {
   reset(world: World): void {
     this.step = null;
     this.views = new WeakMap();
-    if (this.live) this.live.rebuild(world);
-    else this.live = new SpatialIndex(world);
+    // Without a kept index (Session option spatial: false) indexes stay built on demand.
+    this.live?.rebuild(world);
   }
 
   /** The step that produced `world`, when it is the last one the session reported. */
