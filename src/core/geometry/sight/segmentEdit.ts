@@ -345,25 +345,9 @@ function isSourceEnd(f: Float64Array, o: number, ax: number, ay: number, bx: num
  * A copy that edits do not share with `index` (copy-on-write for the rules
  * cache: an older World's index must keep its answers). Typed arrays are
  * copied; per-slot source lists are replaced, never edited, by the edits
- * above, so the outer array is copied shallowly. Query scratch starts fresh.
+ * above, so the outer array is copied shallowly; slotsOf is rebuilt on the
+ * copy's first edit; query scratch starts fresh.
  */
 export function cloneSegmentIndex(index: SegmentIndex): SegmentIndex {
-  const c = Object.create(Object.getPrototypeOf(index) as object) as SegmentIndex;
-  Object.assign(c, index);
-  const w = c as unknown as Record<string, unknown>;
-  for (const k of ['ax', 'ay', 'bx', 'by', 'tA', 'tB', 'cellStart', 'cellEnd', 'cellCap', 'cellItems', 'srcFlat']) {
-    w[k] = (w[k] as Float64Array | Int32Array).slice();
-  }
-  c.sources = index.sources.slice();
-  c.free = index.free.slice();
-  // Rebuilt from `sources` on the first edit of the copy.
-  c.slotsOf = null;
-  c.stamp = new Uint32Array(index.stamp.length);
-  w.query = 0;
-  w.lastBlock = 0x7fffffff;
-  w.tX = new Float64Array(32);
-  w.tY = new Float64Array(32);
-  w.tS = new Int8Array(32);
-  w.walkState = new Float64Array(12);
-  return c;
+  return new (index.constructor as typeof SegmentIndex)(index);
 }
