@@ -17,6 +17,7 @@ async function section(name: string, load: () => Promise<Record<string, unknown>
 
 await runSightBench();
 await section('reach', () => import('./reach/index'), 'runReachBench');
+await section('spatial', () => import('./spatial/index'), 'runSpatialBench');
 await section('engine', () => import('./engine/index'), 'runEngineBench');
 await section('io', () => import('./io/index'), 'runIoBench');
 await section('table', () => import('./table/index'), 'runTableBench');

@@ -5,6 +5,7 @@ import { produce } from 'immer';
 import type { RngState, World } from '../model/schema';
 import { applyEvent } from './apply';
 import { rollDice } from './deps';
+import { freshRulesCache, type RulesCache } from '../spatial/rulesCache';
 import type { GameEvent, RollModifier, Violation } from './events';
 
 export class RuleViolation extends Error {
@@ -19,7 +20,8 @@ export function refuse(code: string, message: string, shortfall?: number): never
 
 export class Ctx {
   readonly events: GameEvent[] = [];
-  constructor(public world: World) {}
+  /** `cache`: the session's rules cache (spatial index, sight structures); a fresh one for one-off calls. */
+  constructor(public world: World, readonly cache: RulesCache = freshRulesCache()) {}
 
   emit(e: GameEvent): void {
     this.events.push(e);

@@ -1,6 +1,7 @@
 // resolve(world, command) -> { events } | { violation }: pure. It works on an
 // immer copy-on-write chain (Ctx), so the caller's World is never touched.
 import type { World } from '../model/schema';
+import type { RulesCache } from '../spatial/rulesCache';
 import { COMMAND_TYPES, type Command } from './commands';
 import { Ctx, RuleViolation, refuse } from './ctx';
 import type { GameEvent, ResolveResult } from './events';
@@ -10,8 +11,9 @@ import { aim, customAction, door, firstAid, longTask, look, moveFigure, pickUp, 
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
 
-export function resolve(world: World, command: Command, _query?: unknown): ResolveResult {
-  const ctx = new Ctx(world);
+/** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
+export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
+  const ctx = new Ctx(world, cache);
   try {
     run(ctx, command);
     return { events: ctx.events };

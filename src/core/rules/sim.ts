@@ -5,6 +5,7 @@ import type { Command } from './commands';
 import type { Violation } from './events';
 import { optNumber } from './options';
 import { activeFigureId, livingSides } from './state';
+import type { RulesCache } from '../spatial/rulesCache';
 
 /**
  * What the loop plays through: a game Session (core/session `headlessGame`).
@@ -13,6 +14,8 @@ import { activeFigureId, livingSides } from './state';
  */
 export interface GameTable {
   readonly world: World;
+  /** The Session's rules cache, so the computer player reuses its sight structures. */
+  readonly rulesCache?: RulesCache;
   dispatch(command: Command): { ok: true } | { ok: false; violation: Violation };
 }
 export type OpenTable = (scenario: World, seed: number) => GameTable;
@@ -44,7 +47,7 @@ export function simulateGame(scenario: World, seed: number, opts: { open: OpenTa
     const id = activeFigureId(w);
     if (!id) break;
     const t0 = opts.onCommand ? performance.now() : 0;
-    let c = chooseCommand(w, id);
+    let c = chooseCommand(w, id, table.rulesCache);
     if (!table.dispatch(c).ok) {
       c = { type: 'endTurn', figureId: id };
       if (!table.dispatch(c).ok) break;

@@ -1,11 +1,12 @@
 // The only place the World changes (DESIGN "Core ideas"): dispatch -> resolve
 // -> one produceWithPatches -> history grouped per gesture -> command log ->
-// change set -> spatial index -> subscribers. Headless games (`history:
-// false`) skip the patches and the undo stack but keep the same log.
+// change set -> rules cache (spatial index) -> subscribers. Headless games
+// (`history: false`) skip the patches and the undo stack but keep the same log.
 import { applyPatches, enablePatches, produce, produceWithPatches, type Draft, type Patch } from 'immer';
 import type { World } from '../model/schema';
 import { emptyChangeSet, isEmptyChangeSet, type ChangeSet } from '../model/changes';
-import { SpatialIndex, type WorldQuery } from '../spatial/index';
+import type { WorldQuery } from '../spatial/index';
+import { RulesCache } from '../spatial/rulesCache';
 import { applyEditorEvent, isEditorCommand, resolveEditor, type EditorCommand, type EditorEvent, type Violation } from '../rules/editor/index';
 import { changeSetFromDiff, changeSetFromPatches } from './changes';
 
@@ -17,7 +18,8 @@ export interface Typed {
 
 /** What the rules engine gives the Session; editor commands are handled before it. */
 export interface PlayEngine<C extends Typed = Typed, E extends Typed = Typed> {
-  resolve(world: World, command: C, query: WorldQuery): { events: E[] } | { violation: Violation };
+  /** `cache`: the session's rules cache, on `world` (DESIGN "spatial"). */
+  resolve(world: World, command: C, cache: RulesCache): { events: E[] } | { violation: Violation };
   applyEvent(draft: Draft<World>, event: E): void;
   /**
    * Decided from the events the command already resolved to, so nothing is
@@ -36,7 +38,7 @@ export const NO_ENGINE: PlayEngine<never, never> = {
 export interface SessionOptions {
   /** GM allows undoing rolls: play commands are then undoable too. Default false. */
   allowUndoRolls?: boolean;
-  /** Keep a spatial index up to date (default true). */
+  /** Keep the rules cache's spatial index up to date on every change (default true; false: built on demand per World). */
   spatial?: boolean;
   /** Undo groups kept; older ones are dropped. Default 500. */
   historyLimit?: number;
@@ -66,7 +68,10 @@ export interface Session<C extends Typed = Typed> {
   readonly world: World;
   /** The World at creation or last load(): log replayed on it gives `world`. */
   readonly initialWorld: World;
+  /** The spatial index of `world` (the rules cache's). */
   readonly query: WorldQuery;
+  /** Handed to resolve and to previews: spatial index and derived sight/reach structures keyed by World. */
+  readonly rulesCache: RulesCache;
   readonly log: readonly Typed[];
   dispatch(command: EditorCommand | C): DispatchResult;
   /** Dispatches in order; stops at the first violation and returns it with its index. */
@@ -91,14 +96,12 @@ export function createSession<C extends Typed = never, E extends Typed = never>(
   let allowUndoRolls = options.allowUndoRolls ?? false;
   const history = options.history ?? true;
   const historyLimit = history ? (options.historyLimit ?? 500) : 0;
-  const index = options.spatial === false ? null : new SpatialIndex(world);
+  const cache = new RulesCache(options.spatial === false ? undefined : world);
   const listeners = new Set<SessionListener>();
   let log: Typed[] = [];
   let undoStack: Group[] = [];
   let redoStack: Group[] = [];
   let gesture: (Group & { barrier: boolean }) | null = null;
-
-  const query: WorldQuery = index ?? lazyQuery(() => current);
 
   function notify(changes: ChangeSet, events: readonly Typed[], cause: ChangeCause) {
     // One broken view must not keep the others (or the index) from hearing of the change.
@@ -117,14 +120,14 @@ export function createSession<C extends Typed = never, E extends Typed = never>(
   function setWorld(next: World, patches: readonly Patch[], before: World): ChangeSet {
     current = next;
     const changes = changeSetFromPatches(patches, before, next);
-    if (index && !isEmptyChangeSet(changes)) index.update(next, changes);
+    if (next !== before || !isEmptyChangeSet(changes)) cache.advance(before, next, changes);
     return changes;
   }
 
   function setWorldFromDiff(next: World, before: World): ChangeSet {
     current = next;
     const changes = changeSetFromDiff(before, next);
-    if (index && !isEmptyChangeSet(changes)) index.update(next, changes);
+    if (next !== before || !isEmptyChangeSet(changes)) cache.advance(before, next, changes);
     return changes;
   }
 
@@ -139,7 +142,7 @@ export function createSession<C extends Typed = never, E extends Typed = never>(
     const editor = isEditorCommand(command);
     let resolved: { events: Typed[] } | { violation: Violation };
     try {
-      resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, query);
+      resolved = editor ? resolveEditor(current, command as EditorCommand) : engine.resolve(current, command as C, cache);
     } catch (err) {
       // Malformed commands from files or IPC must not take the app down.
       return { ok: false, violation: { code: 'resolve-failed', message: `${command?.type}: ${err instanceof Error ? err.message : String(err)}` } };
@@ -203,7 +206,10 @@ export function createSession<C extends Typed = never, E extends Typed = never>(
     get initialWorld() {
       return initial;
     },
-    query,
+    get query() {
+      return cache.spatial(current);
+    },
+    rulesCache: cache,
     get log() {
       return log;
     },
@@ -276,7 +282,7 @@ export function createSession<C extends Typed = never, E extends Typed = never>(
       undoStack = [];
       redoStack = [];
       gesture = null;
-      index?.rebuild(next);
+      cache.reset(next);
       const changes = changeSetFromPatches([{ op: 'replace', path: [], value: next }], before, next, emptyChangeSet());
       notify(changes, [], 'load');
     },
@@ -285,26 +291,4 @@ export function createSession<C extends Typed = never, E extends Typed = never>(
     },
   };
   return session;
-}
-
-/** Without a maintained index, queries build one on demand per World. */
-function lazyQuery(getWorld: () => World): WorldQuery {
-  let built: SpatialIndex | null = null;
-  const idx = () => {
-    const w = getWorld();
-    if (!built || built.world !== w) built = new SpatialIndex(w);
-    return built;
-  };
-  return {
-    get world() {
-      return getWorld();
-    },
-    wallsCrossingSegment: (a, b) => idx().wallsCrossingSegment(a, b),
-    wallsInBox: (b) => idx().wallsInBox(b),
-    figuresWithinRadius: (p, r) => idx().figuresWithinRadius(p, r),
-    figuresInBox: (b) => idx().figuresInBox(b),
-    objectsInBox: (b) => idx().objectsInBox(b),
-    figureAtCell: (c) => idx().figureAtCell(c),
-    areasAtPoint: (p) => idx().areasAtPoint(p),
-  };
 }

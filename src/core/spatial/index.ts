@@ -72,9 +72,26 @@ export class SpatialIndex implements WorldQuery {
   private items: Record<Indexed, Map<string, IndexItem>> = { walls: new Map(), objects: new Map(), figures: new Map(), areas: new Map() };
   private current: World;
 
-  constructor(world: World) {
+  /**
+   * `base`: an index whose trees may be shared for the kinds whose record is
+   * the same object in both Worlds (immer keeps unchanged records
+   * identical). An index built that way must not be `update`d, and is only
+   * valid while `base` is not updated (RulesCache drops such views when the
+   * session's index moves on).
+   */
+  constructor(world: World, base?: SpatialIndex) {
     this.current = world;
-    this.rebuild(world);
+    if (!base) {
+      this.rebuild(world);
+      return;
+    }
+    for (const kind of INDEXED) {
+      const same = base.current[kind] === world[kind] && (kind !== 'figures' || base.current.map.grid === world.map.grid);
+      if (same) {
+        this.trees[kind] = base.trees[kind];
+        this.items[kind] = base.items[kind];
+      } else this.loadKind(world, kind);
+    }
   }
 
   get world(): World {
@@ -84,20 +101,22 @@ export class SpatialIndex implements WorldQuery {
   /** Full bulk load (rbush `load`), used at start and after loading a new World. */
   rebuild(world: World): void {
     this.current = world;
-    for (const kind of INDEXED) {
-      const list: IndexItem[] = [];
-      const map = new Map<string, IndexItem>();
-      for (const id of Object.keys(world[kind])) {
-        const item = itemFor(world, kind, id);
-        if (item) {
-          list.push(item);
-          map.set(id, item);
-        }
+    for (const kind of INDEXED) this.loadKind(world, kind);
+  }
+
+  private loadKind(world: World, kind: Indexed): void {
+    const list: IndexItem[] = [];
+    const map = new Map<string, IndexItem>();
+    for (const id of Object.keys(world[kind])) {
+      const item = itemFor(world, kind, id);
+      if (item) {
+        list.push(item);
+        map.set(id, item);
       }
-      this.trees[kind].clear();
-      this.trees[kind].load(list);
-      this.items[kind] = map;
     }
+    // A fresh tree: a shared one (see the constructor) is never cleared under its other owner.
+    this.trees[kind] = new RBush<IndexItem>().load(list);
+    this.items[kind] = map;
   }
 
   /** Re-index only the ids the change set names; a map change (grid kind) rebuilds figures. */

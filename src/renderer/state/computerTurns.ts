@@ -102,7 +102,7 @@ export class ComputerPlayer {
   ) {
     this.stepMs = options.stepMs ?? COMPUTER_STEP_MS;
     this.cap = options.cap ?? COMPUTER_COMMAND_CAP;
-    this.choose = options.choose ?? chooseCommand;
+    this.choose = options.choose ?? ((world, id) => chooseCommand(world, id, host.session.rulesCache));
     this.unsubscribe = host.session.subscribe((_w, _c, _e, cause) => this.onChange(cause));
   }
 

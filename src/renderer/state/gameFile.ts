@@ -41,8 +41,8 @@ export function openGameText(text: string, fileLabel: string, seed: number | nul
   // Record what each replayed command resolved to (the Session logs the same command objects).
   const engine: PlayEngine<Command, GameEvent> = {
     ...gameEngine,
-    resolve: (w, command, query) => {
-      const r = gameEngine.resolve(w, command, query);
+    resolve: (w, command, cache) => {
+      const r = gameEngine.resolve(w, command, cache);
       if ('events' in r) history.set(command, r.events);
       return r;
     },

@@ -1,6 +1,7 @@
 // The map overlay for the current play view: rings, reach shading, path, LOS
 // line, blast circle, labels. Pure: everything it shows comes from the view
 // (which the previews computed with the rules' own functions) and UI state.
+import type { RulesCache } from '../../core/spatial/rulesCache';
 import type { Cell, FigureId, Point, World } from '../../core/model/schema';
 import type { FigureReach } from '../../core/rules/movement';
 import { coverOf } from '../../core/rules/sight';
@@ -21,6 +22,8 @@ export interface OverlayInput {
   measureLine: { from: Cell; to: Cell } | null;
   lastScatter: { from: Point; to: Point } | null;
   lastBurst: { at: Point; radiusInches: number } | null;
+  /** The session's rules cache, for the LOS tool's cover test. */
+  rulesCache?: RulesCache;
 }
 
 /** Centre in inches of a figure's footprint on the map's grid (the LOS line's ends). */
@@ -72,7 +75,7 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
     const from = cellCentre(line.from, world.map.grid), to = cellCentre(line.to, world.map.grid);
     const text = view.measureText ?? '';
     if (input.tool === 'los') {
-      const cov = coverOf(world, line.from, line.to);
+      const cov = coverOf(world, line.from, line.to, input.rulesCache);
       spec.los = { from, to, state: !cov.los ? 'blocked' : cov.hiddenFraction > 0 ? 'partial' : 'clear' };
     } else spec.los = { from, to, state: 'clear' };
     spec.label = { at: to, text, tone: 'info' };

@@ -212,6 +212,7 @@ export class PlayController implements PlayCore {
       measureLine: measureLine(this),
       lastScatter: ui.lastScatter,
       lastBurst: ui.lastBurst,
+      rulesCache: this.session.rulesCache,
     });
   }
 

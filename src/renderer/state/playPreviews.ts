@@ -47,7 +47,7 @@ export function currentAttackPreview(core: PlayCore): AttackPreview | null {
   if (ui.tool !== 'attack' || !active || !ui.hoverCell) return null;
   const target = figureAt(core.world, ui.hoverCell);
   if (!target || target.id === active) return null;
-  return attackPreview(core.world, { attackerId: active, targetId: target.id, weaponIndex: ui.weaponIndex, shots: ui.shots, modifiers: ui.manualModifiers });
+  return attackPreview(core.world, { attackerId: active, targetId: target.id, weaponIndex: ui.weaponIndex, shots: ui.shots, modifiers: ui.manualModifiers }, core.session.rulesCache);
 }
 
 export function currentAreaPreview(core: PlayCore): AreaPreview | null {
@@ -57,10 +57,10 @@ export function currentAreaPreview(core: PlayCore): AreaPreview | null {
   if (ui.tool === 'place') {
     // A charge goes on a cell (its centre), not on a free point.
     if (!ui.hoverCell) return null;
-    return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: cellCentre(ui.hoverCell, core.world.map.grid), modifiers: [], placed: true });
+    return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: cellCentre(ui.hoverCell, core.world.map.grid), modifiers: [], placed: true }, core.session.rulesCache);
   }
   if (ui.tool !== 'area' || !ui.hoverPoint) return null;
-  return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: ui.hoverPoint, modifiers: ui.manualModifiers });
+  return areaPreview(core.world, { attackerId: active, weaponIndex: ui.weaponIndex, at: ui.hoverPoint, modifiers: ui.manualModifiers }, core.session.rulesCache);
 }
 
 export function measureLine(core: PlayCore): { from: Cell; to: Cell } | null {
@@ -75,7 +75,7 @@ export function currentMeasureText(core: PlayCore): string | null {
   if (!line) return null;
   const text = measureText(line.from, line.to, core.world.map.grid);
   if (core.ui.tool === 'measure') return text;
-  const cov = coverOf(core.world, line.from, line.to);
+  const cov = coverOf(core.world, line.from, line.to, core.session.rulesCache);
   const sight = cov.los ? (cov.hiddenFraction > 0 ? `partial: ${Math.round(cov.hiddenFraction * 100)}% hidden, cover ${cov.cover}, concealment ${cov.concealment}` : 'clear') : 'blocked';
   return `LOS ${sight}; ${text}`;
 }

@@ -2,6 +2,7 @@
 // change of the table options) build the filtered projection and send it.
 // The explored-cells memory lives here, between moves.
 import { emptyChangeSet } from '../../core/model/changes';
+import type { RulesCache } from '../../core/spatial/rulesCache';
 import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableProjection, type TableViewOptions } from '../../shared/table';
 import { rotate } from '../canvas/table/frame';
@@ -28,6 +29,8 @@ export interface TableGmOptions {
 /** What the bridge needs of a Session (core/session's Session fits). */
 export interface TableSessionLike {
   readonly world: World;
+  /** The session's rules cache (fog reuses its sight structures); absent: one per projection. */
+  readonly rulesCache?: RulesCache;
   /** `changes`: what the dispatch touched (core's ChangeSet); the table then redraws only that. */
   subscribe(listener: (world: World, changes?: TouchedRecords) => void): () => void;
 }
@@ -113,6 +116,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
       show: opts.show,
       explored,
       seq: ++seq,
+      rulesCache: session.rulesCache,
     });
     lastBuildMs = now() - t0;
     const p: TableProjection = { ...built.projection, stream };

@@ -2,8 +2,9 @@
 // issue 7). Filtering happens here, before anything is sent, so no GM-only
 // data (hidden figures, notes, enemy stats and loadouts, other sides' victory
 // conditions, the dice state) ever leaves the GM window. Pure: no DOM.
-import { cellCenter, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
-import type { Area, Figure, GridKind, Side, World } from '../../core/model/schema';
+import { freshRulesCache, type RulesCache } from '../../core/spatial/rulesCache';
+import { cellCenter, figureCells, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
+import type { Area, Cell, Figure, GridKind, Side, World } from '../../core/model/schema';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
 import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableProjection, type TableViewOptions } from '../../shared/table';
 
@@ -23,6 +24,8 @@ export interface ProjectionOptions {
   /** Cells seen before (row-major), carried by the caller between moves (TableProjectionBuild.seenCells). */
   explored?: Uint8Array | null;
   seq?: number;
+  /** The session's rules cache: fog reuses its sight index and FOV masks between sends. */
+  rulesCache?: RulesCache;
 }
 
 /** The players' sides: the given ids, or every side marked `player` when none are given. */
@@ -33,11 +36,11 @@ export function defaultPlayerSides(world: World): string[] {
 }
 
 /** G-LOS-5: union of what each player side's figures see now. */
-export function playersVisibleCells(world: World, playerSideIds: readonly string[]): Uint8Array {
+export function playersVisibleCells(world: World, playerSideIds: readonly string[], cache: RulesCache = freshRulesCache()): Uint8Array {
   world = withoutHiddenFigures(world);
   const out = new Uint8Array(world.map.widthCells * world.map.heightCells);
   for (const sideId of playerSideIds) {
-    const mask = visibleCellsForSide(world, sideId);
+    const mask = visibleCellsForSide(world, sideId, {}, cache);
     for (let k = 0; k < out.length && k < mask.length; k++) if (mask[k]) out[k] = 1;
   }
   return out;
@@ -58,12 +61,13 @@ export function projectForTable(world: World, options: ProjectionOptions): Table
   const players = new Set(options.playerSideIds.filter((id) => world.sides[id]));
   const view: TableViewOptions = { ...DEFAULT_TABLE_VIEW, ...options.view, panInches: { ...DEFAULT_TABLE_VIEW.panInches, ...options.view?.panInches } };
   const { widthCells, heightCells } = world.map;
-  const visible = playersVisibleCells(world, [...players]);
+  const cache = options.rulesCache ?? freshRulesCache();
+  const visible = playersVisibleCells(world, [...players], cache);
 
   // G-LOS-5: enemies only while some player figure has line of sight now.
   const seenEnemies = new Set<string>();
   const known = withoutHiddenFigures(world);
-  for (const sideId of players) for (const id of visibleFiguresForSide(known, sideId)) seenEnemies.add(id);
+  for (const sideId of players) for (const id of visibleFiguresForSide(known, sideId, cache)) seenEnemies.add(id);
 
   const figures: Record<string, Figure> = {};
   for (const f of Object.values(world.figures)) {

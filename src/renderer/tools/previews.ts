@@ -3,6 +3,7 @@
 // area and crawl previews dry-run `resolve` on the very command a click would
 // dispatch, so the chance, modifiers and refusal cannot drift from resolution;
 // cover, range and the blast template come from coverOf / checkAttack / blastAt.
+import type { RulesCache } from '../../core/spatial/rulesCache';
 import type { Cell, Figure, FigureId, Point, World } from '../../core/model/schema';
 import { optBool, optNumber } from '../../core/rules/options';
 import { checkAttack, resolve, type Command, type GameEvent, type ManualModifier, type RollModifier } from '../../core/rules';
@@ -59,14 +60,15 @@ export function attackCommand(a: AttackInput): Command {
   return { type: 'attack', figureId: a.attackerId, targetId: a.targetId, weaponIndex: a.weaponIndex, shots: a.shots, ...(a.modifiers.length ? { modifiers: a.modifiers } : {}) };
 }
 
-export function attackPreview(world: World, a: AttackInput): AttackPreview | null {
+/** `cache`: the session's rules cache (so a hover reuses its sight structures). */
+export function attackPreview(world: World, a: AttackInput, cache?: RulesCache): AttackPreview | null {
   const attacker = world.figures[a.attackerId];
   const target = world.figures[a.targetId];
   if (!attacker || !target || !attacker.cell || !target.cell) return null;
   const spec = weaponAt(attacker, a.weaponIndex);
-  const cov = coverOf(world, attacker.id, target.id);
-  const check = spec && !spec.area ? checkAttack(world, attacker, target, spec) : null;
-  const res = resolve(world, attackCommand(a));
+  const cov = coverOf(world, attacker.id, target.id, cache);
+  const check = spec && !spec.area ? checkAttack(world, attacker, target, spec, cache) : null;
+  const res = resolve(world, attackCommand(a), cache);
   let modifiers: RollModifier[] = check && check.ok ? [...check.modifiers, ...a.modifiers] : [...a.modifiers];
   let actionValue = attacker.stats.bod + modifiers.reduce((s, m) => s + m.value, 0);
   let apPerAttack = spec ? spec.apPerAttack.min : 0;
@@ -115,13 +117,13 @@ export function areaCommand(a: AreaInput): Command {
   return { type: 'throwArea', figureId: a.attackerId, weaponIndex: a.weaponIndex, at: a.at, ...(a.modifiers.length ? { modifiers: a.modifiers } : {}), ...(a.placed ? { placed: true } : {}) };
 }
 
-export function areaPreview(world: World, a: AreaInput): AreaPreview | null {
+export function areaPreview(world: World, a: AreaInput, cache?: RulesCache): AreaPreview | null {
   const attacker = world.figures[a.attackerId];
   if (!attacker) return null;
   const spec = weaponAt(attacker, a.weaponIndex);
   const radiusInches = spec?.area?.radiusInches ?? 0;
-  const blast = radiusInches > 0 ? blastAt(world, a.at, radiusInches) : { affected: [], shielded: [] };
-  const res = resolve(world, areaCommand(a));
+  const blast = radiusInches > 0 ? blastAt(world, a.at, radiusInches, cache) : { affected: [], shielded: [] };
+  const res = resolve(world, areaCommand(a), cache);
   let refusal: string | undefined;
   let target = 0;
   if ('violation' in res) refusal = res.violation.message;

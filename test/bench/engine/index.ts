@@ -91,7 +91,7 @@ export async function runEngineBench(): Promise<void> {
   while (session.world.turn.round <= 20 && livingSides(session.world).length > 1 && commands < 20000) {
     const id = activeFigureId(session.world);
     if (!id) break;
-    const c = chooseCommand(session.world, id);
+    const c = chooseCommand(session.world, id, session.rulesCache);
     const ta = performance.now();
     let r = session.dispatch(c);
     const tb = performance.now();

@@ -5,6 +5,7 @@
 // one the visible enemies see least of (moving to cover). Only when no enemy
 // can be reached that way are locked doors on the route forced (G-TURN-3
 // long task). Square and hex grids (hex: the generic reach search).
+import type { RulesCache } from '../../spatial/rulesCache';
 import type { Cell, Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { reachForFigure, squareReachForFigure } from '../movement';
@@ -103,7 +104,7 @@ export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Rout
  * moveFigure), or null when there is none (no route, or no progress possible).
  * `reach` holds the cells the figure may end on this turn ("c,r" -> AP).
  */
-export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, planned?: Route | null): Command | null {
+export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, cache: RulesCache, planned?: Route | null): Command | null {
   if (!f.cell || !enemies.length) return null;
   const route = planned === undefined ? routeToNearest(world, f, enemies) : planned;
   if (!route) return null;
@@ -137,14 +138,14 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
     .sort((a, b) => a.left - b.left || a.ap - b.ap || (a.k < b.k ? -1 : 1))
     .slice(0, 12);
   let pick = near[0]!;
-  const seen = enemies.filter((e) => coverOf(world, e.id, f.id).los);
+  const seen = enemies.filter((e) => coverOf(world, e.id, f.id, cache).los);
   if (seen.length) {
     let bestScore = -Infinity;
     for (const x of near) {
       const moved: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, cell: { c: x.c, r: x.r } } } };
       let hidden = 0;
       for (const e of seen) {
-        const cov = coverOf(moved, e.id, f.id);
+        const cov = coverOf(moved, e.id, f.id, cache);
         hidden += cov.los ? cov.hiddenFraction : 1;
       }
       const score = (hidden / seen.length) * 3 - (x.left - best);

@@ -7,6 +7,7 @@
 // holds when every side defends, nor after `aiHoldRounds` rounds while no
 // figure has been hurt yet (no contact). Stateless and deterministic: all
 // of it is read from the World.
+import type { RulesCache } from '../../spatial/rulesCache';
 import type { Cell, Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { losBetween } from '../deps';
@@ -38,11 +39,11 @@ export function sideHolds(world: World, sideId: string): boolean {
 }
 
 /** From `i`, some later cell of the path at least 3" away is in sight: the approach is watched. */
-function watches(world: World, path: Cell[], i: number): boolean {
+function watches(world: World, path: Cell[], i: number, cache: RulesCache): boolean {
   const p = cellCentre(world, path[i]!.c, path[i]!.r);
   for (let j = path.length - 1; j > i; j--) {
     const q = cellCentre(world, path[j]!.c, path[j]!.r);
-    if (dist(p, q) >= 3 && losBetween(world, p, q)) return true;
+    if (dist(p, q) >= 3 && losBetween(world, p, q, cache)) return true;
   }
   return false;
 }
@@ -72,7 +73,7 @@ export function withinRoom(world: World, f: Figure, reach: Map<string, number>):
  * an enemy may still act this round (so it gets a later chance to shoot),
  * or ends its turn. Null when it should not stay (it closes in instead).
  */
-export function holdCommand(world: World, f: Figure, route: Route | null, reach: Map<string, number>, legal: (c: Command) => boolean): Command | null {
+export function holdCommand(world: World, f: Figure, route: Route | null, reach: Map<string, number>, legal: (c: Command) => boolean, cache: RulesCache): Command | null {
   if (!f.cell) return null;
   const cover = coverCells(world);
   const here = `${f.cell.c},${f.cell.r}`;
@@ -82,7 +83,7 @@ export function holdCommand(world: World, f: Figure, route: Route | null, reach:
     for (let i = 0; i < path.length - 1; i++) {
       const k = `${path[i]!.c},${path[i]!.r}`;
       if (i > 0 && !reach.has(k)) break;
-      if (!cover.has(k) || !watches(world, path, i)) continue;
+      if (!cover.has(k) || !watches(world, path, i, cache)) continue;
       if (i === 0) {
         stay = true;
         break;

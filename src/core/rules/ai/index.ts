@@ -9,6 +9,7 @@
 // resolve before it is returned).
 import type { Figure, Point, World } from '../../model/schema';
 import type { Command } from '../commands';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import { blastAt, losBetween, reachCosts, weaponById, coverOf } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { resolve } from '../resolve';
@@ -22,7 +23,7 @@ import { retreatCommand } from './retreat';
 import { smokeChoices } from './smoke';
 import { attackChoices } from './targets';
 
-const legal = (world: World, c: Command) => !('violation' in resolve(world, c));
+const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
 function enemiesOf(world: World, f: Figure): Figure[] {
   return Object.values(world.figures)
@@ -31,25 +32,26 @@ function enemiesOf(world: World, f: Figure): Figure[] {
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-export function chooseCommand(world: World, figureId: string): Command {
+/** `cache`: the session's rules cache (every what-if World shares its walls and objects, so their sight structures too). */
+export function chooseCommand(world: World, figureId: string, cache: RulesCache = freshRulesCache()): Command {
   const f = world.figures[figureId];
   const end: Command = { type: 'endTurn', figureId };
   if (!f || activeFigureId(world) !== figureId) return end;
   if (livingSides(world).length < 2) return end;
   const enemies = enemiesOf(world, f);
-  const ok = (c: Command) => legal(world, c);
-  if (!hasUsableWeapon(f)) return retreatCommand(world, f, enemies, ok) ?? end;
+  const ok = (c: Command) => legal(world, c, cache);
+  if (!hasUsableWeapon(f)) return retreatCommand(world, f, enemies, ok, cache) ?? end;
   const tries: Command[] = [];
-  tries.push(...areaChoices(world, f, enemies));
-  tries.push(...smokeChoices(world, f, enemies));
-  tries.push(...attackChoices(world, f, enemies));
-  tries.push(...moveChoices(world, f, enemies));
-  for (const c of tries) if (legal(world, c)) return c;
+  tries.push(...areaChoices(world, f, enemies, cache));
+  tries.push(...smokeChoices(world, f, enemies, cache));
+  tries.push(...attackChoices(world, f, enemies, cache));
+  tries.push(...moveChoices(world, f, enemies, cache));
+  for (const c of tries) if (legal(world, c, cache)) return c;
   return end;
 }
 
 /** Area weapons: the enemy position whose burst catches most enemies and no friend. */
-function areaChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
+function areaChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   const out: Command[] = [];
   f.loadout.weapons.forEach((lw, index) => {
     const spec = weaponById(lw.catalogueId);
@@ -58,10 +60,10 @@ function areaChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     let best: { at: Point; hits: number } | null = null;
     for (const e of enemies) {
       const at = figureCentre(e, world.map.grid)!;
-      if (!losBetween(world, from, at)) continue;
+      if (!losBetween(world, from, at, cache)) continue;
       // Keep the thrower out of its own burst, with a margin for scatter.
       if (dist(from, at) <= spec.area.radiusInches + 1) continue;
-      const hit = blastAt(world, at, spec.area.radiusInches).affected.map((id) => world.figures[id]).filter((o) => o && !isDown(o));
+      const hit = blastAt(world, at, spec.area.radiusInches, cache).affected.map((id) => world.figures[id]).filter((o) => o && !isDown(o));
       if (hit.some((o) => o.sideId === f.sideId)) continue;
       const n = hit.filter((o) => o.sideId !== f.sideId && o.hp > 0).length;
       if (n && (!best || n > best.hits)) best = { at, hits: n };
@@ -77,10 +79,10 @@ function areaChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
 }
 
 /** The enemy's held weapon (a plain one) could attack the figure where it stands. */
-function canAttack(world: World, e: Figure, f: Figure): boolean {
+function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boolean {
   const lw = e.loadout.weapons[e.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  return !!spec && !spec.area && checkAttack(world, e, f, spec).ok;
+  return !!spec && !spec.area && checkAttack(world, e, f, spec, cache).ok;
 }
 
 /**
@@ -88,7 +90,7 @@ function canAttack(world: World, e: Figure, f: Figure): boolean {
  * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
  * possible. Staying put is a candidate too (then the figure ends its turn).
  */
-function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
+function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   if (!enemies.length || !f.cell) return [];
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
@@ -119,23 +121,23 @@ function moveChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
     // Cover: how much of the figure each enemy would not see from there (unseen = 1).
     let hiddenSum = 0;
     for (const e of enemies) {
-      const cov = coverOf(moved, e.id, f.id);
+      const cov = coverOf(moved, e.id, f.id, cache);
       hiddenSum += cov.los ? cov.hiddenFraction : 1;
     }
-    const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec).ok) : false;
+    const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec, cache).ok) : false;
     const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
     if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
   }
   if (!best?.inRange) {
     // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
     const route = routeToNearest(world, f, enemies);
-    const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c)) : null;
+    const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c, cache), cache) : null;
     if (hold) return [hold];
-    const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c), route);
+    const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c, cache), cache, route);
     if (adv) return [adv];
     // No progress possible: step into cover only when an enemy can attack the figure where it
     // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).
-    if (!enemies.some((e) => canAttack(world, e, f))) return [];
+    if (!enemies.some((e) => canAttack(world, e, f, cache))) return [];
   }
   return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
 }

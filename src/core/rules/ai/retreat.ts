@@ -4,6 +4,7 @@
 // where it stands is already the best it can reach. With no armed friend
 // standing it gives up (stays put): a faster figure could otherwise run
 // from the enemy until the round limit and the game would stall.
+import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { coverOf, reachCosts } from '../deps';
@@ -14,7 +15,7 @@ import { cellCentre, coverCells, hasUsableWeapon, standingAt } from './cells';
 /** Distances are counted up to this many inches: beyond it, farther is no safer. */
 const FAR_INCHES = 12;
 
-export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Command) => boolean): Command | null {
+export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): Command | null {
   if (!f.cell || !enemies.length) return null;
   const reach = reachCosts(world, f.id, f.apLeft);
   const here = `${f.cell.c},${f.cell.r}`;
@@ -52,7 +53,7 @@ export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal
     const w = standingAt(world, f, x.c, x.r);
     let hidden = 0;
     for (const e of enemies) {
-      const cov = coverOf(w, e.id, f.id);
+      const cov = coverOf(w, e.id, f.id, cache);
       hidden += cov.los ? cov.hiddenFraction : 1;
     }
     const score = x.score + (hidden / enemies.length) * 4;

@@ -5,6 +5,7 @@
 // shooting at our figures crossing open ground, archers facing our
 // swordsmen, or enemies still to act this round facing our figures that
 // have done (G-TURN-2), make that sum large; an even exchange leaves it small.
+import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, Point, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { losBetween, weaponById } from '../deps';
@@ -37,18 +38,18 @@ function chord(a: Point, b: Point, c: Point, r: number): number {
 interface Line { from: Point; to: Point; value: number }
 
 /** Attack value of `a` on `b` with its held weapon (its first plain one when it holds a grenade), or 0 when it has no ranged attack. */
-function attackValue(world: World, a: Figure, b: Figure): number {
+function attackValue(world: World, a: Figure, b: Figure, cache: RulesCache): number {
   const held = a.loadout.weapons[a.loadout.activeWeapon];
   const lw = held && !weaponById(held.catalogueId)?.area ? held : a.loadout.weapons.find((w) => !weaponById(w.catalogueId)?.area);
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
   if (!spec) return 0;
-  const c = checkAttack(world, a, b, spec);
+  const c = checkAttack(world, a, b, spec, cache);
   if (!c.ok || c.mode === 'melee') return 0;
   return Math.max(0, a.stats.bod + c.modifiers.reduce((s, m) => s + m.value, 0));
 }
 
 /** The smoke throw (or the swap to the grenade first) when it pays, else nothing. */
-export function smokeChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
+export function smokeChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   const index = f.loadout.weapons.findIndex((lw) => weaponById(lw.catalogueId)?.area?.effect === 'smoke' && (lw.ammo === undefined || lw.ammo > 0));
   if (index < 0 || !f.cell) return [];
   // One cloud at a time is enough.
@@ -63,9 +64,9 @@ export function smokeChoices(world: World, f: Figure, enemies: Figure[]): Comman
     for (const a of friends) {
       const pa = figureCentre(a, world.map.grid)!;
       // Who may still act this round shoots first: its line counts in full, the others' by half.
-      const t = attackValue(world, e, a) * (canTakeTurn(world, e) ? 1 : 0.5);
+      const t = attackValue(world, e, a, cache) * (canTakeTurn(world, e) ? 1 : 0.5);
       if (t > 0) threats.push({ from: pe, to: pa, value: t });
-      const s = attackValue(world, a, e) * (canTakeTurn(world, a) ? 1 : 0.5);
+      const s = attackValue(world, a, e, cache) * (canTakeTurn(world, a) ? 1 : 0.5);
       if (s > 0) shots.push({ from: pa, to: pe, value: s });
     }
   }
@@ -81,7 +82,7 @@ export function smokeChoices(world: World, f: Figure, enemies: Figure[]): Comman
       const key = `${at.x},${at.y}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      if (dist(from, at) > reach || !losBetween(world, from, at)) continue;
+      if (dist(from, at) > reach || !losBetween(world, from, at, cache)) continue;
       const cut = (x: Line) => chord(x.from, x.to, at, area.radiusInches) > ASSUMED_SIGHT_INCHES;
       let gain = 0;
       for (const x of threats) if (cut(x)) gain += x.value;

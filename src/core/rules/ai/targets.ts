@@ -4,6 +4,7 @@
 // takes through that target's armour (G-DMG-1..3), counting a likely
 // takedown well above — then the weakest. Armour matters: a pistol should not be
 // emptied into riot armour while an unarmoured enemy stands beside it.
+import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { absorbDamage, totalDrv, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
@@ -51,20 +52,20 @@ const spent = (lw: Figure['loadout']['weapons'][number], spec: WeaponSpec) => sp
  * hidden in the brush beside it): draw another plain weapon that has one,
  * e.g. the knife for that enemy (G-ATK-3 melee needs no line of sight).
  */
-function drawAnother(world: World, f: Figure, enemies: Figure[]): Command[] {
+function drawAnother(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   for (let i = 0; i < f.loadout.weapons.length; i++) {
     if (i === f.loadout.activeWeapon) continue;
     const lw = f.loadout.weapons[i]!;
     const spec = weaponById(lw.catalogueId);
     if (!spec || spec.area || spent(lw, spec)) continue;
     if (f.apLeft < 1 + (lw.apPerAttack ?? apFromSpan(world, spec))) continue;
-    if (enemies.some((e) => checkAttack(world, f, e, spec).ok)) return [{ type: 'swapWeapon', figureId: f.id, weaponIndex: i }];
+    if (enemies.some((e) => checkAttack(world, f, e, spec, cache).ok)) return [{ type: 'swapWeapon', figureId: f.id, weaponIndex: i }];
   }
   return [];
 }
 
 /** Reload, draw a plain weapon, or attack the best target in sight. */
-export function attackChoices(world: World, f: Figure, enemies: Figure[]): Command[] {
+export function attackChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec: WeaponSpec | undefined = lw ? weaponById(lw.catalogueId) : undefined;
   const out: Command[] = [];
@@ -80,18 +81,18 @@ export function attackChoices(world: World, f: Figure, enemies: Figure[]): Comma
   }
   const ap = lw.apPerAttack ?? apFromSpan(world, spec);
   if (ap > f.apLeft) return out;
-  if (spent(lw, spec)) return drawAnother(world, f, enemies);
+  if (spent(lw, spec)) return drawAnother(world, f, enemies, cache);
   const notation = weaponDamageNotation(lw);
   const scored: Array<{ e: Figure; av: number; harm: number }> = [];
   for (const e of enemies) {
-    const c = checkAttack(world, f, e, spec);
+    const c = checkAttack(world, f, e, spec, cache);
     if (!c.ok) continue;
     const av = f.stats.bod + c.modifiers.reduce((s, m) => s + m.value, 0);
     if (av < 1) continue;
     scored.push({ e, av, harm: expectedHarm(av, notation, totalDrv(e.loadout), e.hp) });
   }
   scored.sort((a, b) => b.harm - a.harm || a.e.hp - b.e.hp || (a.e.id < b.e.id ? -1 : 1));
-  if (!scored.length || spent(lw, spec)) return drawAnother(world, f, enemies);
+  if (!scored.length || spent(lw, spec)) return drawAnother(world, f, enemies, cache);
   const target = scored[0]!.e;
   const maxShots = Math.min(spec.attacksPerTurn.max, Math.floor(f.apLeft / ap), spec.ammo === null ? Infinity : lw.ammo ?? spec.ammo);
   const shots = spec.attacksPerTurn.choices ? Math.max(...spec.attacksPerTurn.choices.filter((c) => c <= maxShots), 1) : Math.max(1, maxShots);

@@ -32,7 +32,7 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
   if (!mode) refuse('not-thrown', `the ${w.spec.name} cannot be thrown or launched`);
   checkShotsAndAmmo(f, w, 1);
   const from = figureCentre(f, ctx.world.map.grid)!;
-  if (!losBetween(ctx.world, from, at)) refuse('no-los', `${f.name} has no line of sight to ${at.x},${at.y} (G-AREA-5)`);
+  if (!losBetween(ctx.world, from, at, ctx.cache)) refuse('no-los', `${f.name} has no line of sight to ${at.x},${at.y} (G-AREA-5)`);
   const d = dist(from, at);
   const rangeInches = rangeFor(w.spec, mode);
   const rm = rangeModifier(ctx.world, d, rangeInches, mode === 'thrown');
@@ -54,7 +54,7 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
     const dir = ctx.roll('scatter direction (G-AREA-5)', '1d10', f.id).total;
     const angleDeg = dir * 36;
     const distanceInches = Math.max(optNumber(ctx.world, 'scatterMinInches'), r.roll - r.target);
-    point = scatterEnd(ctx.world, at, angleDeg, distanceInches);
+    point = scatterEnd(ctx.world, at, angleDeg, distanceInches, ctx.cache);
     ctx.emit({ type: 'burstScattered', from: at, to: point, angleDeg, distanceInches });
   }
   resolveBurst(ctx, w.spec, point, `${f.name}'s ${w.spec.name}`);
@@ -62,7 +62,7 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
 
 export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: string): void {
   const area = spec.area!;
-  const hit = blastAt(ctx.world, point, area.radiusInches);
+  const hit = blastAt(ctx.world, point, area.radiusInches, ctx.cache);
   const affected = hit.affected.filter((id) => !ctx.world.figures[id]?.status.dead).sort();
   ctx.emit({ type: 'burstResolved', at: point, radiusInches: area.radiusInches, affected, shielded: [...hit.shielded].sort() });
   if (area.effect !== 'smoke') {
@@ -118,7 +118,7 @@ function placeCharge(ctx: Ctx, figureId: string, w: ReturnType<typeof heldWeapon
   const from = figureCentre(f, ctx.world.map.grid)!;
   const d = dist(from, at);
   if (d > PLACE_REACH_INCHES + 1e-9) refuse('too-far', `${at.x},${at.y} is ${d.toFixed(1)}" away: a charge is placed on the figure's own or an adjacent square (within ${PLACE_REACH_INCHES}")`);
-  if (!losBetween(ctx.world, from, at)) refuse('no-los', `${f.name} cannot reach ${at.x},${at.y} through a wall`);
+  if (!losBetween(ctx.world, from, at, ctx.cache)) refuse('no-los', `${f.name} cannot reach ${at.x},${at.y} through a wall`);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, at, weaponIndex: w.index, weaponId: w.spec.id, shots: 1, apPerAttack: w.apPerAttack });
   payAp(ctx, f.id, w.apPerAttack, `placing the ${w.spec.name}`);
   if (w.ammo !== undefined && w.index >= 0) ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: w.ammo - 1 });

@@ -94,7 +94,7 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   if (w.spec.area) refuse('area-weapon', `the ${w.spec.name} is an area weapon: use throwArea at a point (G-AREA-5)`);
   const shots = cmd.shots ?? 1;
   checkShotsAndAmmo(f, w, shots);
-  const check = checkAttack(ctx.world, f, t, w.spec);
+  const check = checkAttack(ctx.world, f, t, w.spec, ctx.cache);
   if (!check.ok) refuse(check.code, check.message);
   const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });

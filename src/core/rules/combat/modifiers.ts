@@ -5,6 +5,7 @@ import { coverOf, rangeFor, type CoverLevel, type WeaponSpec } from '../deps';
 import { footprintGap, terrainAt } from '../deps/geom';
 import type { RollModifier } from '../events';
 import { optNumber, optNumberList } from '../options';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 
 const LEVELS: CoverLevel[] = ['none', 'light', 'medium', 'heavy'];
 
@@ -37,7 +38,7 @@ function elevation(world: World, f: Figure): number {
 }
 
 /** G-ATK-3 legality and G-ROLL-3 automatic modifiers for one attacker, weapon and target. */
-export function checkAttack(world: World, attacker: Figure, target: Figure, spec: WeaponSpec): AttackCheck {
+export function checkAttack(world: World, attacker: Figure, target: Figure, spec: WeaponSpec, cache: RulesCache = freshRulesCache()): AttackCheck {
   if (!attacker.cell || !target.cell) return { ok: false, code: 'off-map', message: 'both figures must be on the map' };
   const mods: RollModifier[] = [];
   const adjacent = footprintGap(attacker, target, world.map.grid) <= 1;
@@ -51,7 +52,7 @@ export function checkAttack(world: World, attacker: Figure, target: Figure, spec
 
   const higher = elevation(world, attacker) > elevation(world, target);
   if (higher) mods.push({ value: optNumber(world, 'higherGroundMod'), source: 'higher ground', auto: true });
-  const cov = coverOf(world, attacker.id, target.id);
+  const cov = coverOf(world, attacker.id, target.id, cache);
   const distanceInches = cov.distanceInches ?? 0;
   if (mode === 'melee') {
     if (target.status.prone) mods.push({ value: optNumber(world, 'proneTargetMeleeMod'), source: 'target prone (melee)', auto: true });

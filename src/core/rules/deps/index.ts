@@ -4,6 +4,7 @@ import type { Point, World } from '../../model/schema';
 import { blastAt as sightBlastAt, scatterEnd as sightScatterEnd } from '../sight/blast';
 import { sightWorld } from '../sight/sightWorld';
 import { reachForFigure } from '../movement';
+import type { RulesCache } from '../../spatial/rulesCache';
 
 export { createRng, rollDice, rollDie } from '../../dice';
 export {
@@ -26,17 +27,17 @@ export { initiativeValue } from '../characters';
 export type CoverLevel = 'none' | 'light' | 'medium' | 'heavy' | 'full';
 
 /** G-AREA-5: a thrower needs sight of the target point (walls and high objects block). */
-export function losBetween(world: World, from: Point, to: Point): boolean {
-  return sightWorld(world).hard.clear(from.x, from.y, to.x, to.y);
+export function losBetween(world: World, from: Point, to: Point, cache: RulesCache): boolean {
+  return sightWorld(world, cache).hard.clear(from.x, from.y, to.x, to.y);
 }
 
-export function blastAt(world: World, point: Point, radiusInches: number): { affected: string[]; shielded: string[] } {
-  const r = sightBlastAt(world, point, radiusInches);
+export function blastAt(world: World, point: Point, radiusInches: number, cache: RulesCache): { affected: string[]; shielded: string[] } {
+  const r = sightBlastAt(world, point, radiusInches, cache);
   return { affected: r.affected, shielded: r.shielded };
 }
 
-export function scatterEnd(world: World, from: Point, angleDeg: number, distanceInches: number): Point {
-  return sightScatterEnd(world, from, angleDeg, distanceInches).point;
+export function scatterEnd(world: World, from: Point, angleDeg: number, distanceInches: number, cache: RulesCache): Point {
+  return sightScatterEnd(world, from, angleDeg, distanceInches, cache).point;
 }
 
 /** Cells the figure can end a move on within apBudget ("c,r" -> AP). */

@@ -1,8 +1,9 @@
 // Blast areas (G-AREA-1) and scatter (G-AREA-5).
-import { cellCenter } from '../../geometry/grid';
+import { cellCenter, footprintSpanInches } from '../../geometry/grid';
 import { LOS_PATTERN, pointRectDistance, samplePoints, type Rect } from '../../geometry/sight/cover';
 import type { Cell, Point, World } from '../../model/schema';
 import { footprintOf, sightWorld } from './sightWorld';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 
 export interface BlastResult {
   /** Figures in range that the burst point sees (walls shield, low cover does not). */
@@ -17,15 +18,30 @@ export interface BlastResult {
 const WALL_STANDOFF_INCHES = 0.01;
 
 /**
+ * Margin added to the index query so it returns every figure the rule
+ * catches. Squares: the index boxes are the rule footprint, none. Hexes: the
+ * rule footprint is a square around the hex centre (footprintOf) and the
+ * index holds the hex boxes, which contain that centre; so half the rule
+ * square's diagonal, for the largest figure, is enough.
+ */
+function candidateSlackInches(world: World, cache: RulesCache): number {
+  if (world.map.grid === 'square') return 0;
+  const maxSize = cache.memo('blast:maxSize', world.figures, () => Math.max(1, ...Object.values(world.figures).map((f) => f.sizeCells)));
+  return Math.SQRT1_2 * footprintSpanInches(world.map.grid, maxSize);
+}
+
+/**
  * G-AREA-1 on square and hex maps. A figure's footprint is its squares, or on
  * hex maps the square of its base's span around the hex centre (footprintOf);
  * cells are squares or hexes whose centre the burst sees.
  */
-export function blastAt(world: World, point: Point, radiusInches: number): BlastResult {
-  const { hard } = sightWorld(world);
+export function blastAt(world: World, point: Point, radiusInches: number, cache: RulesCache = freshRulesCache()): BlastResult {
+  const { hard } = sightWorld(world, cache);
   const grid = world.map.grid;
   const affected: string[] = [], shielded: string[] = [];
-  for (const f of Object.values(world.figures)) {
+  // Candidates from the spatial index (footprint cells within the radius); the
+  // exact G-AREA-1 test below decides (on hex maps the rule footprint is a square).
+  for (const f of cache.spatial(world).figuresWithinRadius(point, radiusInches + candidateSlackInches(world, cache))) {
     if (!f.cell || f.status.dead) continue;
     const rect: Rect = grid === 'square' ? { x: f.cell.c, y: f.cell.r, size: f.sizeCells } : footprintOf(world, f.id);
     if (pointRectDistance(point.x, point.y, rect) > radiusInches) continue;
@@ -73,8 +89,8 @@ export interface ScatterResult {
  * (0° = +x/east, 90° = +y/south on screen) and stops just before the first
  * sight-blocking wall it would cross, and at the map edge.
  */
-export function scatterEnd(world: World, from: Point, angleDeg: number, distanceInches: number): ScatterResult {
-  const { hard, width, height } = sightWorld(world);
+export function scatterEnd(world: World, from: Point, angleDeg: number, distanceInches: number, cache: RulesCache = freshRulesCache()): ScatterResult {
+  const { hard, width, height } = sightWorld(world, cache);
   const rad = (angleDeg * Math.PI) / 180;
   const dx = Math.cos(rad) * distanceInches, dy = Math.sin(rad) * distanceInches;
   let t = distanceInches > 0 ? hard.cast(from.x, from.y, from.x + dx, from.y + dy) : 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RulesCache } from '../../spatial/rulesCache';
 import { visibleCellsForSide, visibleFiguresForSide, visibilityPolygonsForSide } from './fog';
 import { sightWorld } from './sightWorld';
 import { fovCells } from '../../geometry/sight/fov';
@@ -17,7 +18,7 @@ describe('G-LOS-5 double-blind fog of war', () => {
   it('G-LOS-5 a side sees exactly the cells whose centre one of its figures sees', () => {
     const w = worldFromAscii(map);
     const seen = visibleCellsForSide(w, 'blue');
-    const hard = sightWorld(w).hard;
+    const hard = sightWorld(w, new RulesCache()).hard;
     for (let r = 0; r < 5; r++) for (let c = 0; c < 10; c++) {
       const want = hard.clear(8.5, 1.5, c + 0.5, r + 0.5) || hard.clear(0.5, 4.5, c + 0.5, r + 0.5);
       expect(seen[r * 10 + c] === 1).toBe(want);
@@ -72,13 +73,13 @@ describe('G-LOS-5 double-blind fog of war', () => {
       ...##.....##..
       .C.#...#.#....
       .......#...#..`);
-    const sight = sightWorld(w);
+    const sight = sightWorld(w, new RulesCache());
     expect(sight.cellNative).toBe(true);
     for (const rangeInches of [undefined, 4]) {
       const want = new Uint8Array(sight.width * sight.height);
       for (const f of [w.figures.A, w.figures.C]) fovCells(sight.hard, f.cell!.c + 0.5, f.cell!.r + 0.5, sight.width, sight.height, { rangeInches }, want);
       expect(Array.from(visibleCellsForSide(w, 'red', { rangeInches }))).toEqual(Array.from(want));
     }
-    expect(sightWorld(worldFromAscii('A..\n...', { walls: wall('x', 'wall', 1, 0, 1, 1) })).cellNative).toBe(false);
+    expect(sightWorld(worldFromAscii('A..\n...', { walls: wall('x', 'wall', 1, 0, 1, 1) }), new RulesCache()).cellNative).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { cellCenter, figureCenter, hexOrientation, mapExtentInches } from '../..
 import type { Cell, Figure, GridKind, Point, World } from '../../model/schema';
 import { losBetween, smokeBlocks } from './los';
 import { sightWorld, type SightWorld } from './sightWorld';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 
 export interface FogOptions {
   /** Optional sight range in inches; unlimited by default. */
@@ -51,13 +52,12 @@ function hexFov(sight: SightWorld, centres: Float64Array, x: number, y: number, 
   return mask;
 }
 
-/** FOV masks per sight index and viewpoint: after a move only the mover's FOV is recomputed. */
-const fovCache = new WeakMap<SightWorld, Map<string, Uint8Array>>();
+/** FOV masks per sight index and viewpoint (rules cache slot): after a move only the mover's FOV is recomputed. */
+const FOV_SLOT = 'sight:fov';
 const FOV_CACHE_LIMIT = 512;
 
-function cachedFov(sight: SightWorld, map: World['map'], x: number, y: number, rangeInches: number | undefined): Uint8Array {
-  let cache = fovCache.get(sight);
-  if (!cache) { cache = new Map(); fovCache.set(sight, cache); }
+function cachedFov(rules: RulesCache, sight: SightWorld, map: World['map'], x: number, y: number, rangeInches: number | undefined): Uint8Array {
+  const cache = rules.memo(FOV_SLOT, sight, () => new Map<string, Uint8Array>());
   const key = `${x},${y},${rangeInches ?? ''}`;
   let mask = cache.get(key);
   if (!mask && hexOrientation(map.grid)) {
@@ -80,15 +80,15 @@ function cachedFov(sight: SightWorld, map: World['map'], x: number, y: number, r
 }
 
 /** Cells (squares or hexes, offset c,r) whose centre some figure of the side sees; row-major, 1 = seen. */
-export function visibleCellsForSide(world: World, sideId: string, opts: FogOptions = {}): Uint8Array {
-  const sight = sightWorld(world);
+export function visibleCellsForSide(world: World, sideId: string, opts: FogOptions = {}, cache: RulesCache = freshRulesCache()): Uint8Array {
+  const sight = sightWorld(world, cache);
   const { width, height } = sight;
   const out = new Uint8Array(width * height);
   const smoky = Object.values(world.areas).some((a) => a.effect === 'smoke');
   const centres = smoky ? cellCentres(world.map) : null;
   for (const f of viewers(world, sideId)) {
     const p = viewpoint(f, world.map.grid);
-    const mine = cachedFov(sight, world.map, p.x, p.y, opts.rangeInches);
+    const mine = cachedFov(cache, sight, world.map, p.x, p.y, opts.rangeInches);
     if (!centres) { for (let k = 0; k < mine.length; k++) out[k] |= mine[k]; continue; }
     // G-LOS-4: smoke thins sight per line, so it is applied cell by cell.
     for (let k = 0; k < mine.length; k++) {
@@ -110,8 +110,8 @@ export function cellsOf(mask: Uint8Array, width: number): Cell[] {
  * Visibility polygons of a side's figures, for drawing the fog (flat
  * [x0, y0, …] in inches, one per viewer). Smoke is not cut out of them.
  */
-export function visibilityPolygonsForSide(world: World, sideId: string, opts: FogOptions = {}): Float64Array[] {
-  const sight = sightWorld(world);
+export function visibilityPolygonsForSide(world: World, sideId: string, opts: FogOptions = {}, cache: RulesCache = freshRulesCache()): Float64Array[] {
+  const sight = sightWorld(world, cache);
   const box = mapBox(world);
   return viewers(world, sideId).map((f) => {
     const p = viewpoint(f, world.map.grid);
@@ -120,8 +120,8 @@ export function visibilityPolygonsForSide(world: World, sideId: string, opts: Fo
 }
 
 /** Visibility polygon from any point (e.g. a hovered square), clipped to the map. */
-export function visibilityPolygonAt(world: World, point: Point, opts: FogOptions = {}): Float64Array {
-  const sight = sightWorld(world);
+export function visibilityPolygonAt(world: World, point: Point, opts: FogOptions = {}, cache: RulesCache = freshRulesCache()): Float64Array {
+  const sight = sightWorld(world, cache);
   const box = mapBox(world);
   return visibilityPolygon(sight.hard, point.x, point.y, opts.rangeInches !== undefined ? { rangeInches: opts.rangeInches } : { box });
 }
@@ -133,10 +133,10 @@ function mapBox(world: World) {
 }
 
 /** G-LOS-5: opposing figures shown to a side: those some of its figures have LOS to. */
-export function visibleFiguresForSide(world: World, sideId: string): string[] {
+export function visibleFiguresForSide(world: World, sideId: string, cache: RulesCache = freshRulesCache()): string[] {
   const mine = viewers(world, sideId);
   return Object.values(world.figures)
-    .filter((f) => f.sideId !== sideId && f.cell && mine.some((v) => losBetween(world, v.id, f.id)))
+    .filter((f) => f.sideId !== sideId && f.cell && mine.some((v) => losBetween(world, v.id, f.id, cache)))
     .map((f) => f.id)
     .sort();
 }

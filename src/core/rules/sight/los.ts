@@ -2,6 +2,7 @@
 import { chordLength, coverLevel, DEFAULT_PATTERN, LOS_PATTERN, parsePattern, samplePoints, segmentRectDistance, type CoverLevel, type Rect, type SamplePattern } from '../../geometry/sight/cover';
 import { optNumber, optString } from '../options';
 import type { Area, World } from '../../model/schema';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
 
 /** G-LOS-4: true when smoke on P–Q is thicker than its visibility distance. */
@@ -40,8 +41,8 @@ function seesFootprint(world: World, sight: SightWorld, from: Rect, to: Rect): b
  * G-LOS-1: some line from one viewpoint (square centre) to some sample of the
  * other footprint is clear. Evaluated both ways so that A sees B iff B sees A.
  */
-export function losBetween(world: World, from: SightRef, to: SightRef): boolean {
-  const sight = sightWorld(world);
+export function losBetween(world: World, from: SightRef, to: SightRef, cache: RulesCache = freshRulesCache()): boolean {
+  const sight = sightWorld(world, cache);
   const a = footprintOf(world, from), b = footprintOf(world, to);
   return seesFootprint(world, sight, a, b) || seesFootprint(world, sight, b, a);
 }
@@ -131,8 +132,8 @@ function viewpointsOf(world: World, attacker: Rect): Array<{ x: number; y: numbe
 }
 
 /** Cover and concealment of `target` as seen by `attacker` (G-LOS-2..4, G-COV-1). */
-export function coverOf(world: World, attackerId: SightRef, targetId: SightRef): CoverResult {
-  const sight = sightWorld(world);
+export function coverOf(world: World, attackerId: SightRef, targetId: SightRef, cache: RulesCache = freshRulesCache()): CoverResult {
+  const sight = sightWorld(world, cache);
   const attacker = footprintOf(world, attackerId), target = footprintOf(world, targetId);
   const c = rectCentre(attacker), tc = rectCentre(target);
   const s = samplePoints(target, patternOf(world));

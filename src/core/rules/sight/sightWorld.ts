@@ -1,14 +1,16 @@
 // World → sight geometry: which records block sight (G-LOS-1), which give
 // low cover (G-LOS-3) and which only conceal (G-COV-1 soft blockers).
-// Derived structures are cached per World identity: immer keeps unchanged
-// sub-objects identical, so a figure move reuses the wall index, and a wall
-// edit patches the previous index in place (only the changed wall records
-// differ by identity).
+// Derived structures live in the rules cache (spatial/rulesCache) keyed by
+// the World records they come from: immer keeps unchanged sub-objects
+// identical, so a figure move reuses the wall index, and a wall edit patches
+// a copy of the previous index (only the changed wall records differ by
+// identity; the session's change set names them).
 import { SegmentIndex } from '../../geometry/sight/segmentIndex';
-import { addSource, removeSource } from '../../geometry/sight/segmentEdit';
+import { addSource, cloneSegmentIndex, removeSource } from '../../geometry/sight/segmentEdit';
 import type { Rect } from '../../geometry/sight/cover';
 import { cellCenter, footprintSpanInches, hexEdges, hexOrientation, mapExtentInches, pointToCell, type HexOrientation } from '../../geometry/grid';
 import type { Cell, Figure, MapObject, Wall, World } from '../../model/schema';
+import type { RulesCache } from '../../spatial/rulesCache';
 
 export interface SightWorld {
   /** Hard blockers: walls, closed/locked doors, high objects, sight-blocking terrain. */
@@ -76,95 +78,126 @@ interface CacheEntry {
   map: World['map'];
   sight: SightWorld;
 }
-const cache = new WeakMap<object, WeakMap<object, CacheEntry>>();
 
-/** Source id in `hard` of each sight-blocking wall record, per SightWorld built from walls. */
+/**
+ * What a SightWorld was built from, and the source id in `hard` of each wall
+ * record (-1: it does not block sight), as a chain of small maps so a patched
+ * copy shares its parent's entries instead of copying 3.7k of them. Set once
+ * when the SightWorld is made and never edited: a hidden field, not a cache.
+ */
 interface WallSources {
   walls: World['walls'];
   objects: World['objects'];
-  /** Record and its source id in `hard` (-1: the record does not block sight). */
-  byId: Map<string, { rec: Wall; src: number }>;
+  terrain: World['terrain'];
+  terrainTypes: World['terrainTypes'];
+  map: World['map'];
+  own: Map<string, { rec: Wall; src: number } | null>;
+  parent: WallSources | null;
+  depth: number;
 }
 const wallSources = new WeakMap<SightWorld, WallSources>();
-/** The most recently built or patched sight, the one an edit can patch. */
-let latest: SightWorld | null = null;
+
+function sourceOf(ws: WallSources, id: string): { rec: Wall; src: number } | null {
+  for (let s: WallSources | null = ws; s; s = s.parent) {
+    const v = s.own.get(id);
+    if (v !== undefined) return v;
+  }
+  return null;
+}
 
 /** Past this many changed wall records a rebuild is cheaper than patching. */
 const MAX_PATCHED_WALLS = 64;
+/** Chains of patches longer than this are flattened (lookups walk the chain). */
+const MAX_CHAIN = 16;
 
 /**
  * Which wall records changed since `before` (the session's ChangeSet.walls):
  * lets sightWorld patch without scanning every record (a scan of 3.7k
- * records costs ~250 µs, the patch itself a few µs).
+ * records costs ~250 µs, the patch itself a few µs). The rules cache gives
+ * it from the session's last step; callers without a session may pass it.
  */
 export interface WallChangeHint {
   before: World;
   wallIds: Iterable<string>;
 }
 
-export function sightWorld(world: World, hint?: WallChangeHint): SightWorld {
-  let inner = cache.get(world.walls);
-  if (!inner) { inner = new WeakMap(); cache.set(world.walls, inner); }
-  const hit = inner.get(world.objects);
-  if (hit && hit.terrain === world.terrain && hit.terrainTypes === world.terrainTypes && hit.map === world.map) return hit.sight;
-  const sight = patchSightWorld(world, hint) ?? buildSightWorld(world);
-  inner.set(world.objects, { terrain: world.terrain, terrainTypes: world.terrainTypes, map: world.map, sight });
-  latest = sight;
+/** The cache slot of sight structures: walls record -> objects record -> entry. */
+const SLOT = 'sight';
+/** Per cache: the last SightWorld made, the one a record scan patches from (speed only). */
+const LAST_SLOT = 'sight:last';
+
+function cached(world: World, cache: RulesCache): SightWorld | null {
+  const hit = cache.memo(SLOT, world.walls, () => new WeakMap<object, CacheEntry>()).get(world.objects);
+  return hit && hit.terrain === world.terrain && hit.terrainTypes === world.terrainTypes && hit.map === world.map ? hit.sight : null;
+}
+
+/** The sight structures of `world`, from the cache, patched from a previous World's copy, or built. */
+export function sightWorld(world: World, cache: RulesCache, hint?: WallChangeHint): SightWorld {
+  const hit = cached(world, cache);
+  if (hit) return hit;
+  const step = cache.stepTo(world);
+  const h = hint ?? (step ? { before: step.before, wallIds: step.changes.walls } : undefined);
+  const last = cache.memo(LAST_SLOT, cache, () => ({ sight: null as SightWorld | null }));
+  const sight = patchSightWorld(world, h && cached(h.before, cache) ? { base: cached(h.before, cache)!, wallIds: h.wallIds } : last.sight ? { base: last.sight } : null) ?? buildSightWorld(world);
+  cache.memo(SLOT, world.walls, () => new WeakMap<object, CacheEntry>()).set(world.objects, { terrain: world.terrain, terrainTypes: world.terrainTypes, map: world.map, sight });
+  last.sight = sight;
   return sight;
 }
 
 /**
- * The latest sight patched for `world` when only some wall records differ
- * from the World it was built for; null when a rebuild is needed. The index
- * is edited in place, so the older World's cache entry is dropped (it would
- * rebuild if asked again).
+ * A copy of `from.base` patched for `world` when only some wall records
+ * differ from the World it was built for; null when a rebuild is needed.
+ * The base is never edited (copy-on-write): an older World keeps its answers.
  */
-function patchSightWorld(world: World, hint?: WallChangeHint): SightWorld | null {
-  const prev = latest;
-  const ws = prev && wallSources.get(prev);
-  if (!prev || !ws || ws.objects !== world.objects || ws.walls === world.walls) return null;
-  const prevEntry = cache.get(ws.walls)?.get(world.objects);
-  if (!prevEntry || prevEntry.sight !== prev || prevEntry.terrain !== world.terrain || prevEntry.terrainTypes !== world.terrainTypes || prevEntry.map !== world.map) return null;
+function patchSightWorld(world: World, from: { base: SightWorld; wallIds?: Iterable<string> } | null): SightWorld | null {
+  if (!from) return null;
+  const prev = from.base;
+  const ws = wallSources.get(prev);
+  if (!ws || ws.objects !== world.objects || ws.walls === world.walls) return null;
+  if (ws.terrain !== world.terrain || ws.terrainTypes !== world.terrainTypes || ws.map !== world.map) return null;
   let changed: string[] = [];
-  if (hint && hint.before.walls === ws.walls) {
-    changed = [...hint.wallIds];
+  if (from.wallIds) {
+    changed = [...from.wallIds];
     if (changed.length > MAX_PATCHED_WALLS) return null;
   } else {
-    let present = 0;
     for (const id in world.walls) {
-      const old = ws.byId.get(id);
-      if (old) present++;
-      if (old && old.rec === world.walls[id]) continue;
+      if (ws.walls[id] === world.walls[id]) continue;
       changed.push(id);
       if (changed.length > MAX_PATCHED_WALLS) return null;
     }
-    // Some earlier records are gone: find which.
-    if (present < ws.byId.size) for (const id of ws.byId.keys()) if (!(id in world.walls)) changed.push(id);
+    for (const id in ws.walls) if (!(id in world.walls)) changed.push(id);
   }
   if (changed.length > MAX_PATCHED_WALLS) return null;
   // Low walls and fences have their own small index: rebuilt if touched.
   for (const id of changed) {
-    const a = ws.byId.get(id)?.rec, b = world.walls[id];
+    const a = ws.walls[id], b = world.walls[id];
     if ((a && wallIsLowCover(a)) || (b && wallIsLowCover(b))) return null;
   }
-  const byId = ws.byId;
+  const hard = cloneSegmentIndex(prev.hard);
+  const own = new Map<string, { rec: Wall; src: number } | null>();
   let cellNative = prev.cellNative;
   for (const id of changed) {
-    const old = byId.get(id);
+    const old = sourceOf(ws, id);
     if (old && old.rec === world.walls[id]) continue;
-    if (old && old.src >= 0) removeSource(prev.hard, old.src);
-    byId.delete(id);
+    if (old && old.src >= 0) removeSource(hard, old.src);
+    own.set(id, null);
     const w = world.walls[id];
     if (!w) continue;
     if (wallBlocksSight(w)) cellNative = false;
-    const src = wallBlocksSight(w) ? addSource(prev.hard, w.a.x, w.a.y, w.b.x, w.b.y) : -1;
-    if (src === -1 && wallBlocksSight(w)) { latest = null; cache.delete(ws.walls); return null; }
-    byId.set(id, { rec: w, src });
+    const src = wallBlocksSight(w) ? addSource(hard, w.a.x, w.a.y, w.b.x, w.b.y) : -1;
+    if (src === -1 && wallBlocksSight(w)) return null;
+    own.set(id, { rec: w, src });
   }
-  cache.delete(ws.walls);
-  const sight: SightWorld = { ...prev, cellNative };
-  wallSources.set(sight, { walls: world.walls, objects: world.objects, byId });
+  const sight: SightWorld = { ...prev, hard, cellNative };
+  const next: WallSources = { ...ws, walls: world.walls, own, parent: ws, depth: ws.depth + 1 };
+  wallSources.set(sight, next.depth > MAX_CHAIN ? flatten(next, world) : next);
   return sight;
+}
+
+function flatten(ws: WallSources, world: World): WallSources {
+  const own = new Map<string, { rec: Wall; src: number } | null>();
+  for (const id in world.walls) own.set(id, sourceOf(ws, id));
+  return { ...ws, own, parent: null, depth: 0 };
 }
 
 export function buildSightWorld(world: World): SightWorld {
@@ -226,7 +259,7 @@ export function buildSightWorld(world: World): SightWorld {
     width,
     height,
   };
-  wallSources.set(sight, { walls: world.walls, objects: world.objects, byId });
+  wallSources.set(sight, { walls: world.walls, objects: world.objects, terrain: world.terrain, terrainTypes: world.terrainTypes, map: world.map, own: byId, parent: null, depth: 0 });
   return sight;
 }
 
