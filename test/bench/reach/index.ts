@@ -5,7 +5,7 @@
 // medians, met / not met, and why where not met.
 import { World, type WorldInput } from '../../../src/core/model/schema';
 import { reachForFigure, squareGraph, squareReachForFigure, wallMasks } from '../../../src/core/rules/movement';
-import { forgetPatchSources, prepareSquareReach, reachSquare, type SquareReachMethod } from '../../../src/core/geometry/reach';
+import { createReachScratch, forgetPatchSources, METHODS, prepareSquareReach, reachSquare, reachSquareBy, type SquareReachMethod } from '../../../src/core/geometry/reach';
 import { isDirectRun, mulberry32 } from '../lib';
 
 const SIZE = 200;
@@ -83,15 +83,21 @@ function medianMicros(fn: () => unknown, batch: number, samples: number): number
 const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
 
 const WHY: Record<SquareReachMethod, string> = {
-  open: 'analytic open-ground fill (repaired behind figures)',
+  open: 'analytic open-ground fill',
+  shadow: 'analytic open-ground fill repaired behind figures',
   half: 'half-unit cell Dijkstra with canonical pruning',
   parity: '(cell, diagonal parity) Dial search: mixed terrain needs both parities (diagonals skipped where the twin covers them)',
+  dial: '(cell, diagonal parity) Dial search on the graph',
+  reference: 'reference Dijkstra over callbacks',
 };
 
 export async function runReachBench(): Promise<void> {
   const tablePatchUs: number[] = [];
   console.log('\n## reach (G-MOVE-1..4): 200x200 maps, median CPU time per call (one full query from scratch)');
   const rows: string[][] = [['scene', 'AP', 'cells', 'kernel', 'ns/cell', 'target', 'met', 'path', 'reachForFigure (lazy cells map)']];
+  // Every path forced on the same query, against the general Dial search: what each fast path buys.
+  const forced: string[][] = [['scene', 'AP', ...METHODS.map((m) => (m === 'dial' ? 'dial' : `${m} (x dial)`))]];
+  const scratch = createReachScratch();
   const unmet: string[] = [];
   const scenes: [string, World][] = [
     ['open', scene(false, 0, false)],
@@ -125,7 +131,9 @@ export async function runReachBench(): Promise<void> {
       const foe = world.figures.foe?.cell, pal = world.figures.pal?.cell;
       const blockedCells = foe ? [foe.r * SIZE + foe.c] : [];
       const noEndCells = pal ? [pal.r * SIZE + pal.c] : [];
-      const query = () => reachSquare(g, { startIndex: start.r * SIZE + start.c, budgetAp: ap, diagonalRule: 'alternate', blockedCells, noEndCells });
+      const q = { startIndex: start.r * SIZE + start.c, budgetAp: ap, diagonalRule: 'alternate' as const, blockedCells, noEndCells };
+      // The caller owns the scratch (as the movement layer does per graph).
+      const query = () => reachSquare(g, q, { scratch });
       const kernel = medianMicros(query, ap === 30 ? 100 : 10, 15);
       const full = medianMicros(() => reachForFigure(world, 'hero', ap), ap === 30 ? 20 : 5, 9);
       const method = query().method;
@@ -133,6 +141,17 @@ export async function runReachBench(): Promise<void> {
       const met = kernel <= targetUs;
       const name = label.startsWith('open') ? label : `${label} (${Object.keys(world.walls).length} walls)`;
       rows.push([name, String(ap), String(occ.cells.length), fmt(kernel), nsPerCell.toFixed(0), `≤ ${fmt(targetUs)}`, met ? 'met' : 'not met', method, fmt(full)]);
+      const perMethod = new Map<SquareReachMethod, number>();
+      for (const m of METHODS) {
+        // The reference is ~100x slower: timed at 30 AP only.
+        if (reachSquareBy(m, g, q, scratch) === null || (m === 'reference' && ap > 30)) continue;
+        perMethod.set(m, medianMicros(() => reachSquareBy(m, g, q, scratch), m === 'reference' ? 1 : ap === 30 ? 50 : 5, m === 'reference' ? 3 : 9));
+      }
+      const dial = perMethod.get('dial')!;
+      forced.push([label, String(ap), ...METHODS.map((m) => {
+        const us = perMethod.get(m);
+        return us === undefined ? '-' : m === 'dial' ? fmt(us) : `${fmt(us)} (${(dial / us).toFixed(2)})`;
+      })]);
       if (!met) {
         const needNs = (targetUs * 1000) / occ.cells.length;
         unmet.push(`${name}, ${ap} AP: ${WHY[method]}, ${nsPerCell.toFixed(0)} ns per reached cell; the target needs ≤ ${needNs.toFixed(0)} ns.`);
@@ -166,6 +185,9 @@ export async function runReachBench(): Promise<void> {
   console.log(`  walled: reach tables after one door edit, patched around the changed cells: ${fmt(tablePatchUs[Math.floor(tablePatchUs.length / 2)]!)} (with the graph rebuild ${fmt(tablesAfterToggle)})`);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log('  ' + r.map((x, i) => x.padEnd(widths[i]!)).join('  '));
+  console.log('  each path forced on the same query (- = does not apply), and its speed-up over the general Dial search:');
+  const fw = forced[0]!.map((_, i) => Math.max(...forced.map((r) => r[i]!.length)));
+  for (const r of forced) console.log('  ' + r.map((x, i) => x.padEnd(fw[i]!)).join('  '));
   for (const line of NOTES) console.log('  ' + line);
   for (const line of unmet) console.log('  not met: ' + line);
   if (unmet.length > 0) for (const line of WHAT_WOULD_MEET) console.log('  ' + line);

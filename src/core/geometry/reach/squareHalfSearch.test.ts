@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { buildSquareMoveMasks, reachSquare, reachSquareByParity, type MoveSegment, type SquareGraph, type SquareReachQuery } from './index';
 import { paritySkipTesting } from './squareParitySearch';
 import { diagonalSkipTable } from './squareParityDominance';
-import { stepTables } from './squareTableSearch';
+import { stepTables } from './squareStepTables';
 import { SQUARE_DIRS, squareDirBetween } from '../grid';
 
 // The half-unit search (uniform terrain, G-MOVE-2 'alternate'), the level-list

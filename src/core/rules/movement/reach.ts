@@ -3,7 +3,7 @@
 // grids (no diagonals, G-MOVE-2) use the generic callback search.
 import type { Cell, Figure, World } from '../../model/schema';
 import { cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
-import { reach as genericReach, reachSquare, type ReachProblem, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
+import { reach as genericReach, reachSquare, createReachScratch, type ReachProblem, type ReachScratch, type SquareGraph, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
 import { optString } from '../options';
 import { moveSegments, squareGraph, terrainCosts } from './graph';
 import { objectCells } from './objects';
@@ -113,8 +113,20 @@ function occupancy(world: World, mover: Figure): { blocked: number[]; noEnd: num
   return { blocked, noEnd };
 }
 
+/**
+ * Reach working memory per movement graph (reused by every query on it, freed
+ * with it). Hook for a Session-owned cache: pass a scratch to
+ * squareReachForFigure and this default is not used.
+ */
+const scratchByGraph = new WeakMap<SquareGraph, ReachScratch>();
+function graphScratch(g: SquareGraph): ReachScratch {
+  let s = scratchByGraph.get(g);
+  if (s === undefined) scratchByGraph.set(g, (s = createReachScratch()));
+  return s;
+}
+
 /** The raw square-kernel result for a figure (what the bench measures); null on hex maps or off-map figures. */
-export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false, goal?: Cell): SquareReachResult | null {
+export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false, goal?: Cell, scratch?: ReachScratch): SquareReachResult | null {
   const f = world.figures[figureId];
   if (!f || f.cell === null || world.map.grid !== 'square') return null;
   const g = squareGraph(world, f.sizeCells);
@@ -126,7 +138,7 @@ export function squareReachForFigure(world: World, figureId: string, apBudget?: 
     blockedCells: occ.blocked,
     noEndCells: occ.noEnd,
     goalIndex: goal ? goal.r * world.map.widthCells + goal.c : undefined,
-  });
+  }, { scratch: scratch ?? graphScratch(g) });
 }
 
 class KernelCell implements ReachCell {
