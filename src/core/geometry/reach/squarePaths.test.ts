@@ -42,7 +42,7 @@ const sceneArb: fc.Arbitrary<Scene> = fc
     const cell = fc.integer({ min: 0, max: w * h - 1 });
     return fc.record({
       rows: fc.array(fc.array(cellCh, { minLength: w, maxLength: w }).map((a) => a.join('')), { minLength: h, maxLength: h }),
-      segs: open ? fc.constant([]) : fc.array(fc.oneof(gridSeg, gridSeg, angled), { maxLength: 10 }),
+      segs: open ? fc.constant<MoveSegment[]>([]) : fc.array(fc.oneof(gridSeg, gridSeg, angled), { maxLength: 10 }),
       rule: fc.constantFrom<DiagonalRule>('alternate', 'alternate', 'alternate', 'chebyshev', 'euclidean'),
       start: cell,
       budgetAp: fc.oneof(fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 24 }), fc.constant(Infinity)),
