@@ -1,8 +1,19 @@
+// Issue 11 (one entry point, caller-owned ReachScratch, the 8x-unrolled byte-table Dial search
+// removed): new/old CPU time per call of the kernel rows below, old = the code before the change,
+// both in one process on the same scenes, alternating batches, median of per-batch ratios, three
+// runs on the shared 2-core machine (run-to-run spread is ±10-20%):
+//   open 30 AP 0.95 / 0.99 · 100 AP 0.97 / 0.99 · open + 2 figures 30 AP 1.02 / 1.10 · 100 AP 0.85 / 0.89
+//   walled 30 AP 1.17 / 1.31 / 1.07 / 1.01 / 1.09 · 100 AP 1.07 / 1.07
+//   walled + 8% mud 30 AP 0.86 / 0.89 · 100 AP 1.09 / 1.01
+// (npm run bench in separate processes, old and new interleaved, median of 3: 1.12 0.88 0.61 0.96
+// 1.07 1.16 0.98 1.00 in the same order; the first row of a process is inflated for old and new alike.)
 // Reach bench (issue 4 targets): reach with 30 AP <= 40 µs and 100 AP <= 0.4 ms,
 // on an open 200x200 field and on a walled 200x200 map (seeded, rebuilt
 // identically every run). Each call is one full query from scratch (no
-// result reuse); per-graph tables are timed and printed apart. Prints
-// medians, met / not met, and why where not met.
+// result reuse; the caller's ReachScratch working memory is reused, as the
+// movement layer does per graph: a fresh one per call measured 1.2-1.8x the
+// time); per-graph tables are timed and printed apart. Prints medians, met /
+// not met, and why where not met, then every path forced on the same query.
 import { World, type WorldInput } from '../../../src/core/model/schema';
 import { reachForFigure, squareGraph, squareReachForFigure, wallMasks } from '../../../src/core/rules/movement';
 import { createReachScratch, forgetPatchSources, METHODS, prepareSquareReach, reachSquare, reachSquareBy, type SquareReachMethod } from '../../../src/core/geometry/reach';
