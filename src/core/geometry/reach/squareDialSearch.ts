@@ -8,6 +8,7 @@
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
 import { uniformPassableCost } from './openGround';
+import { squareStepUnits } from './squareReference';
 import type { ReachScratch } from './squareScratch';
 import {
   EUCLID_DIAGONAL_UNITS,
@@ -85,6 +86,7 @@ export function dialSearch(g: SquareGraph, q: SquareReachQuery, x: QueryContext,
   // dist holds units+1 (0 = unseen, negative = settled); prev holds predecessor state+1.
   const dist = new Int32Array(n * parities);
   const prev = new Int32Array(n * parities);
+  const startLocal0 = (sr - r0) * win.ww + (sc - c0);
   const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
   if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
     const li = toLocal(win, q.blockedCells[i]!);
@@ -110,7 +112,7 @@ export function dialSearch(g: SquareGraph, q: SquareReachQuery, x: QueryContext,
     g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
     W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid, q.goalIndex ?? -1, scratch,
   );
-  return new Result(win, rule, parities, dist, prev, flags, outCells.slice(0, outCount), outCosts.slice(0, outCount));
+  return new Result(g, win, rule, parities, dist, flags, lOff, startLocal0, outCells.slice(0, outCount), outCosts.slice(0, outCount));
 }
 
 /**
@@ -216,12 +218,14 @@ class Result implements SquareReachResult {
   readonly widthCells: number;
   readonly method = 'dial';
   constructor(
+    private readonly g: SquareGraph,
     private readonly win: Window,
     private readonly rule: DiagonalRule,
     private readonly parities: number,
     private readonly dist: Int32Array,
-    private readonly prev: Int32Array,
     private readonly flags: Uint8Array,
+    private readonly lOff: Int32Array,
+    private readonly startLocal: number,
     readonly cells: Int32Array,
     readonly apCosts: Int32Array,
   ) {
@@ -248,16 +252,40 @@ class Result implements SquareReachResult {
     return s < 0 ? -1 : unitsToAp(this.rule, -this.dist[s]! - 1);
   }
 
+  /**
+   * Walks back along settled costs: the predecessor is the first direction
+   * (SQUARE_DIRS order) whose settled state plus its step equals the state's
+   * cost, the tie rule of the level-list searches (./squareParitySearch), so
+   * a move planned with any budget follows the path its preview showed.
+   */
   pathTo(gi: number): number[] | null {
     let s = this.bestState(gi);
     if (s < 0) return null;
-    const { n, ww, W, c0, r0 } = this.win;
-    const out: number[] = [];
-    while (s >= 0) {
-      const li = s % n;
-      const lr = (li / ww) | 0;
-      out.push((r0 + lr) * W + c0 + (li - lr * ww));
-      s = this.prev[s]! - 1;
+    const { n, ww, W, c0, r0, r1 } = this.win;
+    const wh = r1 - r0 + 1;
+    const { dist, flags, lOff, g, rule, startLocal } = this;
+    const flip = this.parities === 2 ? 1 : 0;
+    const out: number[] = [gi];
+    while (s !== startLocal) {
+      const k = -dist[s]! - 1;
+      const li = s % n, p = s >= n ? 1 : 0;
+      const lr = (li / ww) | 0, lc = li - lr * ww;
+      let found = -1;
+      for (let d = 0; d < 8 && found < 0; d++) {
+        const [dc, dr] = SQUARE_DIRS[d]!;
+        const pc = lc - dc, pr = lr - dr;
+        if (pc < 0 || pr < 0 || pc >= ww || pr >= wh) continue;
+        const pp = d < 4 ? p : p ^ flip;
+        const ps = li - lOff[d]! + pp * n;
+        const pd = dist[ps]!;
+        if (pd >= 0 || pd === BLOCKED_DIST || ((flags[li - lOff[d]!]! & 1) !== 0 && ps !== startLocal)) continue;
+        const step = squareStepUnits(g, rule, (r0 + pr) * W + c0 + pc, d, pp as 0 | 1);
+        if (step !== null && -pd - 1 + step === k) found = ps;
+      }
+      if (found < 0) throw new Error(`reach: no predecessor for state ${s} at ${k} units`);
+      s = found;
+      const pl = s % n, plr = (pl / ww) | 0;
+      out.push((r0 + plr) * W + c0 + (pl - plr * ww));
     }
     return out.reverse();
   }
