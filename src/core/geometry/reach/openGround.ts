@@ -6,7 +6,7 @@
 // built once per graph.
 import { SQUARE_DIRS } from '../grid/square';
 import type { DiagonalRule } from '../grid/types';
-import { scratch } from './squareTableSearch';
+import type { ReachScratch } from './squareScratch';
 import { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, toLocal, unitsToAp, type SquareGraph, type SquareReachResult, type Window } from './squareTypes';
 
 interface OpenTables {
@@ -106,15 +106,13 @@ export class OpenResult implements SquareReachResult {
     private readonly sc: number,
     private readonly sr: number,
     noEndCells: ArrayLike<number>,
+    scratch: ReachScratch,
   ) {
     this.widthCells = win.W;
     this.noEnd = new Set(Array.from(noEndCells));
     const { W, c0, r0, c1, r1 } = win;
-    // Written to the shared scratch, then copied at their length (a result does not keep window-sized buffers).
-    if (scratch.outCells.length < win.n) {
-      scratch.outCells = new Int32Array(win.n);
-      scratch.outCosts = new Int32Array(win.n);
-    }
+    // Written to the caller's scratch, then copied at their length (a result does not keep window-sized buffers).
+    scratch.out(win.n);
     const cells = scratch.outCells;
     const costs = scratch.outCosts;
     const euclid = rule === 'euclidean';

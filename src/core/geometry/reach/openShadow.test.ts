@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildSquareMoveMasks, reachSquare, reachSquareByParity, type SquareGraph, type SquareReachQuery } from './index';
+import { buildSquareMoveMasks, reachSquare, reachSquareReference, type SquareGraph, type SquareReachQuery } from './index';
 import { SQUARE_DIRS } from '../grid';
 
 // Open ground with other sides' figures (G-MOVE-3) takes the analytic fill
@@ -50,11 +50,11 @@ const sceneArb = fc
   });
 
 describe('open ground repaired behind figures', () => {
-  it('G-MOVE-3/4 property: same cells, costs and costed paths as the parity search', () => {
+  it('G-MOVE-3/4 property: same cells, costs and costed paths as the reference search', () => {
     fc.assert(
       fc.property(sceneArb, ({ graph, query }) => {
         const fast = reachSquare(graph, query);
-        const ref = reachSquareByParity(graph, query);
+        const ref = reachSquareReference(graph, query);
         const n = graph.widthCells * graph.heightCells;
         for (let i = 0; i < n; i++) expect(fast.apCostAt(i)).toBe(ref.apCostAt(i));
         expect(Array.from(fast.cells).sort((a, b) => a - b)).toEqual(Array.from(ref.cells).sort((a, b) => a - b));
@@ -81,7 +81,7 @@ describe('open ground repaired behind figures', () => {
   it('G-MOVE-3 a figure straight ahead costs a detour only to the cells behind it on that line', () => {
     const g = openGraph(9, 3, 1);
     const res = reachSquare(g, { startIndex: 9 + 0, budgetAp: 20, diagonalRule: 'alternate', blockedCells: [9 + 2] });
-    expect(res.method).toBe('open');
+    expect(res.method).toBe('shadow');
     expect(res.apCostAt(9 + 2)).toBe(-1);
     expect(res.apCostAt(9 + 5)).toBe(6); // 5 straight + 2 diagonals around the figure (1 + 2) - 2 straight
     expect(res.apCostAt(2 * 9 + 5)).toBe(5); // off the line: no detour

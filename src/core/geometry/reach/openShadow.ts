@@ -10,7 +10,7 @@
 // start casts no shadow at all; one on a ray shades the cells straight
 // behind it.
 import { SQUARE_DIRS } from '../grid/square';
-import { scratch } from './squareTableSearch';
+import type { ReachScratch } from './squareScratch';
 import { toLocal, type SquareReachResult, type Window } from './squareTypes';
 
 /** Binary min-heap of (key, value) pairs. */
@@ -65,7 +65,7 @@ const stepY = (d: number) => (d < 4 ? 2 : 3);
 
 export class ShadowedOpenResult implements SquareReachResult {
   readonly widthCells: number;
-  readonly method = 'open';
+  readonly method = 'shadow';
   readonly cells: Int32Array;
   readonly apCosts: Int32Array;
   private readonly blocked = new Set<number>();
@@ -83,6 +83,7 @@ export class ShadowedOpenResult implements SquareReachResult {
     private readonly sr: number,
     blockedCells: ArrayLike<number>,
     noEndCells: ArrayLike<number>,
+    scratch: ReachScratch,
   ) {
     this.widthCells = win.W;
     const { W, ww, c0, r0 } = win;
@@ -98,11 +99,8 @@ export class ShadowedOpenResult implements SquareReachResult {
 
     // Start first, then row by row; blocked, no-end and shadow cells are looked up in one sorted pass.
     const special = [...new Set([...this.blocked, ...this.shadow.keys(), ...[...this.noEnd].map((g) => toLocal(win, g)).filter((l) => l >= 0)])].sort((a, b) => a - b);
-    // Written to the shared scratch, then copied at their length (a result does not keep window-sized buffers).
-    if (scratch.outCells.length < win.n) {
-      scratch.outCells = new Int32Array(win.n);
-      scratch.outCosts = new Int32Array(win.n);
-    }
+    // Written to the caller's scratch, then copied at their length (a result does not keep window-sized buffers).
+    scratch.out(win.n);
     const cells = scratch.outCells;
     const costs = scratch.outCosts;
     cells[0] = sr * W + sc;

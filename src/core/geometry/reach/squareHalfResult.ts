@@ -1,13 +1,13 @@
 // Result of the half-unit reach search (./squareHalfSearch).
 import { SQUARE_DIRS } from '../grid/square';
-import { COST, F_BLOCKED, F_RELAX_ALL, F_NO_END, searchHalf, settled } from './squareHalfSearch';
+import { COST, F_BLOCKED, F_RELAX_ALL, F_NO_END, searchHalf } from './squareHalfSearch';
 import { HALF_BLOCKED, type HalfTable } from './squareHalfTables';
-import { scratch } from './squareTableSearch';
+import type { ReachScratch } from './squareScratch';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
 
 /** Reach on a uniform-terrain window by the half-unit search; maxY = 2*floor(budget/t) + 1. */
 export function reachHalf(
-  q: SquareReachQuery, win: Window, tab: HalfTable, t: number, maxY: number, startLocal: number, lOff: Int32Array,
+  q: SquareReachQuery, win: Window, tab: HalfTable, t: number, maxY: number, startLocal: number, lOff: Int32Array, scratch: ReachScratch,
 ): SquareReachResult {
   const n = win.n, ww = win.ww, wh = win.r1 - win.r0 + 1;
   const { step, maxStep, cellBits, succ: succTab } = tab;
@@ -27,12 +27,9 @@ export function reachHalf(
     const li = toLocal(win, q.noEndCells[i]!);
     if (li >= 0) state[li]! |= F_NO_END;
   }
-  if (scratch.outCells.length < n) {
-    scratch.outCells = new Int32Array(n);
-    scratch.outCosts = new Int32Array(n);
-  }
-  const count = searchHalf(step, maxStep, cellBits, succTab, state, lOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1);
-  return new HalfResult(win, t, state, settled.y, step, lOff, lOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
+  scratch.out(n);
+  const [count, settledY] = searchHalf(step, maxStep, cellBits, succTab, state, lOff, scratch.outCells, scratch.outCosts, maxY, t, startLocal, q.startIndex, q.goalIndex ?? -1, scratch.halfLevels);
+  return new HalfResult(win, t, state, settledY, step, lOff, lOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 /** Result of searchHalf: costs are t*floor(Y/2); paths walk back along settled Y. */

@@ -14,23 +14,9 @@
 // Canonical pruning (./squareHalfSuccessors): each cell records the
 // directions it was cheapest reached by (ties OR-ed in) and relaxes only
 // the successors the per-graph table keeps for them.
-import { MAX_HALF_STEP, S_EDGE, S_PLAIN } from './squareHalfTables';
+import { S_EDGE, S_PLAIN } from './squareHalfTables';
+import type { LevelLists } from './squareScratch';
 import { NATURAL } from './squareHalfSuccessors';
-
-/**
- * Level lists (local indices) per ring slot, reused across calls;
- * grown, never shrunk. `count` is never replaced (the ring is at most 32).
- */
-const levels = { cap: 256, ring: 0, list: new Int32Array(0), count: new Int32Array(2 * (MAX_HALF_STEP + 1)) };
-function ensureLevels(ring: number, cap: number): void {
-  if (levels.ring >= ring && levels.cap >= cap) return;
-  const r = Math.max(ring, levels.ring), c = Math.max(cap, levels.cap);
-  const list = new Int32Array(r * c);
-  for (let b = 0; b < levels.ring; b++) list.set(levels.list.subarray(b * levels.cap, b * levels.cap + levels.count[b]!), b * c);
-  levels.list = list;
-  levels.ring = r;
-  levels.cap = c;
-}
 
 /** Per-cell search state, one Int32 so a cell costs one memory access: */
 /** bits 0-15 Y+1 (0 = unseen), */
@@ -45,30 +31,27 @@ export const FLAGS = 0x3f000000;
 export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_RELAX_ALL = 8 << 24;
 
 
-/** Costs up to `y` are final after the last search (all of them, or up to the goal's on a goal stop). */
-export const settled = { y: 0 };
-
 /**
  * Cell Dijkstra in half units over a window of full map rows, so a local
  * index li and the map index gi differ by a constant (the queue holds li only)
- * and lOff serves both. Returns the number of cells written to outCells (costs in AP to outCosts).
+ * and lOff serves both. Writes the cells to outCells (costs in AP to outCosts)
+ * and returns [their count, the largest settled Y] (all of maxY, or the goal's Y on a goal stop).
  */
 export function searchHalf(
   step: Uint8Array, maxStep: number, cellBits: Uint16Array, succTab: Uint8Array, state: Int32Array,
   lOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
-  maxY: number, t: number, startLocal: number, startGi: number, goalGi: number,
-): number {
+  maxY: number, t: number, startLocal: number, startGi: number, goalGi: number, levels: LevelLists,
+): [count: number, settledY: number] {
   let ring = 4;
   while (ring <= maxStep) ring *= 2;
   const mask = ring - 1;
-  ensureLevels(ring, levels.cap);
+  levels.ensure(ring, levels.cap);
   levels.count.fill(0);
   let list = levels.list;
   let cap = levels.cap;
   const count = levels.count;
   // The start is reported even when listed as blocked or no-end, and relaxes every step.
   state[startLocal] = (state[startLocal]! & FLAGS & ~F_BLOCKED & ~F_NO_END) | F_RELAX_ALL | 1;
-  settled.y = maxY;
   list[0] = startLocal;
   const giBase = startGi - startLocal;
   count[0] = 1;
@@ -80,7 +63,7 @@ export function searchHalf(
     if (cnt === 0) continue;
     // Room for every entry this level can push (8 per cell) in every slot, so pushes need no capacity test.
     if (pending + 8 * cnt > cap) {
-      ensureLevels(ring, Math.max(cap * 2, pending + 8 * cnt));
+      levels.ensure(ring, Math.max(cap * 2, pending + 8 * cnt));
       list = levels.list;
       cap = levels.cap;
     }
@@ -97,8 +80,7 @@ export function searchHalf(
         outCells[outCount++] = gi;
         if (gi === goalGi) {
           outCosts.fill(t * (k >> 1), levelStart, outCount);
-          settled.y = k;
-          return outCount;
+          return [outCount, k];
         }
       }
       // Canonical pruning (see the file head): the successors kept for the
@@ -156,5 +138,5 @@ export function searchHalf(
     // Cleared only now: a ring growth above copies this level's list too.
     count[b] = 0;
   }
-  return outCount;
+  return [outCount, maxY];
 }

@@ -16,7 +16,7 @@
 // of another side (and the start, whose states are special) can take away
 // an L through their cell, so the search does not skip next to them.
 import { SQUARE_DIRS } from '../grid/square';
-import { BLOCKED_STEP } from './squareTableSearch';
+import { BLOCKED_STEP } from './squareStepTables';
 import { changedRows16, patchEpoch, withRing } from './squareTablePatch';
 
 /** Never skip (the search tests it apart: cost differences can exceed it). Margins above are stored as NO_SKIP too. */

@@ -28,8 +28,13 @@ export interface SquareReachQuery {
 export const EUCLID_UNITS_PER_AP = 1000;
 export const EUCLID_DIAGONAL_UNITS = 1414;
 
-/** Which path answered a square reach query: analytic open ground, the half-unit cell search, or the (cell, diagonal parity) search. */
-export type SquareReachMethod = 'open' | 'half' | 'parity';
+/**
+ * Which path answered a square reach query (./squareKernel): analytic open
+ * ground, the same repaired behind other sides' figures, the half-unit cell
+ * search, the level-list (cell, diagonal parity) search, the general Dial
+ * search on the graph, and the reference search (./squareReference).
+ */
+export type SquareReachMethod = 'open' | 'shadow' | 'half' | 'parity' | 'dial' | 'reference';
 
 export interface SquareReachResult {
   readonly widthCells: number;
