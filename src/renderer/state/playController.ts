@@ -100,6 +100,11 @@ export class PlayController implements PlayCore {
     return this.store.get();
   }
 
+  /** The active tool (the tool machine admits only the registry's ids). */
+  private toolId(): ToolId {
+    return this.ui.tool as ToolId;
+  }
+
   get world(): World {
     return this.session.world;
   }
@@ -148,7 +153,7 @@ export class PlayController implements PlayCore {
       shots: 1,
       manualModifiers: [],
     });
-    if (TURN_TOOLS.includes(this.ui.tool)) this.tools.setTool('select');
+    if (TURN_TOOLS.includes(this.toolId())) this.tools.setTool('select');
   }
 
   // ---- dispatch ----------------------------------------------------------------
@@ -172,7 +177,7 @@ export class PlayController implements PlayCore {
       world: this.world,
       activeFigureId: this.active(),
       selectedFigureId: ui.selectedFigureId,
-      tool: ui.tool,
+      tool: this.toolId(),
       weaponIndex: ui.weaponIndex,
       shots: ui.shots,
       manualModifiers: ui.manualModifiers,
@@ -238,7 +243,7 @@ export class PlayController implements PlayCore {
     return buildOverlay({
       world: this.world,
       view,
-      tool: ui.tool,
+      tool: this.toolId(),
       hoverCell: ui.hoverCell,
       activeId: this.active(),
       highlighted: ui.highlighted,

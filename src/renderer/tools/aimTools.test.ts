@@ -3,7 +3,7 @@
 // the command the click then dispatches (G-ATK-1, G-AREA-1, G-AREA-5).
 import { describe, expect, it } from 'vitest';
 import { arena } from '../../core/rules/testing/world';
-import { ToolDriver } from './toolDriver';
+import { ToolDriver } from '../state/toolDriver';
 
 const MAP = `
   . . . . . .

@@ -3,7 +3,7 @@
 // it (G-ACT-1 open/close, G-TURN-3 long task).
 import { describe, expect, it } from 'vitest';
 import { act, arena } from '../../core/rules/testing/world';
-import { ToolDriver } from './toolDriver';
+import { ToolDriver } from '../state/toolDriver';
 
 describe('door tool', () => {
   it('G-ACT-1 the door beside the figure lights up; hovering it → aiming; a click opens it, the next closes it', () => {

@@ -3,7 +3,7 @@
 // (G-LOS-1 for the LOS read).
 import { describe, expect, it } from 'vitest';
 import { arena } from '../../core/rules/testing/world';
-import { ToolDriver } from './toolDriver';
+import { ToolDriver } from '../state/toolDriver';
 
 const MAP = `
   A .|. N

@@ -5,16 +5,12 @@
 import type { Cell, FigureId, World } from '../../core/model/schema';
 import { figureAt, movePreview } from './previews';
 import type { MovePreview } from './previewTypes';
-import type { ToolContext, ToolState } from './tool';
+import { sameCell, type ToolContext, type ToolState } from './tool';
+import type { DragState } from './uiState';
 
-export type DragState =
-  | { phase: 'idle' }
-  /** Button down on the figure; it has not left the pressed square yet (a release here is a click). */
-  | { phase: 'pressed'; figureId: FigureId; from: Cell }
-  /** The pointer has left the pressed square: the path preview follows `over`. */
-  | { phase: 'dragging'; figureId: FigureId; from: Cell; over: Cell | null }
-  /** Esc during the drag: nothing happens until the button comes up. */
-  | { phase: 'cancelled' };
+export { sameCell };
+
+export type { DragState } from './uiState';
 
 export const IDLE: DragState = { phase: 'idle' };
 
@@ -77,9 +73,6 @@ export function dragHolds(state: DragState): boolean {
   return state.phase !== 'idle';
 }
 
-export function sameCell(a: Cell | null, b: Cell | null): boolean {
-  return a === b || (!!a && !!b && a.c === b.c && a.r === b.r);
-}
 
 // ---- the select and move tools' shared part: reach, path preview, click-to-move and the drag states ----
 

@@ -2,7 +2,7 @@
 // entered, commands dispatched, previews written (G-MOVE-1).
 import { describe, expect, it } from 'vitest';
 import { arena } from '../../core/rules/testing/world';
-import { ToolDriver } from './toolDriver';
+import { ToolDriver } from '../state/toolDriver';
 
 const MAP = `
   A . . . .

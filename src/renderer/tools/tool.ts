@@ -9,7 +9,6 @@ import type { Command } from '../../core/rules';
 import type { ReachCache } from './previews';
 import type { Store } from './store';
 import { NO_PREVIEW, snapPoint, type PlayUi, type ToolPreview } from './uiState';
-import { sameCell } from './moveDrag';
 
 /** Pointer input on the map in cells and inches (the canvas' MapPointerEvent satisfies it). */
 export interface ToolPointer {
@@ -144,7 +143,7 @@ export class ToolMachine {
       this.state().onExit?.(this.ctx);
       // A tool change mid-drag must not leave the pan held or the computer waiting.
       if (this.host.store.get().drag.phase !== 'idle') this.reset();
-      this.host.store.set({ tool: id as PlayUi['tool'], toolState: tool.initial });
+      this.host.store.set({ tool: id, toolState: tool.initial });
       this.state().onEnter?.(this.ctx);
     });
   }
@@ -221,4 +220,8 @@ export class ToolMachine {
     if (ui.drag.phase !== 'idle') this.host.holdPan(false);
     this.host.store.set({ drag: { phase: 'idle' }, toolState: this.tool().initial });
   }
+}
+
+export function sameCell(a: Cell | null, b: Cell | null): boolean {
+  return a === b || (!!a && !!b && a.c === b.c && a.r === b.r);
 }

@@ -4,9 +4,7 @@
 // the controller write it; the panels and the overlay read it.
 import type { Cell, FigureId, Point } from '../../core/model/schema';
 import type { ManualModifier, Violation } from '../../core/rules';
-import type { DragState } from './moveDrag';
 import type { AreaPreview, AttackPreview, MovePreview } from './previewTypes';
-import type { ToolId } from './registry';
 
 /** What the active tool shows under the pointer, written by the tool after every change (tools/tool.ts). */
 export interface ToolPreview {
@@ -23,13 +21,24 @@ export interface ToolPreview {
   squares: Cell[] | null;
 }
 
+/** A figure drag (tools/moveDrag): press on the active figure, drag to a square, release to move. */
+export type DragState =
+  | { phase: 'idle' }
+  /** Button down on the figure; it has not left the pressed square yet (a release here is a click). */
+  | { phase: 'pressed'; figureId: FigureId; from: Cell }
+  /** The pointer has left the pressed square: the path preview follows `over`. */
+  | { phase: 'dragging'; figureId: FigureId; from: Cell; over: Cell | null }
+  /** Esc during the drag: nothing happens until the button comes up. */
+  | { phase: 'cancelled' };
+
 export const NO_PREVIEW: ToolPreview = { mover: null, move: null, attack: null, area: null, measureLine: null, measureText: null, doorPick: null, squares: null };
 
 export interface PlayUi {
   selectedFigureId: FigureId | null;
   /** The player picked the selection (not the automatic pick when a turn starts): only then does the select tool show reach and move on click. */
   selectedByUser: boolean;
-  tool: ToolId;
+  /** The active tool's id (a ToolId of tools/registry; the tool machine admits only those). */
+  tool: string;
   /** The active tool's state, e.g. `idle`, `aiming` (the path is `tool.state`). */
   toolState: string;
   weaponIndex: number;

@@ -6,13 +6,13 @@
 import type { Cell, Point, World } from '../../core/model/schema';
 import { createSession, type Session } from '../../core/session';
 import { playEngine, type Command, type GameEvent } from '../../core/rules';
-import { PlayController } from '../state/playController';
-import type { PlayCanvas } from '../state/playCore';
+import { PlayController } from './playController';
+import type { PlayCanvas } from './playCore';
 import type { MapPointerEvent, OverlaySpec } from '../canvas';
-import { cellCentre } from './previews';
-import type { ToolId } from './registry';
-import type { ToolPointer } from './tool';
-import type { PlayUi, ToolPreview } from './uiState';
+import { cellCentre } from '../tools/previews';
+import type { ToolId } from '../tools/registry';
+import type { ToolPointer } from '../tools/tool';
+import type { PlayUi, ToolPreview } from '../tools/uiState';
 
 type CellLike = Cell | [number, number];
 
