@@ -35,9 +35,7 @@ export interface PlayHost {
   busy?(): boolean;
 }
 
-export { newPlayUi, snapPoint, AREA_SNAP_INCHES, type PlayUi } from '../tools/uiState';
-
-/** The controller as the input, preview and action modules see it. */
+/** The controller as the play actions (playActions) see it. */
 export interface PlayCore {
   readonly session: Session<Command>;
   readonly host: PlayHost;
