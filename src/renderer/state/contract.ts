@@ -1,58 +1,15 @@
 // The contract between the play wiring (app.ts, tools, canvas) and the
 // panels (ui/). Panels are pure views of PlayViewState that call PlayActions;
 // they never touch the Session or the canvas themselves. Extend additively.
-import type { Cell, FigureId, Point, World } from '../../core/model/schema';
-import type { Command, GameEvent, ManualModifier, RollModifier, Violation } from '../../core/rules';
+import type { Cell, FigureId, World } from '../../core/model/schema';
+import type { AreaPreview, AttackPreview, MovePreview } from '../tools/previewTypes';
+import type { ToolId } from '../tools/registry';
+import type { Command, GameEvent, ManualModifier, Violation } from '../../core/rules';
 
-/** `place`: set a charge on the own or an adjacent square; `force`: pick the door to force (several within 1"). */
-export type ToolId = 'select' | 'move' | 'attack' | 'area' | 'measure' | 'los' | 'place' | 'force';
+/** The tools are listed once, in tools/registry.ts. */
+export type { ToolId } from '../tools/registry';
 
-/** What the attack tool shows before the player commits (same functions as resolve). */
-export interface AttackPreview {
-  attackerId: FigureId;
-  targetId: FigureId;
-  weaponIndex: number;
-  weaponName: string;
-  los: boolean;
-  hiddenFraction: number;
-  cover: string;
-  concealment: string;
-  distanceInches: number;
-  rangeBand: string;
-  /** Every automatic and manual modifier with its source. */
-  modifiers: RollModifier[];
-  /** Body + modifiers: success when 1d10 <= this. */
-  actionValue: number;
-  /** Chance to hit as x in 10. */
-  chanceInTen: number;
-  apCost: number;
-  shots: number;
-  /** Why the attack is not allowed, when it is not. */
-  refusal?: string;
-}
-
-export interface AreaPreview {
-  attackerId: FigureId;
-  weaponIndex: number;
-  weaponName: string;
-  at: Point;
-  radiusInches: number;
-  affected: FigureId[];
-  shielded: FigureId[];
-  friendliesHit: FigureId[];
-  chanceInTen: number;
-  refusal?: string;
-  /** A placed charge (throwArea placed: true): no roll, no scatter; it goes off `fuseRounds` round starts later. */
-  placed?: { fuseRounds: number };
-}
-
-export interface MovePreview {
-  figureId: FigureId;
-  to: Cell;
-  path: Cell[];
-  apCost: number;
-  refusal?: string;
-}
+export type { AreaPreview, AttackPreview, MovePreview } from '../tools/previewTypes';
 
 export interface LogEntry {
   /** Index in the session's event stream. */

@@ -7,7 +7,9 @@ import type { FigureReach } from '../../core/rules/movement';
 import { coverOf } from '../../core/rules/sight';
 import type { OverlaySpec, RingKind } from '../canvas';
 import { cellCentre } from '../tools/previews';
-import { figureCells, figureCenter, neighbours, type GridKind } from '../../core/geometry/grid';
+import { figureCenter, type GridKind } from '../../core/geometry/grid';
+
+export { placeSquares } from '../tools/placeSquares';
 import type { PlayViewState, ToolId } from './contract';
 
 export interface OverlayInput {
@@ -20,6 +22,8 @@ export interface OverlayInput {
   /** The figure whose reach is shaded, with its reach and the cache version. */
   mover: { id: FigureId; reach: FigureReach; version: number } | null;
   measureLine: { from: Cell; to: Cell } | null;
+  /** Where the place tool may set a charge. */
+  squares?: Cell[] | null;
   lastScatter: { from: Point; to: Point } | null;
   lastBurst: { at: Point; radiusInches: number } | null;
   /** The session's rules cache, for the LOS tool's cover test. */
@@ -80,7 +84,7 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
     } else spec.los = { from, to, state: 'clear' };
     spec.label = { at: to, text, tone: 'info' };
   }
-  if (input.tool === 'place' && active) spec.squares = placeSquares(world, active);
+  if (input.squares) spec.squares = input.squares;
   if (view.doorPick) {
     spec.segments = view.doorPick.wallIds.map((id) => world.walls[id]).filter(Boolean).map((w) => ({ a: w.a, b: w.b, hover: w.id === view.doorPick!.hoverId }));
   }
@@ -91,33 +95,4 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
 
 function fuseText(rounds: number): string {
   return rounds === 0 ? 'at once' : rounds === 1 ? 'next round' : `in ${rounds} rounds`;
-}
-
-/** The figure's own and adjacent squares on the map: where a charge may be set (G-AREA-5 table decision). */
-export function placeSquares(world: World, figureId: FigureId): Cell[] {
-  const f = world.figures[figureId];
-  if (!f?.cell) return [];
-  const W = world.map.widthCells, H = world.map.heightCells, grid = world.map.grid;
-  const out: Cell[] = [];
-  if (grid !== 'square') {
-    // Hex: the figure's hexes and every hex touching them (each once, in footprint order).
-    const seen = new Set<string>();
-    const add = (x: Cell) => {
-      const k = `${x.c},${x.r}`;
-      if (x.c < 0 || x.r < 0 || x.c >= W || x.r >= H || seen.has(k)) return;
-      seen.add(k);
-      out.push(x);
-    };
-    for (const x of figureCells(grid, f.cell, f.sizeCells)) {
-      add(x);
-      for (const n of neighbours(grid, x, W, H)) add(n);
-    }
-    return out;
-  }
-  for (let r = f.cell.r - 1; r <= f.cell.r + f.sizeCells; r++) {
-    for (let c = f.cell.c - 1; c <= f.cell.c + f.sizeCells; c++) {
-      if (c >= 0 && r >= 0 && c < W && r < H) out.push({ c, r } as Cell);
-    }
-  }
-  return out;
 }

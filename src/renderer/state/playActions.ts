@@ -1,60 +1,49 @@
 // What the panels and keys ask of the play wiring (PlayActions) and the key
-// handling: UI changes here, World changes only through core.dispatch.
+// handling: UI changes through the store (one render per action), tool
+// changes through the tool machine, World changes only through core.dispatch.
 import type { EditorCommand } from '../../core/rules/editor';
 import { weaponAt } from '../tools/previews';
-import { gameCommandForKey, keyToCommand } from '../tools/keyboard';
+import { gameCommandForKey, isTyping, keyToCommand } from '../tools/keyboard';
 import { forceTaskName, forceableDoors, placeableCharges } from '../tools/actionTargets';
 import type { PlayActions } from './contract';
 import type { PlayCore } from './playCore';
-import { cancelDrag } from './playPointer';
 
 export function makeActions(core: PlayCore): PlayActions {
-  const { ui } = core;
+  const { store } = core;
+  const ui = () => store.get();
+  /** Each action is one change of the UI state: the panels render once, at its end. */
+  const inBatch =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A): R =>
+      store.batch(() => fn(...args));
   return {
     dispatch: (command) => core.dispatch(command),
     selectFigure: (id) => core.selectFigure(id),
-    setTool: (tool) => {
-      ui.tool = tool;
-      if (tool === 'measure' || tool === 'los') {
-        ui.measureFrom = ui.measureTo = null;
-        ui.measureFixed = false;
-      }
+    setTool: inBatch((tool) => {
+      core.tools.setTool(tool);
       if (tool === 'area') pickAreaWeapon(core);
-      ui.violation = null;
-      core.refresh();
-    },
-    setWeapon: (index) => {
-      const id = core.active() ?? ui.selectedFigureId;
+      store.set({ violation: null });
+    }),
+    setWeapon: inBatch((index) => {
+      const id = core.active() ?? ui().selectedFigureId;
       const f = id ? core.world.figures[id] : null;
       if (f && index !== -1 && !f.loadout.weapons[index]) return;
-      ui.weaponIndex = index;
+      store.set({ weaponIndex: index, shots: 1 });
       const spec = f ? weaponAt(f, index) : null;
-      if (spec?.area) ui.tool = 'area';
-      else if (ui.tool === 'area') ui.tool = 'attack';
-      ui.shots = 1;
-      core.refresh();
-    },
-    setShots: (shots) => {
-      ui.shots = Math.max(1, Math.floor(shots));
-      core.refresh();
-    },
-    setManualModifiers: (mods) => {
-      ui.manualModifiers = mods;
-      core.refresh();
-    },
+      if (spec?.area) core.tools.setTool('area');
+      else if (ui().tool === 'area') core.tools.setTool('attack');
+    }),
+    setShots: (shots) => store.set({ shots: Math.max(1, Math.floor(shots)) }),
+    setManualModifiers: (mods) => store.set({ manualModifiers: mods }),
     undo: () => {
       if (!core.session.undo()) {
-        ui.violation = { code: 'no-undo', message: core.session.log.length ? 'a roll cannot be undone (the GM can allow it)' : 'nothing to undo' };
-        core.refresh();
+        store.set({ violation: { code: 'no-undo', message: core.session.log.length ? 'a roll cannot be undone (the GM can allow it)' : 'nothing to undo' } });
       }
     },
     redo: () => {
       core.session.redo();
     },
-    highlightFigures: (ids) => {
-      ui.highlighted = ids;
-      core.refresh();
-    },
+    highlightFigures: (ids) => store.set({ highlighted: ids }),
     gmEditFigure: (id, patch) => {
       core.dispatch({ type: 'updateFigure', figureId: id, changes: patch } as EditorCommand);
     },
@@ -64,8 +53,8 @@ export function makeActions(core: PlayCore): PlayActions {
     saveAs: () => {
       void core.host.save(true);
     },
-    placeCharge: () => placeCharge(core),
-    forceDoor: (wallId) => forceDoor(core, wallId),
+    placeCharge: inBatch(() => placeCharge(core)),
+    forceDoor: inBatch((wallId?: string) => forceDoor(core, wallId)),
     setSideController: (sideId, controller) => {
       core.computer.setController(sideId, controller);
     },
@@ -78,63 +67,56 @@ function pickAreaWeapon(core: PlayCore): void {
   const id = core.active();
   if (!id) return;
   const f = core.world.figures[id];
-  const { ui } = core;
-  if (weaponAt(f, ui.weaponIndex)?.area) return;
+  if (weaponAt(f, core.ui.weaponIndex)?.area) return;
   const drawn = f.loadout.activeWeapon;
   if (weaponAt(f, drawn)?.area) {
-    ui.weaponIndex = drawn;
+    core.store.set({ weaponIndex: drawn });
     return;
   }
   const k = f.loadout.weapons.findIndex((_, i) => weaponAt(f, i)?.area);
-  if (k >= 0) ui.weaponIndex = k;
+  if (k >= 0) core.store.set({ weaponIndex: k });
 }
 
 /** T / Place charge: the place tool with the figure's placeable charge (the drawn one first). */
 function placeCharge(core: PlayCore): void {
   const id = core.active();
-  const { ui } = core;
   const f = id ? core.world.figures[id] : null;
   const charge = f ? placeableCharges(f)[0] : undefined;
   if (!f || !charge) {
-    ui.violation = { code: 'no-target', message: f ? `${f.name} carries no charge to place (such as dynamite)` : 'no figure is acting' };
-    core.refresh();
+    core.store.set({ violation: { code: 'no-target', message: f ? `${f.name} carries no charge to place (such as dynamite)` : 'no figure is acting' } });
     return;
   }
-  ui.weaponIndex = charge.index;
-  ui.tool = 'place';
-  ui.violation = null;
-  core.refresh();
+  core.store.set({ weaponIndex: charge.index, violation: null });
+  core.tools.setTool('place');
 }
 
 /** K / Force door (G-TURN-3 long task): the named door, the only one within 1", else the force tool to click one. */
 function forceDoor(core: PlayCore, wallId?: string): void {
   const id = core.active();
-  const { ui } = core;
   const f = id ? core.world.figures[id] : null;
   if (!f || !id) return;
   let target = wallId;
   if (target === undefined) {
     const doors = forceableDoors(core.world, f);
     if (doors.length === 0) {
-      ui.violation = { code: 'no-target', message: `no closed door within 1" of ${f.name}` };
-      core.refresh();
+      core.store.set({ violation: { code: 'no-target', message: `no closed door within 1" of ${f.name}` } });
       return;
     }
     if (doors.length > 1) {
-      ui.tool = 'force';
-      ui.violation = null;
-      core.refresh();
+      core.tools.setTool('force');
+      core.store.set({ violation: null });
       return;
     }
     target = doors[0].id;
   }
-  if (core.dispatch({ type: 'longTask', figureId: id, name: forceTaskName(target), wallId: target }).ok && ui.tool === 'force') ui.tool = 'select';
+  if (core.dispatch({ type: 'longTask', figureId: id, name: forceTaskName(target), wallId: target }).ok && core.ui.tool === 'force') core.tools.setTool('select');
 }
 
 /** Keyboard shortcuts (see tools/keyboard.ts); returns true when handled. */
 export function onKey(core: PlayCore, event: KeyboardEvent): boolean {
   const cmd = keyToCommand(event);
-  if (!cmd) return false;
+  // A key the shortcuts leave alone may belong to the active tool's state.
+  if (!cmd) return !isTyping(event.target) && !event.ctrlKey && !event.metaKey && core.tools.keyDown(event.key);
   const { actions, ui } = core;
   switch (cmd.kind) {
     case 'weapon':
@@ -145,7 +127,7 @@ export function onKey(core: PlayCore, event: KeyboardEvent): boolean {
       return true;
     case 'cancel':
       // Esc during a figure drag drops the drag only; the tool stays.
-      if (!cancelDrag(core)) core.cancel();
+      if (!core.tools.cancel()) core.cancel();
       return true;
     case 'undo':
       actions.undo();
@@ -171,9 +153,7 @@ export function onKey(core: PlayCore, event: KeyboardEvent): boolean {
       return true;
   }
   const command = gameCommandForKey(cmd, core.world, core.active(), ui.weaponIndex);
-  if (command && 'refusal' in command) {
-    ui.violation = { code: 'no-target', message: command.refusal };
-    core.refresh();
-  } else if (command) core.dispatch(command);
+  if (command && 'refusal' in command) core.store.set({ violation: { code: 'no-target', message: command.refusal } });
+  else if (command) core.dispatch(command);
   return true;
 }

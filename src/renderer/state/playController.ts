@@ -1,9 +1,10 @@
-// The play wiring (issue 6): one Session per open game; UI state (selection,
-// tool, weapon, shots, manual modifiers, hover, drag, highlights) lives here
-// and is never saved or undone (DESIGN "Core ideas"). Every World change goes
-// through session.dispatch; the subscriber updates the canvas from the change
-// set and asks the host to re-render the panels from `view()`. Pointer input
-// is in playPointer, actions and keys in playActions, previews in playPreviews.
+// The play wiring (issue 6): one Session per open game; the UI state
+// (selection, tool, weapon, shots, manual modifiers, hover, drag, highlights,
+// the tool's preview) is one Store, never saved or undone (DESIGN "Core
+// ideas"). Every World change goes through session.dispatch; pointer input
+// goes to the active tool (tools/registry), which dispatches and writes its
+// preview into the store; the store's subscriber redraws the overlay and
+// re-renders the panels from `view()`. Actions and keys are in playActions.
 import type { Cell, FigureId, World } from '../../core/model/schema';
 import { activeFigureId, type Command, type GameEvent, type Violation } from '../../core/rules';
 import type { EditorCommand } from '../../core/rules/editor';
@@ -13,9 +14,11 @@ import { ReachCache } from '../tools/previews';
 import type { LogEntry, PlayActions, PlayViewState } from './contract';
 import { buildOverlay } from './overlay';
 import { describe, figuresOf } from './logText';
-import { newPlayUi, type PlayCore, type PlayHost, type PlayUi } from './playCore';
-import { currentAreaPreview, currentAttackPreview, currentDoorPick, currentMeasureText, currentMovePreview, measureLine, moveFigureId } from './playPreviews';
-import { onPointer, resetDrag } from './playPointer';
+import { Store } from '../tools/store';
+import { ToolMachine } from '../tools/tool';
+import { TOOLS_BY_ID, type ToolId } from '../tools/registry';
+import { newPlayUi, type PlayUi } from '../tools/uiState';
+import type { PlayCore, PlayHost } from './playCore';
 import { makeActions, onKey } from './playActions';
 import { COMPUTER_STEP_MS, ComputerPlayer } from './computerTurns';
 
@@ -24,8 +27,12 @@ export type { PlayCanvas, PlayHost } from './playCore';
 const MOVE_ANIMATION_MS_PER_SQUARE = 60;
 const MOVE_ANIMATION_MAX_MS = 300;
 
+/** Tools that act for the active figure: a new turn drops back to select. */
+const TURN_TOOLS: readonly ToolId[] = ['attack', 'area', 'move', 'place', 'force', 'door'];
+
 export class PlayController implements PlayCore {
-  readonly ui: PlayUi = newPlayUi();
+  readonly store: Store<PlayUi> = new Store(newPlayUi(), () => this.tools.writePreview());
+  readonly tools: ToolMachine;
   autosave: PlayViewState['autosave'] = 'idle';
   private readonly eventsByCommand = new WeakMap<object, GameEvent[]>();
   readonly reach = new ReachCache();
@@ -44,7 +51,24 @@ export class PlayController implements PlayCore {
       const events = history.get(cmd);
       if (events) this.eventsByCommand.set(cmd, [...events]);
     }
-    this.unsubscribe = session.subscribe((world, changes, events, cause) => this.onChange(world, changes, events as GameEvent[], cause));
+    this.tools = new ToolMachine(TOOLS_BY_ID, {
+      store: this.store,
+      world: () => this.world,
+      active: () => this.active(),
+      dispatch: (command) => this.dispatch(command),
+      reach: this.reach,
+      rulesCache: session.rulesCache,
+      selectFigure: (id) => this.selectFigure(id),
+      forceDoor: (wallId) => this.actions.forceDoor(wallId),
+      holdPan: (hold) => this.host.canvas.holdPan?.(hold),
+      cancel: () => this.cancel(),
+    });
+    const offSession = session.subscribe((world, changes, events, cause) => this.onChange(world, changes, events as GameEvent[], cause));
+    let offStore = () => {};
+    this.unsubscribe = () => {
+      offSession();
+      offStore();
+    };
     // Tools act on clicks, so a left-button drag on empty map keeps panning;
     // a press on the active figure drags it instead (playPointer).
     this.host.canvas.setLeftButtonPans(true);
@@ -59,6 +83,8 @@ export class PlayController implements PlayCore {
       { stepMs: host.fast ? 0 : COMPUTER_STEP_MS },
     );
     this.actions = makeActions(this);
+    // The panels render from here on (the first render is the host's: startEncounter or refresh).
+    offStore = this.store.subscribe(() => this.render());
     // A scenario or saved game whose side is already the computer's starts that way.
     this.computer.schedule();
   }
@@ -66,9 +92,18 @@ export class PlayController implements PlayCore {
   dispose(): void {
     this.computer.dispose();
     this.unsubscribe();
-    resetDrag(this);
+    this.tools.reset();
     this.host.canvas.setOverlay({});
     this.host.canvas.setLeftButtonPans(true);
+  }
+
+  get ui(): PlayUi {
+    return this.store.get();
+  }
+
+  /** The active tool (the tool machine admits only the registry's ids). */
+  private toolId(): ToolId {
+    return this.ui.tool as ToolId;
   }
 
   get world(): World {
@@ -87,69 +122,70 @@ export class PlayController implements PlayCore {
       if (last && !this.eventsByCommand.has(last)) this.eventsByCommand.set(last, events);
     }
     this.host.canvas.applyChanges(world, changes);
-    if (cause === 'dispatch') {
-      if (events.some((e) => e.type === 'attackDeclared')) this.ui.lastScatter = this.ui.lastBurst = null;
-      for (const e of events) {
-        if (e.type === 'figureMoved' && e.path.length > 1 && !this.host.fast) {
-          const ms = Math.min(MOVE_ANIMATION_MAX_MS, MOVE_ANIMATION_MS_PER_SQUARE * (e.path.length - 1));
-          this.host.canvas.animateMove(e.figureId, e.path, ms);
+    this.store.batch(() => {
+      if (cause === 'dispatch') {
+        if (events.some((e) => e.type === 'attackDeclared')) this.store.set({ lastScatter: null, lastBurst: null });
+        for (const e of events) {
+          if (e.type === 'figureMoved' && e.path.length > 1 && !this.host.fast) {
+            const ms = Math.min(MOVE_ANIMATION_MAX_MS, MOVE_ANIMATION_MS_PER_SQUARE * (e.path.length - 1));
+            this.host.canvas.animateMove(e.figureId, e.path, ms);
+          }
+          if (e.type === 'burstScattered') this.store.set({ lastScatter: { from: e.from, to: e.to } });
+          if (e.type === 'burstResolved') this.store.set({ lastBurst: { at: e.at, radiusInches: e.radiusInches } });
         }
-        if (e.type === 'burstScattered') this.ui.lastScatter = { from: e.from, to: e.to };
-        if (e.type === 'burstResolved') this.ui.lastBurst = { at: e.at, radiusInches: e.radiusInches };
       }
-    }
-    this.followTurn();
-    this.refresh();
+      this.followTurn();
+      this.store.touch();
+    });
   }
 
   /** When the turn passes, the new active figure is selected with its drawn weapon. */
   private followTurn(): void {
-    const ui = this.ui;
     const active = this.active();
-    if (active === ui.lastActive) return;
-    ui.lastActive = active;
+    if (active === this.ui.lastActive) return;
+    this.store.set({ lastActive: active });
     if (!active) return;
-    ui.selectedFigureId = active;
-    ui.selectedByUser = false;
     const f = this.world.figures[active];
     if (f.cell) this.host.canvas.ensureVisible?.(f.cell);
-    ui.weaponIndex = f.loadout.weapons.length ? f.loadout.activeWeapon : -1;
-    ui.shots = 1;
-    ui.manualModifiers = [];
-    if (ui.tool === 'attack' || ui.tool === 'area' || ui.tool === 'move' || ui.tool === 'place' || ui.tool === 'force') ui.tool = 'select';
+    this.store.set({
+      selectedFigureId: active,
+      selectedByUser: false,
+      weaponIndex: f.loadout.weapons.length ? f.loadout.activeWeapon : -1,
+      shots: 1,
+      manualModifiers: [],
+    });
+    if (TURN_TOOLS.includes(this.toolId())) this.tools.setTool('select');
   }
 
   // ---- dispatch ----------------------------------------------------------------
 
   dispatch(command: Command | EditorCommand): { ok: true } | { ok: false; violation: Violation } {
-    const r = this.session.dispatch(command);
-    if (!r.ok) {
-      this.ui.violation = r.violation;
-      this.refresh();
-      return { ok: false, violation: r.violation };
-    }
-    this.ui.violation = null;
-    this.refresh();
-    return { ok: true };
+    return this.store.batch(() => {
+      const r = this.session.dispatch(command);
+      this.store.set({ violation: r.ok ? null : r.violation });
+      this.store.touch();
+      return r.ok ? { ok: true as const } : { ok: false as const, violation: r.violation };
+    });
   }
 
   // ---- view ----------------------------------------------------------------------
 
   view(): PlayViewState {
     const ui = this.ui;
+    const { preview } = ui;
     const drag = ui.drag.phase === 'dragging' || ui.drag.phase === 'pressed' ? ui.drag : null;
     return {
       world: this.world,
       activeFigureId: this.active(),
       selectedFigureId: ui.selectedFigureId,
-      tool: ui.tool,
+      tool: this.toolId(),
       weaponIndex: ui.weaponIndex,
       shots: ui.shots,
       manualModifiers: ui.manualModifiers,
-      attackPreview: currentAttackPreview(this),
-      areaPreview: currentAreaPreview(this),
-      movePreview: currentMovePreview(this),
-      measureText: currentMeasureText(this),
+      attackPreview: preview.attack,
+      areaPreview: preview.area,
+      movePreview: preview.move,
+      measureText: preview.measureText,
       log: this.logEntries(),
       highlightedFigureIds: ui.highlighted,
       canUndo: this.session.canUndo(),
@@ -158,7 +194,7 @@ export class PlayController implements PlayCore {
       autosave: this.autosave,
       gmMode: true,
       dragging: drag ? { figureId: drag.figureId, from: drag.from } : null,
-      doorPick: currentDoorPick(this),
+      doorPick: preview.doorPick,
       computer: this.computer.view(),
     };
   }
@@ -179,7 +215,7 @@ export class PlayController implements PlayCore {
 
   /** The squares the reach overlay shades now (for the table view's shared reach), or undefined. */
   reachCells(): Cell[] | undefined {
-    const id = moveFigureId(this);
+    const id = this.ui.preview.mover;
     if (!id) return undefined;
     const reach = this.reach.get(this.world, id);
     const key = `${id}:${this.reach.version}`;
@@ -191,25 +227,30 @@ export class PlayController implements PlayCore {
     return this.reachCellsValue;
   }
 
-  /** Recomputes the overlay and re-renders the panels. */
+  /** Recomputes the previews (the World or something outside the UI state changed), the overlay and the panels. */
   refresh(): void {
+    this.store.touch();
+  }
+
+  private render(): void {
     const view = this.view();
     this.host.canvas.setOverlay(this.overlay(view));
     this.host.render(view);
   }
 
   private overlay(view: PlayViewState): OverlaySpec {
-    const moverId = moveFigureId(this);
     const ui = this.ui;
+    const moverId = ui.preview.mover;
     return buildOverlay({
       world: this.world,
       view,
-      tool: ui.tool,
+      tool: this.toolId(),
       hoverCell: ui.hoverCell,
       activeId: this.active(),
       highlighted: ui.highlighted,
       mover: moverId ? { id: moverId, reach: this.reach.get(this.world, moverId), version: this.reach.version } : null,
-      measureLine: measureLine(this),
+      measureLine: ui.preview.measureLine,
+      squares: ui.preview.squares,
       lastScatter: ui.lastScatter,
       lastBurst: ui.lastBurst,
       rulesCache: this.session.rulesCache,
@@ -219,33 +260,29 @@ export class PlayController implements PlayCore {
   // ---- input -------------------------------------------------------------------------
 
   onPointer(ev: MapPointerEvent): void {
-    onPointer(this, ev);
+    this.tools.pointer(ev);
   }
 
   /** Keyboard shortcuts (see tools/keyboard.ts); returns true when handled. */
   onKey(event: KeyboardEvent): boolean {
-    return onKey(this, event);
+    return this.store.batch(() => onKey(this, event));
   }
 
+  /** Esc or right-click: back to the select tool, measure and highlights cleared. */
   cancel(): void {
-    const ui = this.ui;
-    ui.tool = 'select';
-    ui.measureFrom = ui.measureTo = null;
-    ui.measureFixed = false;
-    ui.violation = null;
-    ui.highlighted = [];
-    this.refresh();
+    this.store.batch(() => {
+      this.tools.setTool('select');
+      this.store.set({ measureFrom: null, measureTo: null, violation: null, highlighted: [] });
+    });
   }
 
   selectFigure(id: FigureId | null): void {
-    const ui = this.ui;
-    ui.selectedFigureId = id;
-    ui.selectedByUser = id !== null;
-    if (id && id === this.active()) {
-      const f = this.world.figures[id];
-      ui.weaponIndex = f.loadout.weapons.length ? f.loadout.activeWeapon : -1;
-    }
-    ui.violation = null;
-    this.refresh();
+    const f = id && id === this.active() ? this.world.figures[id] : null;
+    this.store.set({
+      selectedFigureId: id,
+      selectedByUser: id !== null,
+      violation: null,
+      ...(f ? { weaponIndex: f.loadout.weapons.length ? f.loadout.activeWeapon : -1 } : {}),
+    });
   }
 }

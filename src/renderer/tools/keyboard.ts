@@ -3,7 +3,7 @@
 // arrows and +/- stay camera keys.
 import type { Figure, Point, World } from '../../core/model/schema';
 import type { Command } from '../../core/rules';
-import type { ToolId } from '../state/contract';
+import type { ToolId } from './registry';
 import { figureCenter } from '../../core/geometry/grid';
 
 export type KeyCommand =
@@ -66,7 +66,7 @@ interface KeyLike {
   target: EventTarget | null;
 }
 
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   const el = target as { tagName?: string; isContentEditable?: boolean } | null;
   return !!el && (el.isContentEditable === true || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName ?? ''));
 }

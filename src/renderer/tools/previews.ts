@@ -10,7 +10,7 @@ import { checkAttack, resolve, type Command, type GameEvent, type ManualModifier
 import { UNARMED, rangeFor, weaponById, type WeaponSpec } from '../../core/rules/catalogue';
 import { planMove, reachForFigure, type FigureReach } from '../../core/rules/movement';
 import { blastAt, coverOf } from '../../core/rules/sight';
-import type { AreaPreview, AttackPreview, MovePreview } from '../state/contract';
+import type { AreaPreview, AttackPreview, MovePreview } from './previewTypes';
 import { cellCenter, figureCells, gridDistance, hexOrientation, type GridKind } from '../../core/geometry/grid';
 
 /** The loadout weapon at `index` (-1 = unarmed). */
