@@ -101,10 +101,14 @@ export function buildTableProjection(world: World, options: ProjectionOptions): 
     figures,
     areas,
     sides,
+    items: {},
     scenario: {
       title: world.scenario.title,
       briefing: world.scenario.briefing,
       victory,
+      // Zones and objectives stay on the GM screen for now (they can name hidden figures).
+      zones: {},
+      objectives: {},
       entryPoints: world.scenario.entryPoints.filter((e) => players.has(e.sideId)).map((e) => structuredClone(e)),
       opBudget: world.scenario.opBudget,
       rules: { ...world.scenario.rules },

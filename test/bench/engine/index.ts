@@ -2,7 +2,7 @@
 // the rules engine with the computer player on both sides. Reports commands
 // per second (choose + resolve + apply) and the median time of one attack
 // resolution, which includes line of sight and cover (G-LOS-2, G-COV-1).
-import { World, type WorldInput } from '../../../src/core/model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import { chooseCommand } from '../../../src/core/rules/ai';
 import { resolve } from '../../../src/core/rules/resolve';
 import { applyEvents, seeded } from '../../../src/core/rules/play';
@@ -61,7 +61,7 @@ export function firefightWorld(perSide = 10): World {
   }
   return World.parse({
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: W, heightCells: H },
     terrainTypes: { dirt: { id: 'dirt', name: 'Dirt', colour: '#b08d57', apCost: 1 } },
     terrain: { legend: { '.': 'dirt' }, rows },

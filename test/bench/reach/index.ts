@@ -3,7 +3,7 @@
 // identically every run). Each call is one full query from scratch (no
 // result reuse); per-graph tables are timed and printed apart. Prints
 // medians, met / not met, and why where not met.
-import { World, type WorldInput } from '../../../src/core/model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import { reachForFigure, squareGraph, squareReachForFigure, wallMasks } from '../../../src/core/rules/movement';
 import { forgetPatchSources, prepareSquareReach, reachSquare, type SquareReachMethod } from '../../../src/core/geometry/reach';
 import { isDirectRun, mulberry32 } from '../lib';
@@ -39,7 +39,7 @@ export function scene(walled: boolean, mudShare = 0, others = true): World {
   }
   const input: WorldInput = {
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: SIZE, heightCells: SIZE },
     terrainTypes: {
       open: { id: 'open', name: 'Open', colour: '#b08d57', apCost: 1 },
