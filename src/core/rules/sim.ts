@@ -22,7 +22,7 @@ export function simulateGame(scenario: World, seed: number, opts: { maxRounds?: 
   let commands = 0;
   // Each round every figure ends after at most its AP worth of Actions; the cap only guards against a stall.
   const cap = maxRounds * Object.keys(w.figures).length * 40;
-  while (livingSides(w).length > 1 && w.turn.round <= maxRounds && commands < cap) {
+  while (!w.outcome && livingSides(w).length > 1 && w.turn.round <= maxRounds && commands < cap) {
     const id = activeFigureId(w);
     if (!id) break;
     const t0 = opts.onCommand ? performance.now() : 0;
@@ -38,5 +38,7 @@ export function simulateGame(scenario: World, seed: number, opts: { maxRounds?: 
     commands++;
   }
   const alive = livingSides(w);
-  return { winner: alive.length === 1 ? alive[0] : null, rounds: w.turn.round, commands, world: w };
+  // G-WIN-2: the judged outcome decides; a world without objectives falls back on the last side standing.
+  const winner = w.outcome ? (w.outcome.result === 'won' ? w.outcome.sideId : null) : alive.length === 1 ? alive[0]! : null;
+  return { winner, rounds: w.turn.round, commands, world: w };
 }
