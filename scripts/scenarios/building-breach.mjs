@@ -201,6 +201,21 @@ writeScenario('building-breach.grit.json', {
       team: 'A team member spends 6 AP inside the server room pulling the drives, with at least two of the team standing at the end; or every defender is down.',
       crew: 'Keep the team out of the server room until the end of round 8, or put three of the four team members down.',
     },
+    // G-WIN-1: the team secures the server room (holds it at a round's end); the crew keeps it out until round 8 ends.
+    zones: {
+      'server-room': { id: 'server-room', name: 'Server room', sideId: 'team', cells: [], rects: [{ c: 9, r: 2, widthCells: 7, heightCells: 5 }], exit: false },
+    },
+    objectives: {
+      team: [
+        { id: 'secure-servers', kind: 'hold', zone: 'server-room', when: 'any-of' },
+        { id: 'crew-down', kind: 'eliminate', when: 'any-of' },
+      ],
+      crew: [
+        { id: 'team-down', kind: 'eliminate', when: 'required' },
+        { id: 'keep-out', kind: 'survive', count: 1, untilRound: 8, when: 'at-time-out', label: 'keep the team out of the server room until the end of round 8' },
+      ],
+    },
+    maxRounds: 8,
     entryPoints: [
       ['team', 6, 23, 'South street'],
       ['team', 31, 8, 'East parking lot'],
@@ -209,7 +224,7 @@ writeScenario('building-breach.grit.json', {
     opBudget: 200,
     gmNotes:
       'Doors are closed except the open lobby door to the corridor; the server room door is locked: ' +
-      'Kessler carries the key, but the app has no key rule: at the table the GM may let him open it for 1 AP; in the app he ' +
+      'Kessler carries the key (keys, G-WIN-7, are in the model but not yet an action in the app: at the table the GM may let him open it for 1 AP); in the app he ' +
       'forces it like anyone else (K: all AP each round until 10 AP of work are done, G-TURN-3), or the GM may rule a frag ' +
       'grenade blows it open. Crossing a window sill costs +2 AP (G-ACT-1). ' +
       'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +

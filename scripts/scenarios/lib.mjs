@@ -161,10 +161,10 @@ export function writeScenario(fileName, { widthCells, heightCells, terrainTypes,
 
 /** The whole scenario in the key order of maps/dusty-street.grit.json. */
 function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario }) {
-  const { title, briefing, victory, entryPoints, opBudget, gmNotes } = scenario;
+  const { title, briefing, victory, zones = {}, objectives = {}, maxRounds, entryPoints, opBudget, gmNotes } = scenario;
   return {
     format: 'grit-scenario',
-    version: 1,
+    version: 2,
     map: { grid: 'square', widthCells, heightCells },
     terrainTypes,
     terrain,
@@ -177,6 +177,9 @@ function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, o
       title,
       briefing,
       victory,
+      zones,
+      objectives,
+      ...(maxRounds ? { maxRounds } : {}),
       entryPoints: entryPoints.map(([sideId, c, r, name]) => ({ sideId, cell: { c, r }, name })),
       opBudget,
       // Table defaults of RULES.md throughout.

@@ -172,6 +172,22 @@ writeScenario('medieval-ambush.grit.json', {
       escort: 'Get Master Aldous off the map along the east road (column 29, rows 10-11), or put Black Tom and three of his band down.',
       bandits: 'Put Master Aldous down, or take down Sir Edric and two of the guards.',
     },
+    // G-WIN-1: the escort wins by getting Aldous to the east road by the end of round 8; the ambush wins by stopping it.
+    zones: {
+      'east-road': { id: 'east-road', name: 'East road', sideId: 'escort', cells: [], rects: [{ c: 29, r: 10, widthCells: 1, heightCells: 2 }], exit: true },
+    },
+    objectives: {
+      escort: [
+        { id: 'aldous-away', kind: 'reach', zone: 'east-road', figures: ['aldous'], when: 'any-of' },
+        { id: 'band-down', kind: 'eliminate', when: 'any-of' },
+      ],
+      bandits: [
+        { id: 'aldous-down', kind: 'destroy', figure: 'aldous', when: 'any-of' },
+        { id: 'escort-down', kind: 'eliminate', when: 'any-of' },
+        { id: 'road-blocked', kind: 'survive', count: 1, untilRound: 8, when: 'at-time-out', label: 'stop Aldous reaching the east road by the end of round 8' },
+      ],
+    },
+    maxRounds: 8,
     entryPoints: [
       ['escort', 0, 10, 'West road'],
       ['escort', 0, 11, 'West road'],

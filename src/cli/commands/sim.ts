@@ -5,6 +5,7 @@ import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../
 import { EncounterRefused, simulateGame } from '../../core/rules/sim';
 import { headlessGame } from '../../core/session';
 import { optNumber } from '../../core/rules/options';
+import { simReport, simReportLines, type GameTally } from '../../core/rules/objectives/report';
 
 const USAGE = 'usage: grit sim <scenario> --games N --seed N [--json]';
 
@@ -25,21 +26,22 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   const wins: Record<string, number> = Object.fromEntries(Object.keys(world.sides).map((s) => [s, 0]));
   let draws = 0;
   let roundsSum = 0;
+  const tallies: GameTally[] = [];
   for (let g = 0; g < games; g++) {
     const res = simulateOrExplain(positional[0], () => simulateGame(world, seed + g, { open: headlessGame, maxRounds }));
+    tallies.push({ winner: res.winner, rounds: res.rounds, world: res.world });
     if (res.winner) wins[res.winner] = (wins[res.winner] ?? 0) + 1;
     else draws++;
     roundsSum += res.rounds;
   }
   const averageRounds = Math.round((roundsSum / games) * 100) / 100;
+  const report = simReport(world, tallies);
   if (flags.has('--json')) {
-    ctx.stdout(JSON.stringify({ scenario: world.scenario.title, games, seed, maxRounds, wins, draws, averageRounds }));
+    ctx.stdout(JSON.stringify({ scenario: world.scenario.title, games, seed, maxRounds, wins, draws, averageRounds, sides: report.sides }));
     return EXIT_OK;
   }
   ctx.stdout(`${world.scenario.title}: ${games} games from seed ${seed} (at most ${maxRounds} rounds each)`);
-  for (const [side, n] of Object.entries(wins)) ctx.stdout(`  ${world.sides[side]?.name ?? side}: ${n} win${n === 1 ? '' : 's'}`);
-  ctx.stdout(`  draws: ${draws}`);
-  ctx.stdout(`  average rounds: ${averageRounds}`);
+  for (const line of simReportLines(report)) ctx.stdout(line);
   return EXIT_OK;
 }
 

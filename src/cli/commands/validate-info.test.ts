@@ -108,7 +108,7 @@ describe('grit validate: every bad-input class exits 1 naming file and JSON path
     'duplicate.json': dusty.replace('"walls": {', '"walls": {\n "w1": {"id":"w1","kind":"wall","a":{"x":0,"y":0},"b":{"x":1,"y":0}},'),
     'mismatched-id.json': bad((j) => (j.walls.w1.id = 'w2')),
     'unknown-format.json': bad((j) => (j.format = 'foundry-scene')),
-    'newer.json': bad((j) => (j.version = 2)),
+    'newer.json': bad((j) => (j.version = 99)),
     'escaping-image.json': bad((j) => (j.map.background = { src: '../../../etc/shadow.png', originInches: { x: 0, y: 0 }, widthInches: 1, heightInches: 1 })),
   };
   for (const [file, text] of Object.entries(cases)) {

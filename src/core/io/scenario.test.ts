@@ -96,7 +96,7 @@ describe('parseScenarioText: every bad-input class names file and JSON path', ()
 
   it('newer version', () => {
     expect(errorsOf(mutate((j) => (j.version = 7)))[0]).toBe(
-      'dusty.grit.json: $.version: version 7 was made by a newer GRIT Table; this one reads up to version 1',
+      'dusty.grit.json: $.version: version 7 was made by a newer GRIT Table; this one reads up to version 2',
     );
   });
 

@@ -7,6 +7,7 @@ import { formatIssue, type Issue, type JsonPath } from '../model/issues';
 import { migrateToCurrent, type Json } from '../model/migrations/index';
 import type { z } from 'zod';
 import { findDuplicateKeys } from './duplicateKeys';
+import { OBJECTIVE_KINDS } from '../model/objectives';
 
 export type ParseResult = { ok: true; world: World } | { ok: false; errors: string[] };
 
@@ -105,6 +106,12 @@ export function zodIssues(error: z.ZodError, input: unknown): Issue[] {
     if (i.code === 'too_big' && (last === 'widthCells' || last === 'heightCells'))
       return { path, message: `${valueAt(input, path)} cells is too large: maps are capped at ${MAX_MAP_CELLS}x${MAX_MAP_CELLS} cells` };
     const value = valueAt(input, path);
+    if (i.code === 'invalid_union' && last === 'kind' && path.includes('objectives'))
+      return { path, message: `unknown objective kind ${JSON.stringify(value)}; known: ${OBJECTIVE_KINDS.join(', ')}` };
+    if (i.code === 'invalid_type' && last === 'zone' && value === undefined && path.includes('objectives')) {
+      const kind = valueAt(input, path.slice(0, -1)) as { kind?: unknown } | undefined;
+      return { path, message: `a ${String(kind?.kind ?? '')} objective needs a zone: the id of one of scenario.zones` };
+    }
     if (i.code === 'too_small' && typeof value === 'number' && value < 0) return { path, message: `${value} is negative: ${i.message}` };
     if (i.code === 'invalid_type') {
       const expected = (i as { expected?: string }).expected;

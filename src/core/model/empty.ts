@@ -1,5 +1,5 @@
 // A blank scenario for the designer's "New map": one open terrain type, no sides.
-import { World, type GridKind } from './schema';
+import { World, type GridKind, SCENARIO_VERSION } from './schema';
 
 export interface EmptyWorldOptions {
   title?: string;
@@ -13,7 +13,7 @@ export function emptyWorld(options: EmptyWorldOptions = {}): World {
   const heightCells = options.heightCells ?? 16;
   return World.parse({
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: options.grid ?? 'square', widthCells, heightCells },
     terrainTypes: { open: { id: 'open', name: 'Open ground', colour: '#9c8f6e', apCost: 1 } },
     terrain: { legend: { '.': 'open' }, rows: Array.from({ length: heightCells }, () => '.'.repeat(widthCells)) },

@@ -3,6 +3,7 @@
 import type { World } from './schema';
 import type { Issue } from './issues';
 import { figureCells } from '../geometry/grid/index';
+import { checkObjectiveReferences } from './objectiveRefs';
 
 const COLLECTIONS = ['terrainTypes', 'walls', 'objects', 'figures', 'areas', 'sides'] as const;
 /** Stop listing after this many problems: a broken 1000x1000 map would flood the terminal. */
@@ -56,6 +57,8 @@ export function checkReferences(world: World): Issue[] {
   for (const sideKey of Object.keys(world.scenario.victory)) {
     if (!world.sides[sideKey]) add(['scenario', 'victory', sideKey], `side "${sideKey}" does not exist`);
   }
+
+  checkObjectiveReferences(world, add);
 
   const seen = new Set<string>();
   world.turn.order.forEach((fid, i) => {

@@ -2,9 +2,10 @@
 // World's shape; TypeScript types are inferred from it (DESIGN "Files").
 // Distances are inches, cells are {c, r} (0-based column, row), 1 cell = 1".
 import { z } from 'zod';
+import { Item, Objective, Outcome, Zone } from './objectives';
 
 export const SCENARIO_FORMAT = 'grit-scenario';
-export const SCENARIO_VERSION = 1;
+export const SCENARIO_VERSION = 2;
 
 const id = <B extends string>(brand: B) => z.string().min(1).max(200).brand(brand);
 export const FigureId = id('FigureId');
@@ -206,7 +207,14 @@ export type RuleOptions = z.infer<typeof RuleOptions>;
 export const ScenarioInfo = z.object({
   title: z.string().min(1).max(200),
   briefing: z.string().max(20000).default(''),
+  /** Each side's victory text: the briefing the players read (G-WIN-1 keeps it beside the objectives). */
   victory: z.record(z.string(), z.string().max(2000)).default({}),
+  /** Named zones for objectives, drawn on the map (G-WIN-1). */
+  zones: z.record(z.string(), Zone).default({}),
+  /** Each side's objectives, judged by the engine (G-WIN-1…4). A side with none cannot win by objectives. */
+  objectives: z.record(z.string(), z.array(Objective).max(100)).default({}),
+  /** G-WIN-3 round limit: at the end of this round at-time-out objectives (or points) decide, else a draw. */
+  maxRounds: z.number().int().min(1).max(10000).optional(),
   entryPoints: z.array(EntryPoint).max(1000).default([]),
   opBudget: z.number().int().min(0).max(100000).default(100),
   rules: RuleOptions.default({}),
@@ -279,6 +287,12 @@ export const World = z.object({
   rng: RngState.optional(),
   lights: z.array(Light).max(100000).optional(),
   tasks: z.record(z.string(), TaskProgressRecord).optional(),
+  /** Portable objects and keys (G-WIN-7). */
+  items: z.record(z.string(), Item).default({}),
+  /** Consecutive round ends each hold objective has held, keyed `${sideId}:${objectiveId}` (G-WIN-1 hold). */
+  objectiveRounds: z.record(z.string(), z.number().int().min(0).max(1e6)).optional(),
+  /** Set when a side has won or the game is drawn (G-WIN-2); no game command is accepted after it. */
+  outcome: Outcome.optional(),
 });
 export type World = z.infer<typeof World>;
 export type WorldInput = z.input<typeof World>;

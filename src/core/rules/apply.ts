@@ -126,6 +126,15 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'disputeSettled':
     case 'randomEncounter':
       return;
+    case 'objectiveRoundsCounted':
+      draft.objectiveRounds = { ...(draft.objectiveRounds ?? {}), ...event.rounds };
+      return;
+    case 'sideWon':
+      draft.outcome = { result: 'won', sideId: event.sideId, reason: event.reason, objectiveIds: [...event.objectiveIds], round: event.round };
+      return;
+    case 'gameDrawn':
+      draft.outcome = { result: 'drawn', reason: event.reason, round: event.round };
+      return;
     case 'areaCreated':
       draft.areas[event.area.id] = JSON.parse(JSON.stringify(event.area));
       return;

@@ -72,6 +72,12 @@ export function describeEvent(e: GameEvent, world?: World): string {
       return `${n(e.figureId)} works on "${e.name}": ${e.apDone}/${e.apNeeded} AP${e.finished ? ', finished' : ''}`;
     case 'disputeSettled':
       return `dispute won by ${n(e.winnerId)}`;
+    case 'objectiveRoundsCounted':
+      return `end of round ${e.round}: zones held (${Object.entries(e.rounds).map(([k, n]) => `${k} ${n} round${n === 1 ? '' : 's'} running`).join(', ')})`;
+    case 'sideWon':
+      return e.reason;
+    case 'gameDrawn':
+      return e.reason;
     case 'randomEncounter':
       return `random encounter for ${n(e.figureId)} at ${e.cell.c},${e.cell.r}${e.roll !== undefined ? `: table roll ${e.roll}: ${e.text ?? ''}` : ''}`;
   }

@@ -63,6 +63,9 @@ export type GameEvent =
   | { type: 'customActionDone'; figureId: string; name: string; apCost: number; success?: boolean }
   | { type: 'taskProgressed'; figureId: string; name: string; apDone: number; apNeeded: number; finished: boolean }
   | { type: 'disputeSettled'; winnerId: string }
+  | { type: 'objectiveRoundsCounted'; round: number; /** Consecutive round ends each hold objective has held, by `${sideId}:${objectiveId}`. */ rounds: Record<string, number> }
+  | { type: 'sideWon'; sideId: string; reason: string; objectiveIds: string[]; round: number }
+  | { type: 'gameDrawn'; reason: string; round: number }
   | { type: 'randomEncounter'; figureId: string; cell: Cell; /** The scenario table's roll and entry (G-GAME-4), when it has a table. */ roll?: number; text?: string };
 
 export type EventType = GameEvent['type'];

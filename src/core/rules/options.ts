@@ -82,6 +82,12 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'randomEncounters', default: false, description: 'Roll for a random encounter when a move enters a new area', ruleId: 'G-GAME-4' },
   { id: 'randomEncounterChance', default: 1, description: 'A random encounter happens on 1d10 <= this value', ruleId: 'G-GAME-4' },
   { id: 'maxRounds', default: 50, description: 'Rounds after which a computer-played game is called a draw', ruleId: 'G-GAME-3' },
+  // Section 10: carrying and keys.
+  { id: 'pickUpItemApCost', default: 1, description: 'AP to pick up a portable object within 1"', ruleId: 'G-WIN-7' },
+  { id: 'dropItemApCost', default: 0, description: 'AP to drop a carried object', ruleId: 'G-WIN-7' },
+  { id: 'handOverItemApCost', default: 1, description: 'AP to hand a carried object to an adjacent friend', ruleId: 'G-WIN-7' },
+  { id: 'heavyLoadExtraApPerSquare', default: 1, description: 'Extra AP per square moved while carrying a heavy object', ruleId: 'G-WIN-7' },
+  { id: 'keyApCost', default: 1, description: 'AP to unlock or lock a door with its key from within 1"', ruleId: 'G-WIN-7' },
   { id: 'aiHoldRounds', default: 5, description: 'Computer player: a defending side holds its positions while it has no target, for this many rounds before any figure is hurt (then until the game ends); 0 = never hold', ruleId: 'G-GAME-3' },
 ];
 

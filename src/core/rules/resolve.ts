@@ -10,12 +10,14 @@ import { endTurn, endTurnAndAdvance, pass, startEncounter } from './turns';
 import { aim, customAction, door, firstAid, longTask, look, moveFigure, pickUp, reload, setProne, swapWeapon } from './actions/basic';
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
+import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
 
 /** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
   const ctx = new Ctx(world, cache);
   try {
     run(ctx, command);
+    judgeAfterAction(ctx);
     return { events: ctx.events };
   } catch (err) {
     if (err instanceof RuleViolation) return { violation: err.violation };
@@ -26,6 +28,7 @@ export function resolve(world: World, command: Command, cache?: RulesCache): Res
 function run(ctx: Ctx, cmd: Command): void {
   if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string') refuse('bad-command', 'a command is an object with a string "type"');
   if (!COMMAND_TYPES.includes(cmd.type)) refuse('unknown-command', `unknown command type "${cmd.type}"; known: ${COMMAND_TYPES.join(', ')}`);
+  refuseWhenOver(ctx.world);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
   const figureId = (cmd as { figureId?: unknown }).figureId;

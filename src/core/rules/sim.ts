@@ -42,7 +42,7 @@ export function simulateGame(scenario: World, seed: number, opts: { open: OpenTa
   let commands = 0;
   // Each round every figure ends after at most its AP worth of Actions; the cap only guards against a stall.
   const cap = maxRounds * Object.keys(table.world.figures).length * 40;
-  while (livingSides(table.world).length > 1 && table.world.turn.round <= maxRounds && commands < cap) {
+  while (!table.world.outcome && livingSides(table.world).length > 1 && table.world.turn.round <= maxRounds && commands < cap) {
     const w = table.world;
     const id = activeFigureId(w);
     if (!id) break;
@@ -57,5 +57,7 @@ export function simulateGame(scenario: World, seed: number, opts: { open: OpenTa
   }
   const w = table.world;
   const alive = livingSides(w);
-  return { winner: alive.length === 1 ? alive[0] : null, rounds: w.turn.round, commands, world: w };
+  // G-WIN-2: the judged outcome decides; a world without objectives falls back on the last side standing.
+  const winner = w.outcome ? (w.outcome.result === 'won' ? w.outcome.sideId : null) : alive.length === 1 ? alive[0]! : null;
+  return { winner, rounds: w.turn.round, commands, world: w };
 }

@@ -1,10 +1,10 @@
 // A small World built from ASCII rows for session/spatial tests.
-import { World, type WorldInput } from '../model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../model/schema';
 
 export function asciiWorld(rows: string[], extra: Partial<WorldInput> = {}): World {
   return World.parse({
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: rows[0].length, heightCells: rows.length },
     terrainTypes: {
       open: { id: 'open', name: 'Open', colour: '#aaaaaa', apCost: 1 },

@@ -7,6 +7,7 @@ import type { GridKind, World } from '../../core/model/schema';
 import { Backdrop } from './backdrop';
 import { bindCameraKeys, createCamera, fitCamera, NO_INSETS, PanButtons, type ScreenInsets } from './camera';
 import { AreaLayer } from './layers/areaLayer';
+import { ZoneLayer } from './layers/zoneLayer';
 import { FigureLayer, figureTextureBaker } from './layers/figureLayer';
 import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
@@ -67,6 +68,7 @@ export class MapCanvas {
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
   private readonly areas = new AreaLayer();
+  private readonly zones = new ZoneLayer();
   private readonly figures: FigureLayer;
   private readonly layers: Layer[];
   private readonly overlay = new OverlayLayer();
@@ -90,9 +92,9 @@ export class MapCanvas {
     private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer));
-    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
+    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
-    camera.addChild(this.areas.container, this.figures.container);
+    camera.addChild(this.zones.container, this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     app.stage.addChild(camera);
@@ -203,6 +205,7 @@ export class MapCanvas {
     if (changes.objects.size > 0) this.objects.sync(world, changes.objects);
     if (staticChanged) this.backdrop.invalidate();
     if (changes.areas.size > 0) this.areas.sync(world, changes.areas);
+    this.zones.sync(world);
     // A side's colour shows on all its figures.
     if (changes.sides.size > 0) this.figures.sync(world);
     else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);

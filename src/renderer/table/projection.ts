@@ -120,10 +120,14 @@ export function projectForTable(world: World, options: ProjectionOptions): Table
     figures,
     areas,
     sides,
+    items: {},
     scenario: {
       title: world.scenario.title,
       briefing: world.scenario.briefing,
       victory,
+      // Zones and objectives stay on the GM screen for now (they can name hidden figures).
+      zones: {},
+      objectives: {},
       entryPoints: world.scenario.entryPoints.filter((e) => players.has(e.sideId)).map((e) => structuredClone(e)),
       opBudget: world.scenario.opBudget,
       rules: { ...world.scenario.rules },

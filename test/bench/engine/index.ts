@@ -5,7 +5,7 @@
 // (G-LOS-2, G-COV-1). Reference in the same run: the game's command log
 // replayed by a bare resolve + applyEvent loop, against the same log through
 // a Session without history (grit play/sim) and with it (the app).
-import { World, type WorldInput } from '../../../src/core/model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import { chooseCommand } from '../../../src/core/rules/ai';
 import type { Command } from '../../../src/core/rules/commands';
 import { resolve } from '../../../src/core/rules/resolve';
@@ -66,7 +66,7 @@ export function firefightWorld(perSide = 10): World {
   }
   return World.parse({
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: W, heightCells: H },
     terrainTypes: { dirt: { id: 'dirt', name: 'Dirt', colour: '#b08d57', apCost: 1 } },
     terrain: { legend: { '.': 'dirt' }, rows },

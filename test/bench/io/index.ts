@@ -3,7 +3,7 @@
 // full index rebuild; memory of that World. Prints medians and ratios.
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { World } from '../../../src/core/model/schema';
+import { World, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import { parseScenarioText, serializeScenario } from '../../../src/core/io/scenario';
 import { SpatialIndex, segmentsIntersect } from '../../../src/core/spatial/index';
 import { findDuplicateKeys } from '../../../src/core/io/duplicateKeys';
@@ -50,7 +50,7 @@ export function bigScenario(seed = 1, size = 200, wallCount = 10000, figureCount
   const rows = Array.from({ length: size }, () => Array.from({ length: size }, () => (rnd() < 0.1 ? 'm' : '.')).join(''));
   return World.parse({
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: size, heightCells: size },
     terrainTypes: {
       open: { id: 'open', name: 'Open', colour: '#aaaaaa', apCost: 1 },

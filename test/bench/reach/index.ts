@@ -14,7 +14,7 @@
 // movement layer does per graph: a fresh one per call measured 1.2-1.8x the
 // time); per-graph tables are timed and printed apart. Prints medians, met /
 // not met, and why where not met, then every path forced on the same query.
-import { World, type WorldInput } from '../../../src/core/model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import { reachForFigure, squareGraph, squareReachForFigure, wallMasks } from '../../../src/core/rules/movement';
 import { createReachScratch, forgetPatchSources, METHODS, prepareSquareReach, reachSquare, reachSquareBy, type SquareReachMethod } from '../../../src/core/geometry/reach';
 import { isDirectRun, mulberry32 } from '../lib';
@@ -50,7 +50,7 @@ export function scene(walled: boolean, mudShare = 0, others = true): World {
   }
   const input: WorldInput = {
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: SIZE, heightCells: SIZE },
     terrainTypes: {
       open: { id: 'open', name: 'Open', colour: '#b08d57', apCost: 1 },

@@ -1,6 +1,6 @@
 // A World for the rules-level cover bench: the dungeon's rock as
 // sight-blocking terrain and one attacker/target figure pair per cover pair.
-import { World, type WorldInput } from '../../../src/core/model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import type { Scene } from './scenes';
 
 export function sceneWorld(s: Scene, pairs: Array<[number, number, number, number]>): World {
@@ -11,7 +11,7 @@ export function sceneWorld(s: Scene, pairs: Array<[number, number, number, numbe
   pairs.forEach(([ac, ar, tc, tr], k) => { fig(`a${k}`, 'red', ac, ar); fig(`t${k}`, 'blue', tc, tr); });
   const input: WorldInput = {
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: s.width, heightCells: s.height },
     terrainTypes: {
       floor: { id: 'floor', name: 'Floor', colour: '#888888', apCost: 1 },

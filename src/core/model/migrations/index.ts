@@ -4,11 +4,12 @@ import { SCENARIO_VERSION } from '../schema';
 import type { Issue } from '../issues';
 import type { Json, Migration } from './types';
 import { v0ToV1 } from './v0-to-v1';
+import { v1ToV2 } from './v1-to-v2';
 
 export type { Json, Migration, MigrationResult } from './types';
 
 /** Ordered: MIGRATIONS[i] goes from version i to i+1. */
-export const MIGRATIONS: readonly Migration[] = [v0ToV1];
+export const MIGRATIONS: readonly Migration[] = [v0ToV1, v1ToV2];
 
 export type MigrateResult = { ok: true; json: Json; migratedFrom: number | null } | { ok: false; issues: Issue[] };
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { v0ToV1 } from './v0-to-v1';
 import { migrateToCurrent } from './index';
 import { parseScenarioText } from '../../io/scenario';
+import { SCENARIO_VERSION } from '../schema';
 
 const v0Text = readFileSync('test/fixtures/io/v0-saloon.grit.json', 'utf8');
 
@@ -17,11 +18,11 @@ describe('migration 0 -> 1', () => {
     expect('cells' in (res.json.terrain as object)).toBe(false);
   });
 
-  it('a v0 file loads through parseScenarioText as a valid v1 World', () => {
+  it('a v0 file loads through parseScenarioText as a valid current World', () => {
     const r = parseScenarioText(v0Text, 'saloon.grit.json');
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.world.version).toBe(1);
+      expect(r.world.version).toBe(SCENARIO_VERSION);
       expect(r.world.sides.gang.controller).toBe('computer');
       expect(r.world.terrain.rows[1]).toBe('bb..');
     }

@@ -30,7 +30,12 @@ describe('G-GAME-3 computer player: holding a position', () => {
     . . . .|. . . . . .
     . . . .|. . . N . .
   `;
-  const defend = (w: World, blue = 'Keep the attackers out until the end of round 8.', round?: number) => withVictory(w, 'Take the room.', blue, round);
+  /** Blue holds the room (cells 4..9 of the two rows under the window) by a hold objective (G-WIN-5); the text is only its briefing. */
+  const defend = (w: World, blue = 'Keep the attackers out until the end of round 8.', round?: number, holds = true) =>
+    produce(withVictory(w, 'Take the room.', blue, round), (d) => {
+      d.scenario.zones = { room: { id: 'room', name: 'Room', sideId: 'blue', cells: [], rects: [{ c: 4, r: 3, widthCells: 6, heightCells: 2 }], exit: false } } as never;
+      d.scenario.objectives = { blue: holds ? [{ id: 'room', kind: 'hold', zone: 'room', atRound: 8, when: 'required' }] : [{ id: 'kill', kind: 'eliminate', when: 'required' }] } as never;
+    });
 
   it('G-GAME-3 a defender with a rifle and no target holds its room instead of climbing out of the window', () => {
     let w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })));
@@ -50,7 +55,8 @@ describe('G-GAME-3 computer player: holding a position', () => {
   it('G-GAME-3 nobody holds when both sides defend: the defender goes out for a shot', () => {
     const w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })));
     const both = produce(w, (d) => {
-      d.scenario.victory.red = 'Hold the ridge.';
+      d.scenario.zones.ridge = { id: 'ridge', name: 'Ridge', sideId: 'red', cells: [{ c: 0, r: 0 }], rects: [], exit: false } as never;
+      d.scenario.objectives.red = [{ id: 'ridge', kind: 'hold', zone: 'ridge', atRound: 8, when: 'required' }] as never;
     });
     const c = chooseCommand(both, 'N');
     expect(c.type).toBe('moveFigure');
@@ -76,15 +82,15 @@ describe('G-GAME-3 computer player: holding a position', () => {
     expect(cellOf(never, chooseCommand(never, 'N'), 'N').r).toBeLessThan(3);
   });
 
-  it('G-GAME-3 a side defends by its victory text (the shipped scenarios: the crew does, the bandits and the escort do not)', () => {
-    const w = (text: string) => withVictory(started(arena(room)), 'x', text);
-    expect(sideDefends(w('Keep the team out of the server room until the end of round 8, or put three of the four team members down.'), 'blue')).toBe(true);
-    expect(sideDefends(w('Put Master Aldous down, or take down Sir Edric and two of the guards.'), 'blue')).toBe(false);
-    expect(sideDefends(w('Get Master Aldous off the map along the east road (column 29, rows 10-11), or put Black Tom and three of his band down.'), 'blue')).toBe(false);
+  it('G-WIN-5 a side defends by its hold objective, not by the words of its victory text', () => {
+    const base = started(arena(room));
+    expect(sideDefends(defend(base), 'blue')).toBe(true);
+    expect(sideDefends(defend(base, 'Keep the team out of the server room until the end of round 8.', undefined, false), 'blue')).toBe(false);
+    expect(sideDefends(withVictory(base, 'x', 'Keep the team out of the server room until the end of round 8.'), 'blue')).toBe(false);
   });
 
-  it('G-GAME-3 a side whose victory text does not defend still closes in', () => {
-    const w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })), 'Take down every attacker.');
+  it('G-GAME-3 a side with no hold objective still closes in', () => {
+    const w = defend(started(arena(room, { N: { ...first, ...rifleman }, A: rifleman })), 'Take down every attacker.', undefined, false);
     expect(chooseCommand(w, 'N').type).toBe('moveFigure');
   });
 });

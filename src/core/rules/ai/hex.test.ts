@@ -125,7 +125,13 @@ describe('G-GAME-3 computer player on a hex map', () => {
       wall('t2', 'wall', 8, 3.6, 11, 3.6),
       wall('l', 'wall', 5, 3.6, 5, 7),
     );
-    const victory = (blue: string) => produce(started(base), (d) => void (d.scenario.victory = { red: 'Take the room.', blue }));
+    // Blue's hold objective on the room (G-WIN-5) makes it defend; any other objective does not.
+    const victory = (blue: string) =>
+      produce(started(base), (d) => {
+        d.scenario.victory = { red: 'Take the room.', blue };
+        d.scenario.zones = { room: { id: 'room', name: 'Room', sideId: 'blue', cells: [], rects: [{ c: 6, r: 4, widthCells: 4, heightCells: 3 }], exit: false } } as never;
+        d.scenario.objectives = { blue: [/^Keep/.test(blue) ? { id: 'room', kind: 'hold', zone: 'room', atRound: 8, when: 'required' } : { id: 'kill', kind: 'eliminate', when: 'required' }] } as never;
+      });
     const room = (w: World) => roomOf(w)[w.figures.N!.cell!.r * w.map.widthCells + w.figures.N!.cell!.c];
     const hold = victory('Keep the attackers out until the end of round 8.');
     expect(activeFigureId(hold)).toBe('N');

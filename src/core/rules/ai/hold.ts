@@ -2,8 +2,8 @@
 // with a ranged weapon that has no target does not walk out to meet the
 // enemy; it waits in cover where it watches the way the enemy must come
 // (moving along that way to the first such cell if it is not on one).
-// A side defends when its victory text says so (keep, hold, defend,
-// protect, "until the end of round"). So that a game cannot stall, nobody
+// A side defends when its objectives say so: a hold objective, or survive
+// for the whole side (G-WIN-5; the old guess from the victory text is gone). So that a game cannot stall, nobody
 // holds when every side defends, nor after `aiHoldRounds` rounds while no
 // figure has been hurt yet (no contact). Stateless and deterministic: all
 // of it is read from the World.
@@ -16,12 +16,11 @@ import { optNumber } from '../options';
 import { canTakeTurn, isDown } from '../state';
 import { cellCentre, coverCells, hasRangedWeapon, roomOf } from './cells';
 import type { Route } from './advance';
+import { sideHasHoldObjective } from './pursue';
 
-const DEFEND_RE = /\b(keep|keeps|hold|holds|defend|defends|protect|protects)\b|until the end of round/i;
-
-/** The side's victory text says it defends. */
+/** The side's objectives make it defend (a hold, or the whole side surviving). */
 export function sideDefends(world: World, sideId: string): boolean {
-  return DEFEND_RE.test(world.scenario.victory[sideId] ?? '');
+  return sideHasHoldObjective(world, sideId);
 }
 
 /** Some figure has been hurt or put down: the sides have met. */

@@ -20,6 +20,7 @@ import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { holdCommand, holds, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
+import { pursueCommand, withinGoal } from './pursue';
 import { smokeChoices } from './smoke';
 import { attackChoices } from './targets';
 
@@ -40,11 +41,15 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   if (livingSides(world).length < 2) return end;
   const enemies = enemiesOf(world, f);
   const ok = (c: Command) => legal(world, c, cache);
+  // G-WIN-5: a figure its objectives send somewhere goes there before fighting.
+  const pursuit = pursueCommand(world, f, enemies, ok, cache);
+  if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
   if (!hasUsableWeapon(f)) return retreatCommand(world, f, enemies, ok, cache) ?? end;
   const tries: Command[] = [];
   tries.push(...areaChoices(world, f, enemies, cache));
   tries.push(...smokeChoices(world, f, enemies, cache));
   tries.push(...attackChoices(world, f, enemies, cache));
+  if (pursuit?.command) tries.push(pursuit.command);
   tries.push(...moveChoices(world, f, enemies, cache));
   for (const c of tries) if (legal(world, c, cache)) return c;
   return end;
@@ -98,7 +103,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
   // A holding figure looks for a shot, or a better post, only inside its own room.
-  const reach = holding ? withinRoom(world, f, reachCosts(world, f.id, budget)) : reachCosts(world, f.id, budget);
+  const reach = holding ? withinGoal(world, f, withinRoom(world, f, reachCosts(world, f.id, budget))) : reachCosts(world, f.id, budget);
   const here = `${f.cell.c},${f.cell.r}`;
   reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));

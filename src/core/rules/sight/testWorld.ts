@@ -1,7 +1,7 @@
 // Test fixture: a World from an ASCII map. '.' open ground, '#' sight-
 // blocking terrain, '%' concealing foliage; an upper-case letter is a figure
 // of side "red", a lower-case letter one of side "blue" (id = the letter).
-import { World, type WorldInput } from '../../model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../model/schema';
 
 export function worldFromAscii(text: string, extra: Partial<Pick<WorldInput, 'walls' | 'objects' | 'areas'>> = {}): World {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
@@ -18,7 +18,7 @@ export function worldFromAscii(text: string, extra: Partial<Pick<WorldInput, 'wa
   );
   const input: WorldInput = {
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: 'square', widthCells: width, heightCells: height },
     terrainTypes: {
       ground: { id: 'ground', name: 'Ground', colour: '#888888', apCost: 1 },

@@ -8,6 +8,7 @@ import { burnIfInFire, tickAreas } from '../areas/lasting';
 import { detonateCharge, isPlacedCharge } from '../areas/burst';
 import { canTakeTurn, hpMode } from '../state';
 import { optString } from '../options';
+import { judgeRoundEnd } from '../objectives/engine';
 
 const isPc = (f: Figure) => f.kind === 'PC';
 
@@ -71,7 +72,7 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
   // few times at most, so stun counts down without looping for ever.
   else if (emptyRounds < 3 && ctx.world.turn.order.some((id) => !ctx.world.figures[id]?.status.dead && (ctx.world.figures[id]?.status.incapacitatedRounds ?? 0) > 0)) {
     endRound(ctx);
-    startRound(ctx, round + 1, emptyRounds + 1);
+    if (!ctx.world.outcome) startRound(ctx, round + 1, emptyRounds + 1);
   }
 }
 
@@ -134,6 +135,7 @@ function endRound(ctx: Ctx): void {
     if (f.status.aimed) status.aimed = false;
     if (Object.keys(status).length) ctx.emit({ type: 'statusChanged', figureId: id, status });
   }
+  judgeRoundEnd(ctx, round);
 }
 
 /** Index in the order of the next figure after `from` (cyclic) that can take a turn, or -1. */
@@ -167,6 +169,8 @@ export function endTurnAndAdvance(ctx: Ctx, figureId: string): void {
   // Nobody left able to act: the rest of this cycle's places come round first.
   passOver(ctx, from, ctx.world.turn.order.length);
   endRound(ctx);
+  // G-WIN-2: the game has ended; no next round.
+  if (ctx.world.outcome) return;
   const round = ctx.world.turn.round + 1;
   startRound(ctx, round);
 }

@@ -17,6 +17,15 @@ export function actingFigure(view: PlayViewState): Figure | undefined {
 }
 
 export function ActionBar({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
+  const over = view.world.outcome;
+  if (over) {
+    // G-WIN-2: the game has ended; the engine refuses every action, so the bar offers none.
+    return (
+      <section class="panel action-bar" aria-label="Actions" data-testid="action-bar" data-game-over="true">
+        <p class="muted">The game is over: {over.reason} Undo to play on.</p>
+      </section>
+    );
+  }
   const f = actingFigure(view);
   if (!f) {
     return (

@@ -42,7 +42,8 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
       {result && (
         <div class="game-over" role="status" data-testid="game-over" style={result.sideId ? `--side: ${world.sides[result.sideId]?.colour ?? '#888888'}` : undefined}>
           <strong>{result.text}</strong>
-          {result.victory && <p class="small">Their goal: {result.victory}</p>}
+          {result.victory && <p class="small">Their briefing: {result.victory}</p>}
+          {result.final && <p class="small muted">The game is over: no further actions. Undo (Ctrl+Z) takes it back.</p>}
         </div>
       )}
       {started && !active && !result && <p class="muted">No figure can act.</p>}

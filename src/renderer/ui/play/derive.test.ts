@@ -81,4 +81,13 @@ describe('panel read-outs', () => {
     expect(standing(at(4, true))).toMatchObject({ sideId: null, text: 'Round limit (3) passed with the computer on every side: called a draw.' });
     expect(standing(at(4, false))).toBeNull();
   });
+
+  it('G-WIN-2 a judged outcome is the standing: the winner, the reason in plain words, and final', () => {
+    const w = dustyStreet();
+    const started = { ...w, turn: { ...w.turn, round: 3 } };
+    const won = standing({ ...started, outcome: { result: 'won', sideId: 'gang', reason: 'Gang wins: get a figure to Livery (round 3).', objectiveIds: ['box'], round: 3 } });
+    expect(won).toMatchObject({ sideId: 'gang', text: 'Gang wins: get a figure to Livery (round 3).', final: true });
+    expect(standing({ ...started, outcome: { result: 'drawn', reason: 'Draw.', round: 3 } })).toMatchObject({ sideId: null, text: 'Draw.', final: true });
+    expect(standing(started)?.final).toBeUndefined();
+  });
 });

@@ -158,6 +158,8 @@ export interface Standing {
   text: string;
   /** That side's victory condition from the scenario (G-GAME-1), if it has one. */
   victory?: string;
+  /** The engine judged the end (G-WIN-2): no further actions are accepted. */
+  final?: boolean;
 }
 
 /**
@@ -166,6 +168,12 @@ export interface Standing {
  * up (G-HP-3) takes the message away again.
  */
 export function standing(world: World): Standing | null {
+  const outcome = world.outcome;
+  if (outcome) {
+    const sideId = outcome.result === 'won' ? outcome.sideId : null;
+    const victory = sideId ? world.scenario.victory?.[sideId] : undefined;
+    return { sideId, text: outcome.reason, final: true, ...(victory ? { victory } : {}) };
+  }
   if (world.turn.round < 1) return null;
   const alive = livingSides(world);
   if (alive.length >= 2) {

@@ -14,7 +14,7 @@
 //          'w' window  ':' or '=' low wall  'f' fence   ' ' nothing
 // The common indentation and blank first/last lines are removed, so a
 // template literal can be indented with the test code.
-import { World, type WorldInput } from '../../../model/schema';
+import { World, type WorldInput, SCENARIO_VERSION } from '../../../model/schema';
 
 export interface AsciiFigure {
   sideId?: string;
@@ -129,7 +129,7 @@ export function worldFromAscii(map: string, opts: AsciiOptions = {}): World {
   }
   const input: WorldInput = {
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid: opts.grid ?? 'square', widthCells, heightCells },
     terrainTypes,
     terrain: { legend, rows },

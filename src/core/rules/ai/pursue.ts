@@ -1,0 +1,128 @@
+// G-WIN-5 computer player, pursuing its side's objectives: a figure named in
+// (or, unnamed, pooled for) a reach objective heads for the zone by the
+// shortest AP route, preferring the cells the enemy sees least of; a hold
+// objective draws the side into its zone and keeps it there; a protected
+// figure is kept within 3"; a named survivor keeps away from the enemy.
+// The route planner is the one the closing-in advance uses (./advance), with
+// the goal cells standing in as the "enemy" to reach.
+import type { Cell, Figure, World } from '../../model/schema';
+import type { Objective } from '../../model/objectives';
+import { zoneCells } from '../../model/zones';
+import type { Command } from '../commands';
+import type { RulesCache } from '../../spatial/rulesCache';
+import { coverOf, reachCosts } from '../deps';
+import { standingAt } from './cells';
+import { dist, figureCentre } from '../deps/geom';
+import { isUp, objectiveMet } from '../objectives/judge';
+import { advanceCommand, routeToNearest } from './advance';
+import { retreatCommand } from './retreat';
+
+export type Goal =
+  | { kind: 'reach' | 'hold'; cells: Cell[] }
+  | { kind: 'protect'; figure: Figure }
+  | { kind: 'survive' };
+
+/** Objectives the side still has to meet during play (required and any-of), in file order. */
+function open(world: World, sideId: string): Objective[] {
+  return (world.scenario.objectives[sideId] ?? []).filter((o) => o.when !== 'at-time-out' || world.scenario.maxRounds !== undefined).filter((o) => !objectiveMet(world, sideId, o));
+}
+
+/** What this figure's side's objectives ask of it now, if anything beyond fighting. */
+export function goalOf(world: World, f: Figure): Goal | null {
+  for (const o of open(world, f.sideId)) {
+    if (o.kind === 'survive' && o.figures?.includes(f.id)) return { kind: 'survive' };
+    if (o.kind === 'reach' && (!o.figures || o.figures.includes(f.id))) {
+      const zone = world.scenario.zones[o.zone];
+      if (zone) return { kind: 'reach', cells: zoneCells(world, zone) };
+    }
+  }
+  for (const o of world.scenario.objectives[f.sideId] ?? []) {
+    if (o.kind === 'hold') {
+      const zone = world.scenario.zones[o.zone];
+      if (zone) return { kind: 'hold', cells: zoneCells(world, zone) };
+    }
+    if (o.kind === 'protect' && o.figure !== f.id) {
+      const p = world.figures[o.figure];
+      if (p && isUp(p) && p.cell) return { kind: 'protect', figure: p };
+    }
+  }
+  return null;
+}
+
+export function inCells(f: Figure, cells: Cell[]): boolean {
+  return !!f.cell && cells.some((c) => c.c === f.cell!.c && c.r === f.cell!.r);
+}
+
+/** The side has a hold objective: it waits for the enemy rather than walking out (./hold). */
+export function sideHasHoldObjective(world: World, sideId: string): boolean {
+  return (world.scenario.objectives[sideId] ?? []).some((o) => o.kind === 'hold' || (o.kind === 'survive' && !o.figures));
+}
+
+/** A move (or door) toward the nearest of `cells` by AP route, or null when there is no progress to make. */
+export function towardCells(world: World, f: Figure, cells: Cell[], enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): Command | null {
+  if (!f.cell || !cells.length) return null;
+  // Goal cells stand in as phantom figures so the advance planner can route to them (at most 64: the nearest by distance).
+  const here = figureCentre(f, world.map.grid)!;
+  const goals = [...cells].sort((a, b) => dist(here, { x: a.c + 0.5, y: a.r + 0.5 }) - dist(here, { x: b.c + 0.5, y: b.r + 0.5 })).slice(0, 64);
+  const phantoms: Figure[] = goals.map((cell, i) => ({ ...f, id: `__goal${i}` as Figure['id'], cell: { ...cell } }));
+  const goalWorld: World = { ...world, figures: { ...world.figures, ...Object.fromEntries(phantoms.map((p) => [p.id, p])) } };
+  const route = routeToNearest(goalWorld, f, phantoms);
+  if (!route) return null;
+  const reach = reachCosts(world, f.id, f.apLeft);
+  // A goal cell in reach this turn: step onto it (the cheapest).
+  const onGoal = goals.map((c) => `${c.c},${c.r}`).filter((k) => reach.has(k)).sort((a, b) => reach.get(a)! - reach.get(b)!);
+  for (const k of onGoal) {
+    const move: Command = { type: 'moveFigure', figureId: f.id, to: k };
+    if (legal(move)) return move;
+  }
+  return advanceCommand(world, f, enemies.length ? enemies : [], reach, legal, cache, route);
+}
+
+/**
+ * The objective's command for this figure before any fighting (reach,
+ * survive, protect from afar, hold from outside the zone), or null to fight
+ * as usual. `fightFirst` is true when the caller may attack before moving.
+ */
+export function pursueCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): { command: Command | null; fightFirst: boolean } | null {
+  const goal = goalOf(world, f);
+  if (!goal) return null;
+  switch (goal.kind) {
+    case 'survive':
+      return { command: hideCommand(world, f, enemies, legal, cache) ?? retreatCommand(world, f, enemies, legal, cache), fightFirst: false };
+    case 'reach':
+      return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false };
+    case 'hold':
+      return inCells(f, goal.cells) ? null : { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: true };
+    case 'protect': {
+      const a = figureCentre(f, world.map.grid)!;
+      const b = figureCentre(goal.figure, world.map.grid)!;
+      if (dist(a, b) <= 3) return null;
+      const near = [-1, 0, 1].flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: goal.figure.cell!.c + dc, r: goal.figure.cell!.r + dr })))
+        .filter((c) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells && (c.c !== goal.figure.cell!.c || c.r !== goal.figure.cell!.r)) as Cell[];
+      return { command: towardCells(world, f, near, enemies, legal, cache), fightFirst: true };
+    }
+  }
+}
+
+/** G-WIN-5 survive: the cheapest cell in reach no enemy sees, when an enemy sees the figure now. */
+function hideCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): Command | null {
+  if (!f.cell || !enemies.length) return null;
+  const seenFrom = (w: World) => enemies.some((e) => coverOf(w, e.id, f.id, cache).los);
+  if (!seenFrom(world)) return null;
+  const cells = [...reachCosts(world, f.id, f.apLeft)].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [k] of cells.slice(0, 200)) {
+    const [c, r] = k.split(',').map(Number) as [number, number];
+    if (seenFrom(standingAt(world, f, c, r))) continue;
+    const move: Command = { type: 'moveFigure', figureId: f.id, to: k };
+    if (legal(move)) return move;
+  }
+  return null;
+}
+
+/** A holding figure inside its zone moves only within it. */
+export function withinGoal(world: World, f: Figure, reach: Map<string, number>): Map<string, number> {
+  const goal = goalOf(world, f);
+  if (!goal || goal.kind !== 'hold' || !inCells(f, goal.cells)) return reach;
+  const keys = new Set(goal.cells.map((c) => `${c.c},${c.r}`));
+  return new Map([...reach].filter(([k]) => keys.has(k)));
+}
