@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { World } from '../../model/schema';
+import { World, SCENARIO_VERSION } from '../../model/schema';
 import { buildDrawList } from './drawList';
 import { rasterize, type RgbaImage } from './raster';
 
@@ -7,7 +7,7 @@ import { rasterize, type RgbaImage } from './raster';
 function asciiWorld(rows: string[], extra: Record<string, unknown> = {}, grid = 'square'): World {
   return World.parse({
     format: 'grit-scenario',
-    version: 1,
+    version: SCENARIO_VERSION,
     map: { grid, widthCells: rows[0].length, heightCells: rows.length },
     terrainTypes: {
       grass: { id: 'grass', name: 'Grass', colour: '#00ff00', apCost: 1 },
