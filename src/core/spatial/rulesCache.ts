@@ -6,9 +6,11 @@
 // call without one builds a fresh cache, so nothing lives in module state.
 //
 // Purity: an answer depends only on the World asked about. Derived values
-// are keyed by record identity (immer keeps unchanged records identical) and
-// never edited once another key may reach them: derivations that patch
-// (sight after a door opens) patch a copy.
+// are keyed by record identity (immer keeps unchanged records identical). A
+// derivation that patches (the sight index after a door opens) edits the
+// value in place only while moving it to the new World's key: the old key
+// loses its entry and is rebuilt if asked again, so no answer reachable
+// from the cache changes under anyone.
 import type { World } from '../model/schema';
 import type { ChangeSet } from '../model/changes';
 import { SpatialIndex } from './index';
@@ -71,7 +73,7 @@ export class RulesCache {
   /**
    * The value of slot `slot` for `key`, built once: `key` must be (part of) a
    * World that is never mutated, and the value must not be edited in place
-   * afterwards. Slots: "sight" (rules/sight), "reach" (movement).
+   * unless its entry is removed first (moved to another key). Slots: "sight" (rules/sight), "reach" (movement).
    */
   memo<T>(slot: string, key: object, build: () => T): T {
     let m = this.slots.get(slot);
