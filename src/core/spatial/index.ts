@@ -88,7 +88,7 @@ export class SpatialIndex implements WorldQuery {
       return;
     }
     for (const kind of INDEXED) {
-      const same = base.current[kind] === world[kind] && (kind !== 'figures' || base.current.map.grid === world.map.grid);
+      const same = !base.pending.has(kind) && base.current[kind] === world[kind] && (kind !== 'figures' || base.current.map.grid === world.map.grid);
       if (same) {
         this.trees[kind] = base.trees[kind];
         this.items[kind] = base.items[kind];

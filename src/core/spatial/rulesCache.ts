@@ -28,6 +28,8 @@ export class RulesCache {
   private live: SpatialIndex | null = null;
   /** Indexes for other Worlds (resolution steps, AI what-ifs); may share trees with `live`, so dropped when it moves. */
   private views = new WeakMap<World, SpatialIndex>();
+  /** Without a live index: the last view built, the base of the next one. */
+  private lastView: SpatialIndex | null = null;
   private slots = new Map<string, WeakMap<object, unknown>>();
   private step: WorldStep | null = null;
 
@@ -42,8 +44,11 @@ export class RulesCache {
     if (live && live.world === world) return live;
     let view = this.views.get(world);
     if (!view) {
-      view = new SpatialIndex(world, live ?? undefined);
+      // Without a kept index (Session option spatial: false, a fresh cache) the last view lends its
+      // unchanged trees: views are never updated, so sharing theirs is safe.
+      view = new SpatialIndex(world, live ?? this.lastView ?? undefined);
       this.views.set(world, view);
+      if (!live) this.lastView = view;
     }
     return view;
   }

@@ -156,7 +156,7 @@ class KernelCell implements ReachCell {
   }
 }
 
-function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean): ReachProblem {
+function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): ReachProblem {
   const o = hexOrientation(world.map.grid)!;
   const W = world.map.widthCells;
   const H = world.map.heightCells;
@@ -205,7 +205,7 @@ export function reachForFigure(world: World, figureId: string, apBudget?: number
   if (!f || f.cell === null) return new MapFigureReach(new Map());
   const budget = apBudget ?? f.apLeft;
   if (world.map.grid === 'square') return new SquareFigureReach(squareReachForFigure(world, figureId, budget, false, undefined, cache)!, world.map.heightCells);
-  return new MapFigureReach(genericReach(hexProblem(world, f, budget, false)));
+  return new MapFigureReach(genericReach(hexProblem(world, f, budget, false, cache)));
 }
 
 function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): { path: Cell[]; apCost: number } | null {
@@ -217,7 +217,7 @@ function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFig
     const W = world.map.widthCells;
     return { apCost, path: res.pathTo(i)!.map((j) => ({ c: j % W, r: Math.floor(j / W) })) };
   }
-  const e = genericReach(hexProblem(world, f, budgetAp, ignoreFigures)).get(cellKey(to));
+  const e = genericReach(hexProblem(world, f, budgetAp, ignoreFigures, cache)).get(cellKey(to));
   return e ? { path: e.path, apCost: e.apCost } : null;
 }
 
