@@ -71,6 +71,8 @@ export class SpatialIndex implements WorldQuery {
   };
   private items: Record<Indexed, Map<string, IndexItem>> = { walls: new Map(), objects: new Map(), figures: new Map(), areas: new Map() };
   private current: World;
+  /** Kinds of a view not loaded yet: a resolution step usually asks about one kind (areas) while another changed (figures). */
+  private pending = new Set<Indexed>();
 
   /**
    * `base`: an index whose trees may be shared for the kinds whose record is
@@ -86,12 +88,17 @@ export class SpatialIndex implements WorldQuery {
       return;
     }
     for (const kind of INDEXED) {
-      const same = base.current[kind] === world[kind] && (kind !== 'figures' || base.current.map.grid === world.map.grid);
+      const same = !base.pending.has(kind) && base.current[kind] === world[kind] && (kind !== 'figures' || base.current.map.grid === world.map.grid);
       if (same) {
         this.trees[kind] = base.trees[kind];
         this.items[kind] = base.items[kind];
-      } else this.loadKind(world, kind);
+      } else this.pending.add(kind);
     }
+  }
+
+  private tree(kind: Indexed): RBush<IndexItem> {
+    if (this.pending.size && this.pending.delete(kind)) this.loadKind(this.current, kind);
+    return this.trees[kind];
   }
 
   get world(): World {
@@ -101,6 +108,7 @@ export class SpatialIndex implements WorldQuery {
   /** Full bulk load (rbush `load`), used at start and after loading a new World. */
   rebuild(world: World): void {
     this.current = world;
+    this.pending.clear();
     for (const kind of INDEXED) this.loadKind(world, kind);
   }
 
@@ -144,7 +152,7 @@ export class SpatialIndex implements WorldQuery {
   contents(): Record<Indexed, IndexItem[]> {
     const out = {} as Record<Indexed, IndexItem[]>;
     for (const kind of INDEXED) {
-      out[kind] = this.trees[kind]
+      out[kind] = this.tree(kind)
         .all()
         .map((i) => ({ id: i.id, minX: i.minX, minY: i.minY, maxX: i.maxX, maxY: i.maxY }))
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -154,14 +162,14 @@ export class SpatialIndex implements WorldQuery {
 
   wallsCrossingSegment(a: Point, b: Point): Wall[] {
     const box = { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
-    return this.trees.walls
+    return this.tree('walls')
       .search(box)
       .map((i) => this.current.walls[i.id])
       .filter((w) => segmentsIntersect(a, b, w.a, w.b));
   }
 
   wallsInBox(box: Box): Wall[] {
-    return this.trees.walls
+    return this.tree('walls')
       .search(box)
       .map((i) => this.current.walls[i.id])
       .filter((w) => segmentTouchesBox(w.a, w.b, box));
@@ -170,32 +178,32 @@ export class SpatialIndex implements WorldQuery {
   figuresWithinRadius(point: Point, radiusInches: number): Figure[] {
     const box = { minX: point.x - radiusInches, minY: point.y - radiusInches, maxX: point.x + radiusInches, maxY: point.y + radiusInches };
     const grid = this.current.map.grid;
-    return this.trees.figures
+    return this.tree('figures')
       .search(box)
       .map((i) => this.current.figures[i.id])
       .filter((f) => figureCellBoxes(grid, f).some((cb) => distancePointToBox(point, cb) <= radiusInches + 1e-9));
   }
 
   figuresInBox(box: Box): Figure[] {
-    return this.trees.figures.search(box).map((i) => this.current.figures[i.id]);
+    return this.tree('figures').search(box).map((i) => this.current.figures[i.id]);
   }
 
   objectsInBox(box: Box): MapObject[] {
-    return this.trees.objects.search(box).map((i) => this.current.objects[i.id]);
+    return this.tree('objects').search(box).map((i) => this.current.objects[i.id]);
   }
 
   figureAtCell(cell: Cell): Figure | undefined {
     const grid = this.current.map.grid;
     const p = cellCenter(grid, cell);
     const key = cellKey(cell);
-    return this.trees.figures
+    return this.tree('figures')
       .search({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y })
       .map((i) => this.current.figures[i.id])
       .find((f) => f.cell !== null && figureCells(grid, f.cell, f.sizeCells).some((c) => cellKey(c) === key));
   }
 
   areasAtPoint(point: Point): Area[] {
-    return this.trees.areas
+    return this.tree('areas')
       .search({ minX: point.x, minY: point.y, maxX: point.x, maxY: point.y })
       .map((i) => this.current.areas[i.id])
       .filter((a) => Math.hypot(point.x - a.center.x, point.y - a.center.y) <= a.radiusInches + 1e-9);

@@ -6,9 +6,11 @@
 // call without one builds a fresh cache, so nothing lives in module state.
 //
 // Purity: an answer depends only on the World asked about. Derived values
-// are keyed by record identity (immer keeps unchanged records identical) and
-// never edited once another key may reach them: derivations that patch
-// (sight after a door opens) patch a copy.
+// are keyed by record identity (immer keeps unchanged records identical). A
+// derivation that patches (the sight index after a door opens) edits the
+// value in place only while moving it to the new World's key: the old key
+// loses its entry and is rebuilt if asked again, so no answer reachable
+// from the cache changes under anyone.
 import type { World } from '../model/schema';
 import type { ChangeSet } from '../model/changes';
 import { SpatialIndex } from './index';
@@ -26,6 +28,8 @@ export class RulesCache {
   private live: SpatialIndex | null = null;
   /** Indexes for other Worlds (resolution steps, AI what-ifs); may share trees with `live`, so dropped when it moves. */
   private views = new WeakMap<World, SpatialIndex>();
+  /** Without a live index: the last view built, the base of the next one. */
+  private lastView: SpatialIndex | null = null;
   private slots = new Map<string, WeakMap<object, unknown>>();
   private step: WorldStep | null = null;
 
@@ -40,8 +44,11 @@ export class RulesCache {
     if (live && live.world === world) return live;
     let view = this.views.get(world);
     if (!view) {
-      view = new SpatialIndex(world, live ?? undefined);
+      // Without a kept index (Session option spatial: false, a fresh cache) the last view lends its
+      // unchanged trees: views are never updated, so sharing theirs is safe.
+      view = new SpatialIndex(world, live ?? this.lastView ?? undefined);
       this.views.set(world, view);
+      if (!live) this.lastView = view;
     }
     return view;
   }
@@ -71,7 +78,7 @@ export class RulesCache {
   /**
    * The value of slot `slot` for `key`, built once: `key` must be (part of) a
    * World that is never mutated, and the value must not be edited in place
-   * afterwards. Slots: "sight" (rules/sight), "reach" (movement).
+   * unless its entry is removed first (moved to another key). Slots: "sight" (rules/sight), "reach" (movement).
    */
   memo<T>(slot: string, key: object, build: () => T): T {
     let m = this.slots.get(slot);

@@ -96,16 +96,16 @@ export function movePreviewOf(ctx: ToolContext, tool: MoverTool): MovePreview | 
   if (ui.drag.phase === 'cancelled') return null;
   if (ui.drag.phase === 'dragging') {
     // While dragging, an occupied square shows why it cannot be the end (no selection on release).
-    return id && ui.drag.over ? movePreview(world, id, ui.drag.over, ctx.reach.get(world, id)) : null;
+    return id && ui.drag.over ? movePreview(world, id, ui.drag.over, ctx.reach.get(world, id, ctx.rulesCache), ctx.rulesCache) : null;
   }
   if (!id || !ui.hoverCell) return null;
   if (figureAt(world, ui.hoverCell) && tool === 'select') return null;
-  return movePreview(world, id, ui.hoverCell, ctx.reach.get(world, id));
+  return movePreview(world, id, ui.hoverCell, ctx.reach.get(world, id, ctx.rulesCache), ctx.rulesCache);
 }
 
 /** The refusal a move to `to` would get (null when allowed): the check both click and drag make before dispatching. */
 export function moveRefusal(ctx: ToolContext, figureId: FigureId, to: Cell): string | null {
-  const preview = movePreview(ctx.world, figureId, to, ctx.reach.get(ctx.world, figureId));
+  const preview = movePreview(ctx.world, figureId, to, ctx.reach.get(ctx.world, figureId, ctx.rulesCache), ctx.rulesCache);
   if (!preview) return 'the figure is already there';
   return preview.refusal ?? null;
 }

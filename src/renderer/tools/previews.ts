@@ -154,32 +154,33 @@ export class ReachCache {
   private value: FigureReach | null = null;
   version = 0;
 
-  get(world: World, figureId: string): FigureReach {
+  /** `rules`: the session's rules cache, which keeps the movement graph and reach scratch between Worlds. */
+  get(world: World, figureId: string, rules?: RulesCache): FigureReach {
     if (world !== this.world || figureId !== this.figureId || !this.value) {
       this.world = world;
       this.figureId = figureId;
-      this.value = reachForFigure(world, figureId);
+      this.value = reachForFigure(world, figureId, undefined, rules);
       this.version++;
     }
     return this.value;
   }
 }
 
-export function movePreview(world: World, figureId: FigureId, to: Cell, reach: FigureReach): MovePreview | null {
+export function movePreview(world: World, figureId: FigureId, to: Cell, reach: FigureReach, rules?: RulesCache): MovePreview | null {
   const f = world.figures[figureId];
   if (!f?.cell) return null;
   if (f.cell.c === to.c && f.cell.r === to.r) return null;
   const ap = reach.apCostAt(to);
   if (ap !== null && !f.status.prone) return { figureId, to, path: reach.pathTo(to) ?? [f.cell, to], apCost: ap };
   // Crawling (prone) costs and refusals: ask the resolver / planner for the exact answer.
-  const res = resolve(world, { type: 'moveFigure', figureId, to });
+  const res = resolve(world, { type: 'moveFigure', figureId, to }, rules);
   if (!('violation' in res)) {
     const moved = res.events.find((e): e is Extract<GameEvent, { type: 'figureMoved' }> => e.type === 'figureMoved');
     if (moved) return { figureId, to, path: moved.path, apCost: moved.apCost };
   }
-  const plan = planMove(world, figureId, to);
+  const plan = planMove(world, figureId, to, undefined, rules);
   const reason = plan.ok ? ('violation' in res ? res.violation.message : 'not allowed') : plan.reason;
-  const any = planMove(world, figureId, to, 1e6);
+  const any = planMove(world, figureId, to, 1e6, rules);
   return { figureId, to, path: any.ok ? any.path : [f.cell, to], apCost: any.ok ? any.apCost : 0, refusal: reason };
 }
 

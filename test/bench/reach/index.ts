@@ -16,6 +16,7 @@
 // not met, and why where not met, then every path forced on the same query.
 import { World, type WorldInput, SCENARIO_VERSION } from '../../../src/core/model/schema';
 import { reachForFigure, squareGraph, squareReachForFigure, wallMasks } from '../../../src/core/rules/movement';
+import { RulesCache } from '../../../src/core/spatial/rulesCache';
 import { createReachScratch, forgetPatchSources, METHODS, prepareSquareReach, reachSquare, reachSquareBy, type SquareReachMethod } from '../../../src/core/geometry/reach';
 import { isDirectRun, mulberry32 } from '../lib';
 
@@ -109,6 +110,8 @@ export async function runReachBench(): Promise<void> {
   // Every path forced on the same query, against the general Dial search: what each fast path buys.
   const forced: string[][] = [['scene', 'AP', ...METHODS.map((m) => (m === 'dial' ? 'dial' : `${m} (x dial)`))]];
   const scratch = createReachScratch();
+  // One rules cache for the whole section, as a session keeps (movement graphs, reach scratch).
+  const rules = new RulesCache();
   const unmet: string[] = [];
   const scenes: [string, World][] = [
     ['open', scene(false, 0, false)],
@@ -118,10 +121,10 @@ export async function runReachBench(): Promise<void> {
   ];
   for (const [label, world] of scenes) {
     const t0 = process.cpuUsage();
-    squareGraph(world, 1);
+    squareGraph(world, 1, rules);
     const used = process.cpuUsage(t0);
     const buildMs = (used.user + used.system) / 1000;
-    const g = squareGraph(world, 1);
+    const g = squareGraph(world, 1, rules);
     // The per-graph reach tables, timed on copies (the tables are cached per graph object); the
     // median of 3, as the first build in a process also pays for compiling the builders.
     const prepTimes = [0, 1, 2].map(() => {
@@ -138,7 +141,7 @@ export async function runReachBench(): Promise<void> {
       [30, 40],
       [100, 400],
     ] as const) {
-      const occ = squareReachForFigure(world, 'hero', ap)!;
+      const occ = squareReachForFigure(world, 'hero', ap, false, undefined, rules)!;
       const foe = world.figures.foe?.cell, pal = world.figures.pal?.cell;
       const blockedCells = foe ? [foe.r * SIZE + foe.c] : [];
       const noEndCells = pal ? [pal.r * SIZE + pal.c] : [];
@@ -146,7 +149,7 @@ export async function runReachBench(): Promise<void> {
       // The caller owns the scratch (as the movement layer does per graph).
       const query = () => reachSquare(g, q, { scratch });
       const kernel = medianMicros(query, ap === 30 ? 100 : 10, 15);
-      const full = medianMicros(() => reachForFigure(world, 'hero', ap), ap === 30 ? 20 : 5, 9);
+      const full = medianMicros(() => reachForFigure(world, 'hero', ap, rules), ap === 30 ? 20 : 5, 9);
       const method = query().method;
       const nsPerCell = (kernel * 1000) / occ.cells.length;
       const met = kernel <= targetUs;
@@ -174,11 +177,11 @@ export async function runReachBench(): Promise<void> {
   const walled = scenes.find(([label]) => label === 'walled')![1];
   const doorId = Object.keys(walled.walls).find((id) => walled.walls[id]!.kind === 'door')!;
   let current = walled;
-  wallMasks(current);
+  wallMasks(current, rules);
   const toggle = () => {
     const d = current.walls[doorId]!;
     current = { ...current, walls: { ...current.walls, [doorId]: { ...d, door: d.door === 'open' ? 'closed' : 'open' } } };
-    return wallMasks(current);
+    return wallMasks(current, rules);
   };
   const edit = medianMicros(toggle, 20, 9);
   console.log(`  walled: movement masks after one door edit (diff ${Object.keys(walled.walls).length} walls + patch) ${fmt(edit)}`);
@@ -186,7 +189,7 @@ export async function runReachBench(): Promise<void> {
   // the edit pays this; a full build is the per-graph figure above).
   const tablesAfterToggle = medianMicros(() => {
     toggle();
-    const g = squareGraph(current, 1);
+    const g = squareGraph(current, 1, rules);
     const t0 = process.cpuUsage();
     prepareSquareReach(g);
     const dt = process.cpuUsage(t0);

@@ -5,6 +5,7 @@
 import type { World } from '../../../src/core/model/schema';
 import { buildTableProjection, playersVisibleCells } from '../../../src/renderer/table/projection';
 import { projectionChanges } from '../../../src/renderer/table/projectionDiff';
+import { RulesCache } from '../../../src/core/spatial/rulesCache';
 import { planCounts, tableSyncPlan } from '../../../src/renderer/canvas/table/syncPlan';
 import { emptyChangeSet } from '../../../src/core/model/changes';
 import type { TableProjection } from '../../../src/shared/table';
@@ -36,8 +37,9 @@ export async function runTableBench(): Promise<void> {
   console.log('\n== table view bench (issue 7): move -> projection + fog, dungeon 100×100, 6 player figures, 6 enemies ==');
   const { world, spots } = dungeonWorld();
   const free = spots.slice(2 * PLAYER_FIGURES);
-  // Warm the sight index cache (a real session has it after the first frame).
-  buildTableProjection(world, { playerSideIds: ['red'] });
+  // The session's rules cache, as the app passes it; warm its sight index (a real session has it after the first frame).
+  const rulesCache = new RulesCache();
+  buildTableProjection(world, { playerSideIds: ['red'], rulesCache });
   const fog: number[] = [];
   const whole: number[] = [];
   const diffMs: number[] = [];
@@ -48,10 +50,10 @@ export async function runTableBench(): Promise<void> {
   for (let i = 0; i < 40; i++) {
     w = moved(w, free[i % free.length]);
     let t = performance.now();
-    playersVisibleCells(w, ['red']);
+    playersVisibleCells(w, ['red'], rulesCache);
     fog.push(performance.now() - t);
     t = performance.now();
-    const next: TableProjection = buildTableProjection(w, { playerSideIds: ['red'], view: { showExplored: true }, seq: i + 1, explored: prev?.fog.explored });
+    const next: TableProjection = buildTableProjection(w, { playerSideIds: ['red'], view: { showExplored: true }, seq: i + 1, explored: prev?.fog.explored, rulesCache });
     whole.push(performance.now() - t);
     // 11.8: the Session's change set of the move (a0 only) carried to the table.
     const touched = emptyChangeSet();

@@ -340,14 +340,3 @@ function isSourceEnd(f: Float64Array, o: number, ax: number, ay: number, bx: num
   const end = (x: number, y: number) => (x === f[k] && y === f[k + 1]) || (x === f[k + 2] && y === f[k + 3]);
   return end(ax, ay) && end(bx, by);
 }
-
-/**
- * A copy that edits do not share with `index` (copy-on-write for the rules
- * cache: an older World's index must keep its answers). Typed arrays are
- * copied; per-slot source lists are replaced, never edited, by the edits
- * above, so the outer array is copied shallowly; slotsOf is rebuilt on the
- * copy's first edit; query scratch starts fresh.
- */
-export function cloneSegmentIndex(index: SegmentIndex): SegmentIndex {
-  return new (index.constructor as typeof SegmentIndex)(index);
-}

@@ -68,29 +68,7 @@ export class SegmentIndex {
   private tY = new Float64Array(32);
   private tS = new Int8Array(32);
 
-  /** `segments` an index: a copy that later edits do not share (see cloneSegmentIndex). */
-  constructor(segments: ArrayLike<number> | SegmentInput[] | SegmentIndex, opts: SegmentIndexOptions = {}) {
-    if (segments instanceof SegmentIndex) {
-      // Same field order as below, so a copy keeps the hidden class the kernels are compiled for.
-      const o = segments;
-      this.sources = o.sources.slice();
-      this.srcFlat = o.srcFlat.slice();
-      this.srcCount = o.srcCount;
-      this.n = o.n;
-      this.ax = o.ax.slice(); this.ay = o.ay.slice(); this.bx = o.bx.slice(); this.by = o.by.slice();
-      this.tA = o.tA.slice(); this.tB = o.tB.slice();
-      this.bucket = o.bucket; this.inv = o.inv; this.cols = o.cols; this.rows = o.rows;
-      this.minX = o.minX; this.minY = o.minY; this.maxX = o.maxX; this.maxY = o.maxY;
-      this.cellStart = o.cellStart.slice();
-      this.itemsUsed = o.itemsUsed;
-      this.cellItems = o.cellItems.slice();
-      this.cellEnd = o.cellEnd.slice();
-      this.cellCap = o.cellCap.slice();
-      this.stamp = new Uint32Array(o.stamp.length);
-      this.free = o.free.slice();
-      this.version = o.version;
-      return;
-    }
+  constructor(segments: ArrayLike<number> | SegmentInput[], opts: SegmentIndexOptions = {}) {
     const input = toFlat(segments);
     let prep: Tracked = opts.merge === false ? { flat: input, sources: Array.from({ length: input.length / 4 }, (_, i) => [i]) } : mergeAxisRunsTracked(input);
     if (opts.split !== false) prep = splitCrossingsTracked(prep);

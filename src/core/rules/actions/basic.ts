@@ -30,13 +30,13 @@ export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
     if (!entry) refuse('no-entry', `${f.name} is off the map and can only enter at an entry point of side "${f.sideId}" (G-GAME-1)`);
     const t = terrainAt(ctx.world, to);
     if (!t || t.apCost === null) refuse('blocked', `entry cell ${to.c},${to.r} is impassable`);
-    if (Object.values(ctx.world.figures).some((o) => !o.status.dead && o.cell && o.cell.c === to.c && o.cell.r === to.r)) refuse('blocked', `entry cell ${to.c},${to.r} is occupied`);
+    if (entryOccupied(ctx, to)) refuse('blocked', `entry cell ${to.c},${to.r} is occupied`);
     path = [to];
     apCost = t.apCost;
   } else {
     if (f.cell.c === to.c && f.cell.r === to.r) refuse('no-move', `${f.name} is already at ${to.c},${to.r}`);
     // Plan without an AP limit so an unaffordable move is refused with its shortfall (G-TURN-1).
-    const plan = planMove(ctx.world, figureId, to, 1e6);
+    const plan = planMove(ctx.world, figureId, to, 1e6, ctx.cache);
     if (!plan.ok) refuse('no-path', `${f.name} cannot move to ${to.c},${to.r}: ${plan.reason}`);
     path = plan.path;
     apCost = plan.apCost;
@@ -198,4 +198,10 @@ export function longTask(ctx: Ctx, figureId: string, name: string, apNeededIn: n
   const apDone = done0 + spend;
   ctx.emit({ type: 'taskProgressed', figureId, name, apDone, apNeeded, finished: apDone >= apNeeded });
   if (wallId !== undefined && apDone >= apNeeded) ctx.emit({ type: 'doorChanged', wallId, door: 'open' });
+}
+
+/** A living figure anchored on the entry cell (G-GAME-1), asked of the rules cache's index: every such figure's footprint holds the cell's centre. */
+function entryOccupied(ctx: Ctx, to: Cell): boolean {
+  const p = figureCentre({ cell: to, sizeCells: 1 }, ctx.world.map.grid)!;
+  return ctx.cache.spatial(ctx.world).figuresInBox({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y }).some((o) => !o.status.dead && o.cell && o.cell.c === to.c && o.cell.r === to.r);
 }

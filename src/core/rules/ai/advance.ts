@@ -5,7 +5,7 @@
 // one the visible enemies see least of (moving to cover). Only when no enemy
 // can be reached that way are locked doors on the route forced (G-TURN-3
 // long task). Square and hex grids (hex: the generic reach search).
-import type { RulesCache } from '../../spatial/rulesCache';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import type { Cell, Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { reachForFigure, squareReachForFigure } from '../movement';
@@ -19,10 +19,10 @@ interface RouteField {
   pathTo(c: number, r: number): Cell[] | null;
 }
 
-function routeField(world: World, figureId: string): RouteField | null {
+function routeField(world: World, figureId: string, cache: RulesCache): RouteField | null {
   const W = world.map.widthCells;
   if (world.map.grid === 'square') {
-    const res = squareReachForFigure(world, figureId, Infinity, true);
+    const res = squareReachForFigure(world, figureId, Infinity, true, undefined, cache);
     if (!res) return null;
     return {
       apCostAt: (c, r) => res.apCostAt(r * W + c),
@@ -33,7 +33,7 @@ function routeField(world: World, figureId: string): RouteField | null {
   if (!f?.cell) return null;
   // The generic reach has no "ignore figures" switch: plan on a World holding only this figure.
   const alone: World = { ...world, figures: { [figureId]: f } };
-  const res = reachForFigure(alone, figureId, Infinity);
+  const res = reachForFigure(alone, figureId, Infinity, cache);
   return {
     apCostAt: (c, r) => res.apCostAt({ c, r }) ?? -1,
     pathTo: (c, r) => res.pathTo({ c, r }),
@@ -79,12 +79,12 @@ export interface Route {
 }
 
 /** The route to the nearest enemy by AP, planned through closed doors and, failing that, locked ones. */
-export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Route | null {
+export function routeToNearest(world: World, f: Figure, enemies: Figure[], cache: RulesCache = freshRulesCache()): Route | null {
   if (!f.cell || !enemies.length) return null;
   for (const locked of [false, true]) {
     const opened = doorsOpened(world, locked);
     // Route costs from the figure (figures ignored: they move).
-    const fromMe = routeField(opened, f.id);
+    const fromMe = routeField(opened, f.id, cache);
     if (!fromMe) return null;
     let target: Figure | null = null;
     let targetCost = Infinity;
@@ -106,7 +106,7 @@ export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Rout
  */
 export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, cache: RulesCache, planned?: Route | null): Command | null {
   if (!f.cell || !enemies.length) return null;
-  const route = planned === undefined ? routeToNearest(world, f, enemies) : planned;
+  const route = planned === undefined ? routeToNearest(world, f, enemies, cache) : planned;
   if (!route) return null;
   const { opened, target } = route;
   const door = firstShutDoor(world, route.path);
@@ -117,7 +117,7 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
     if (legal(open)) return open;
   }
   // Distance field to the target (route costs from it, doors open).
-  const field = routeField(opened, target.id);
+  const field = routeField(opened, target.id, cache);
   if (!field) return null;
   const toTarget = (c: number, r: number) => {
     const v = field.apCostAt(c, r);

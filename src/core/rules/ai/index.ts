@@ -103,7 +103,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
   // A holding figure looks for a shot, or a better post, only inside its own room.
-  const reach = holding ? withinGoal(world, f, withinRoom(world, f, reachCosts(world, f.id, budget))) : reachCosts(world, f.id, budget);
+  const reach = holding ? withinGoal(world, f, withinRoom(world, f, reachCosts(world, f.id, budget, cache))) : reachCosts(world, f.id, budget, cache);
   const here = `${f.cell.c},${f.cell.r}`;
   reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
@@ -135,7 +135,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   }
   if (!best?.inRange) {
     // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
-    const route = routeToNearest(world, f, enemies);
+    const route = routeToNearest(world, f, enemies, cache);
     const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c, cache), cache) : null;
     if (hold) return [hold];
     const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c, cache), cache, route);

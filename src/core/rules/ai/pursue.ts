@@ -66,9 +66,9 @@ export function towardCells(world: World, f: Figure, cells: Cell[], enemies: Fig
   const goals = [...cells].sort((a, b) => dist(here, { x: a.c + 0.5, y: a.r + 0.5 }) - dist(here, { x: b.c + 0.5, y: b.r + 0.5 })).slice(0, 64);
   const phantoms: Figure[] = goals.map((cell, i) => ({ ...f, id: `__goal${i}` as Figure['id'], cell: { ...cell } }));
   const goalWorld: World = { ...world, figures: { ...world.figures, ...Object.fromEntries(phantoms.map((p) => [p.id, p])) } };
-  const route = routeToNearest(goalWorld, f, phantoms);
+  const route = routeToNearest(goalWorld, f, phantoms, cache);
   if (!route) return null;
-  const reach = reachCosts(world, f.id, f.apLeft);
+  const reach = reachCosts(world, f.id, f.apLeft, cache);
   // A goal cell in reach this turn: step onto it (the cheapest).
   const onGoal = goals.map((c) => `${c.c},${c.r}`).filter((k) => reach.has(k)).sort((a, b) => reach.get(a)! - reach.get(b)!);
   for (const k of onGoal) {
@@ -109,7 +109,7 @@ function hideCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Comm
   if (!f.cell || !enemies.length) return null;
   const seenFrom = (w: World) => enemies.some((e) => coverOf(w, e.id, f.id, cache).los);
   if (!seenFrom(world)) return null;
-  const cells = [...reachCosts(world, f.id, f.apLeft)].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  const cells = [...reachCosts(world, f.id, f.apLeft, cache)].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
   for (const [k] of cells.slice(0, 200)) {
     const [c, r] = k.split(',').map(Number) as [number, number];
     if (seenFrom(standingAt(world, f, c, r))) continue;

@@ -17,7 +17,7 @@ const FAR_INCHES = 12;
 
 export function retreatCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): Command | null {
   if (!f.cell || !enemies.length) return null;
-  const reach = reachCosts(world, f.id, f.apLeft);
+  const reach = reachCosts(world, f.id, f.apLeft, cache);
   const here = `${f.cell.c},${f.cell.r}`;
   reach.set(here, 0);
   const grid = world.map.grid;

@@ -7,7 +7,9 @@
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { absorbDamage, totalDrv, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
+import { absorbDamage, rangeFor, totalDrv, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
+import { figureCentre } from '../deps/geom';
+import { optNumber, optNumberList } from '../options';
 import { parseDice } from '../../dice';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
@@ -64,6 +66,22 @@ function drawAnother(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   return [];
 }
 
+/**
+ * The enemies a ranged-only weapon may reach, in their order: the rules
+ * cache's index gives the figures within the last range band (G-RNG-1) of
+ * the attacker's centre, the point checkAttack measures from, so no enemy
+ * it would accept is dropped, and the far ones skip its cover test.
+ */
+function inRange(world: World, f: Figure, enemies: Figure[], spec: WeaponSpec, cache: RulesCache): Figure[] {
+  const mode = spec.categories.includes('melee') ? undefined : spec.categories.find((c): c is 'thrown' | 'shooting' | 'hurling' => c === 'thrown' || c === 'shooting' || c === 'hurling');
+  const centre = figureCentre(f, world.map.grid);
+  if (!mode || !centre) return enemies;
+  const bands = mode === 'thrown' ? Math.min(optNumberList(world, 'rangeBands').length, optNumber(world, 'thrownMaxRangeMultiple')) : optNumber(world, 'maxRangeMultiple');
+  const radiusInches = Math.max(0, rangeFor(spec, mode) * bands) + 1e-6;
+  const near = new Set(cache.spatial(world).figuresWithinRadius(centre, radiusInches).map((e) => e.id));
+  return enemies.filter((e) => near.has(e.id));
+}
+
 /** Reload, draw a plain weapon, or attack the best target in sight. */
 export function attackChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
@@ -84,7 +102,7 @@ export function attackChoices(world: World, f: Figure, enemies: Figure[], cache:
   if (spent(lw, spec)) return drawAnother(world, f, enemies, cache);
   const notation = weaponDamageNotation(lw);
   const scored: Array<{ e: Figure; av: number; harm: number }> = [];
-  for (const e of enemies) {
+  for (const e of inRange(world, f, enemies, spec, cache)) {
     const c = checkAttack(world, f, e, spec, cache);
     if (!c.ok) continue;
     const av = f.stats.bod + c.modifiers.reduce((s, m) => s + m.value, 0);

@@ -3,6 +3,7 @@
 // that start a turn in them or enter them.
 import type { Area, World } from '../../model/schema';
 import type { Ctx } from '../ctx';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import { weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { optBool } from '../options';
@@ -42,11 +43,13 @@ export function smokeVisibility(ctx: Ctx, a: Area): number | undefined {
   return ctx.roll(`${a.kind} sight distance (G-LOS-4)`, dice).total;
 }
 
-export function burningAreasAt(world: World, figureId: string): Area[] {
+/** Burning areas containing the figure's centre, asked of the rules cache's index (areas at a point). */
+export function burningAreasAt(world: World, figureId: string, cache: RulesCache = freshRulesCache()): Area[] {
   const f = world.figures[figureId];
   const p = f && figureCentre(f, world.map.grid);
   if (!p) return [];
-  return Object.values(world.areas)
+  // The index's circle test has a 1e-9 slack: the exact G-AREA-3 test below keeps the answer of a scan.
+  return cache.spatial(world).areasAtPoint(p)
     .filter((a) => a.effect === 'fire' && a.damage && dist(a.center, p) <= a.radiusInches)
     .sort((x, y) => (x.id < y.id ? -1 : 1));
 }
@@ -58,7 +61,7 @@ export function burningAreasAt(world: World, figureId: string): Area[] {
  */
 export function burnIfInFire(ctx: Ctx, figureId: string, why: string): void {
   const once = optBool(ctx.world, 'fireDamageOncePerRound');
-  for (const a of burningAreasAt(ctx.world, figureId)) {
+  for (const a of burningAreasAt(ctx.world, figureId, ctx.cache)) {
     const f = ctx.world.figures[figureId];
     if (f.status.dead) return;
     if (once && f.status.burning) return;

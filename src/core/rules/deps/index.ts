@@ -41,9 +41,9 @@ export function scatterEnd(world: World, from: Point, angleDeg: number, distance
 }
 
 /** Cells the figure can end a move on within apBudget ("c,r" -> AP). */
-export function reachCosts(world: World, figureId: string, apBudget?: number): Map<string, number> {
+export function reachCosts(world: World, figureId: string, apBudget?: number, cache?: RulesCache): Map<string, number> {
   const out = new Map<string, number>();
-  const r = reachForFigure(world, figureId, apBudget);
+  const r = reachForFigure(world, figureId, apBudget, cache);
   for (const [k, cell] of r.cells) out.set(String(k), cell.apCost);
   return out;
 }

@@ -1,12 +1,14 @@
 // World -> movement graph (G-MOVE-2/3, G-ACT-1): per-cell terrain AP and
-// per-step wall masks, cached by the identity of world.terrain and
-// world.walls (immer gives a new object exactly when they change); map
-// objects (./objects) are folded in per world.objects identity.
+// per-step wall masks, memoised in the rules cache (spatial/rulesCache) by
+// the identity of world.terrain and world.walls (immer gives a new object
+// exactly when they change); map objects (./objects) are folded in per
+// world.objects identity. A call without a cache builds everything afresh.
 import type { Wall, World } from '../../model/schema';
 import { SquareMoveIndex, type MoveSegment, type SquareGraph, type SquareMoveMasks } from '../../geometry/reach';
 import { SQUARE_DIRS } from '../../geometry/grid';
 import { optNumber } from '../options';
 import { objectCells, type ObjectCells } from './objects';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 
 /** How a wall affects movement (G-MOVE-3, G-ACT-1). */
 export function wallMoveEffect(w: Wall): 'block' | 'cost' | 'pass' {
@@ -53,11 +55,12 @@ export interface TerrainCosts {
   nameAt(cellIndex: number): string;
 }
 
-const terrainCache = new WeakMap<object, { types: World['terrainTypes']; w: number; h: number; costs: TerrainCosts }>();
+type TerrainEntry = { types: World['terrainTypes']; w: number; h: number; costs: TerrainCosts };
 
-export function terrainCosts(world: World): TerrainCosts {
+export function terrainCosts(world: World, cache: RulesCache = freshRulesCache()): TerrainCosts {
   const W = world.map.widthCells;
   const H = world.map.heightCells;
+  const terrainCache = cache.memo('move:terrain', cache, () => new WeakMap<object, TerrainEntry>());
   const hit = terrainCache.get(world.terrain);
   if (hit && hit.types === world.terrainTypes && hit.w === W && hit.h === H) return hit.costs;
   const enterCostAp = new Uint8Array(W * H);
@@ -77,19 +80,22 @@ export function terrainCosts(world: World): TerrainCosts {
   return costs;
 }
 
-const wallCache = new WeakMap<object, { w: number; h: number; crossAp: number; masks: SquareMoveMasks }>();
-
+type WallEntry = { w: number; h: number; crossAp: number; masks: SquareMoveMasks };
 /**
- * The index behind the most recent walls object. A new walls object (immer
- * makes one per edit) is diffed against it record by record, so opening a
- * door recomputes only the cells around that door instead of the whole map.
+ * Per cache, the index behind the most recent walls object. A new walls
+ * object (immer makes one per edit) is diffed against it record by record,
+ * so opening a door recomputes only the cells around that door instead of
+ * the whole map. Its masks are copy-on-write: masks handed out never change.
  */
-let live: { walls: World['walls']; w: number; h: number; crossAp: number; index: SquareMoveIndex } | null = null;
+type LiveIndex = { walls: World['walls']; w: number; h: number; crossAp: number; index: SquareMoveIndex };
 
-export function wallMasks(world: World): SquareMoveMasks {
+export function wallMasks(world: World, cache: RulesCache = freshRulesCache()): SquareMoveMasks {
   const W = world.map.widthCells;
   const H = world.map.heightCells;
   const crossAp = crossLowWallAp(world);
+  const wallCache = cache.memo('move:walls', cache, () => new WeakMap<object, WallEntry>());
+  const holder = cache.memo('move:live', cache, () => ({ live: null as LiveIndex | null }));
+  let live = holder.live;
   const hit = wallCache.get(world.walls);
   if (hit && hit.w === W && hit.h === H && hit.crossAp === crossAp) return hit.masks;
   let masks: SquareMoveMasks | null = null;
@@ -110,21 +116,20 @@ export function wallMasks(world: World): SquareMoveMasks {
       const seg = moveSegment(w, crossAp);
       return seg ? [[id, seg] as const] : [];
     }));
-    live = { walls: world.walls, w: W, h: H, crossAp, index };
+    live = holder.live = { walls: world.walls, w: W, h: H, crossAp, index };
     masks = index.masks;
   } else live!.walls = world.walls;
   wallCache.set(world.walls, { w: W, h: H, crossAp, masks });
   return masks;
 }
 
-const graphCache = new WeakMap<object, Map<number, { masks: SquareMoveMasks; objs: ObjectCells; graph: SquareGraph }>>();
-const enterCache = new WeakMap<object, { objs: ObjectCells; enter: Uint8Array }>();
-const edgeCache = new WeakMap<object, { objs: ObjectCells; edge: Uint8Array | null }>();
+type GraphEntry = { masks: SquareMoveMasks; objs: ObjectCells; graph: SquareGraph };
 const NO_WALL_EDGES = {};
 
 /** Terrain entry costs with cells under a high object made impassable (G-MOVE-3 table default). */
-function enterWithObjects(terrain: TerrainCosts, objs: ObjectCells): Uint8Array {
+function enterWithObjects(terrain: TerrainCosts, objs: ObjectCells, cache: RulesCache): Uint8Array {
   if (!objs.highBlocks || objs.highCount === 0) return terrain.enterCostAp;
+  const enterCache = cache.memo('move:enter', cache, () => new WeakMap<object, { objs: ObjectCells; enter: Uint8Array }>());
   const hit = enterCache.get(terrain.enterCostAp);
   if (hit && hit.objs === objs) return hit.enter;
   const enter = terrain.enterCostAp.slice();
@@ -138,8 +143,9 @@ function enterWithObjects(terrain: TerrainCosts, objs: ObjectCells): Uint8Array 
  * low object (G-ACT-1 table default, "like a low wall"; added to a low wall
  * crossed on the same step). Each such cell entered pays it.
  */
-function edgeWithObjects(W: number, H: number, masks: SquareMoveMasks, objs: ObjectCells): Uint8Array | null {
+function edgeWithObjects(W: number, H: number, masks: SquareMoveMasks, objs: ObjectCells, cache: RulesCache): Uint8Array | null {
   if (objs.lowAp === 0 || objs.lowCount === 0) return masks.edgeCostAp;
+  const edgeCache = cache.memo('move:edge', cache, () => new WeakMap<object, { objs: ObjectCells; edge: Uint8Array | null }>());
   const key = masks.edgeCostAp ?? NO_WALL_EDGES;
   const hit = edgeCache.get(key);
   if (hit && hit.objs === objs) return hit.edge;
@@ -164,10 +170,11 @@ function edgeWithObjects(W: number, H: number, masks: SquareMoveMasks, objs: Obj
  * cell): a step is allowed only if every footprint cell may take it, entering
  * costs the dearest terrain under the new footprint.
  */
-export function squareGraph(world: World, sizeCells = 1): SquareGraph {
-  const terrain = terrainCosts(world);
-  const masks = wallMasks(world);
+export function squareGraph(world: World, sizeCells = 1, cache: RulesCache = freshRulesCache()): SquareGraph {
+  const terrain = terrainCosts(world, cache);
+  const masks = wallMasks(world, cache);
   const objs = objectCells(world);
+  const graphCache = cache.memo('move:graph', cache, () => new WeakMap<object, Map<number, GraphEntry>>());
   let bySize = graphCache.get(terrain.enterCostAp);
   if (!bySize) graphCache.set(terrain.enterCostAp, (bySize = new Map()));
   const hit = bySize.get(sizeCells);
@@ -177,9 +184,9 @@ export function squareGraph(world: World, sizeCells = 1): SquareGraph {
   let graph: SquareGraph = {
     widthCells: W,
     heightCells: H,
-    enterCostAp: enterWithObjects(terrain, objs),
+    enterCostAp: enterWithObjects(terrain, objs, cache),
     blockedDirs: masks.blockedDirs,
-    edgeCostAp: edgeWithObjects(W, H, masks, objs),
+    edgeCostAp: edgeWithObjects(W, H, masks, objs, cache),
   };
   if (sizeCells > 1) graph = footprintGraph(graph, sizeCells);
   bySize.set(sizeCells, { masks, objs, graph });

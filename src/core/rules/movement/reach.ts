@@ -2,11 +2,12 @@
 // the geometry reach kernels. Square grids use the typed-array kernel; hex
 // grids (no diagonals, G-MOVE-2) use the generic callback search.
 import type { Cell, Figure, World } from '../../model/schema';
-import { cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
+import { cellCenter, cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
 import { reach as genericReach, reachSquare, createReachScratch, type ReachProblem, type ReachScratch, type SquareGraph, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
 import { optString } from '../options';
 import { moveSegments, squareGraph, terrainCosts } from './graph';
 import { objectCells } from './objects';
+import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 
 export interface ReachCell {
   readonly cell: Cell;
@@ -114,23 +115,19 @@ function occupancy(world: World, mover: Figure): { blocked: number[]; noEnd: num
 }
 
 /**
- * Reach working memory per movement graph (reused by every query on it, freed
- * with it; a fresh one per query measured 1.2-1.8x the time). The hook for a
- * Session-owned cache: pass a ReachScratch (createReachScratch) to
- * reachForFigure, planMove or squareReachForFigure and this default is not used.
+ * Reach working memory per movement graph, in the rules cache (reused by
+ * every query on it, freed with it; a fresh one per query measured 1.2-1.8x
+ * the time).
  */
-const scratchByGraph = new WeakMap<SquareGraph, ReachScratch>();
-function graphScratch(g: SquareGraph): ReachScratch {
-  let s = scratchByGraph.get(g);
-  if (s === undefined) scratchByGraph.set(g, (s = createReachScratch()));
-  return s;
+function graphScratch(g: SquareGraph, cache: RulesCache): ReachScratch {
+  return cache.memo('reach:scratch', g, createReachScratch);
 }
 
 /** The raw square-kernel result for a figure (what the bench measures); null on hex maps or off-map figures. */
-export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false, goal?: Cell, scratch?: ReachScratch): SquareReachResult | null {
+export function squareReachForFigure(world: World, figureId: string, apBudget?: number, ignoreFigures = false, goal?: Cell, cache: RulesCache = freshRulesCache()): SquareReachResult | null {
   const f = world.figures[figureId];
   if (!f || f.cell === null || world.map.grid !== 'square') return null;
-  const g = squareGraph(world, f.sizeCells);
+  const g = squareGraph(world, f.sizeCells, cache);
   const occ = ignoreFigures ? { blocked: [], noEnd: [] } : occupancy(world, f);
   return reachSquare(g, {
     startIndex: f.cell.r * world.map.widthCells + f.cell.c,
@@ -139,7 +136,7 @@ export function squareReachForFigure(world: World, figureId: string, apBudget?: 
     blockedCells: occ.blocked,
     noEndCells: occ.noEnd,
     goalIndex: goal ? goal.r * world.map.widthCells + goal.c : undefined,
-  }, { scratch: scratch ?? graphScratch(g) });
+  }, { scratch: graphScratch(g, cache) });
 }
 
 class KernelCell implements ReachCell {
@@ -159,7 +156,7 @@ class KernelCell implements ReachCell {
   }
 }
 
-function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean): ReachProblem {
+function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): ReachProblem {
   const o = hexOrientation(world.map.grid)!;
   const W = world.map.widthCells;
   const H = world.map.heightCells;
@@ -203,24 +200,24 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
 }
 
 /** Every cell the figure can end a move on with apBudget (default: its AP left), with cost and cheapest path. */
-export function reachForFigure(world: World, figureId: string, apBudget?: number, scratch?: ReachScratch): FigureReach {
+export function reachForFigure(world: World, figureId: string, apBudget?: number, cache: RulesCache = freshRulesCache()): FigureReach {
   const f = world.figures[figureId];
   if (!f || f.cell === null) return new MapFigureReach(new Map());
   const budget = apBudget ?? f.apLeft;
-  if (world.map.grid === 'square') return new SquareFigureReach(squareReachForFigure(world, figureId, budget, false, undefined, scratch)!, world.map.heightCells);
-  return new MapFigureReach(genericReach(hexProblem(world, f, budget, false)));
+  if (world.map.grid === 'square') return new SquareFigureReach(squareReachForFigure(world, figureId, budget, false, undefined, cache)!, world.map.heightCells);
+  return new MapFigureReach(genericReach(hexProblem(world, f, budget, false, cache)));
 }
 
-function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean, scratch: ReachScratch | undefined): { path: Cell[]; apCost: number } | null {
+function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): { path: Cell[]; apCost: number } | null {
   if (world.map.grid === 'square') {
-    const res = squareReachForFigure(world, f.id, budgetAp, ignoreFigures, to, scratch)!;
+    const res = squareReachForFigure(world, f.id, budgetAp, ignoreFigures, to, cache)!;
     const i = to.r * world.map.widthCells + to.c;
     const apCost = res.apCostAt(i);
     if (apCost < 0) return null;
     const W = world.map.widthCells;
     return { apCost, path: res.pathTo(i)!.map((j) => ({ c: j % W, r: Math.floor(j / W) })) };
   }
-  const e = genericReach(hexProblem(world, f, budgetAp, ignoreFigures)).get(cellKey(to));
+  const e = genericReach(hexProblem(world, f, budgetAp, ignoreFigures, cache)).get(cellKey(to));
   return e ? { path: e.path, apCost: e.apCost } : null;
 }
 
@@ -228,7 +225,7 @@ function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFig
  * The cheapest legal move of a figure to `to` (its top-left cell for big
  * figures) within apBudget (default: its AP left), or why there is none.
  */
-export function planMove(world: World, figureId: string, to: Cell, apBudget?: number, scratch?: ReachScratch): PlanResult {
+export function planMove(world: World, figureId: string, to: Cell, apBudget?: number, cache: RulesCache = freshRulesCache()): PlanResult {
   const f = world.figures[figureId];
   if (!f) return { ok: false, reason: `unknown figure "${figureId}"` };
   if (f.cell === null) return { ok: false, reason: `${f.name} is not on the map` };
@@ -240,8 +237,9 @@ export function planMove(world: World, figureId: string, to: Cell, apBudget?: nu
   }
   const budget = apBudget ?? f.apLeft;
   if (to.c === f.cell.c && to.r === f.cell.r) return { ok: true, path: [{ ...f.cell }], apCost: 0 };
-  const terrain = terrainCosts(world);
+  const terrain = terrainCosts(world, cache);
   const objs = objectCells(world);
+  const spatial = cache.spatial(world);
   for (let r = to.r; r < to.r + n; r++) {
     for (let c = to.c; c < to.c + n; c++) {
       const i = r * W + c;
@@ -251,18 +249,31 @@ export function planMove(world: World, figureId: string, to: Cell, apBudget?: nu
         const name = terrain.nameAt(i);
         return { ok: false, reason: name ? `impassable terrain (${name})` : 'no terrain here' };
       }
-      for (const o of Object.values(world.figures)) {
-        if (o.id === f.id || !livingOnMap(o)) continue;
-        if (figureCells(world.map.grid, o.cell!, o.sizeCells).some((x) => x.c === c && x.r === r)) {
-          return { ok: false, reason: `occupied by ${o.name}` };
-        }
-      }
+      const o = occupantOf(world, spatial.figuresInBox(cellPointBox(world, { c, r })), f.id, c, r);
+      if (o) return { ok: false, reason: `occupied by ${o.name}` };
     }
   }
-  const within = cheapest(world, f, to, budget, false, scratch);
+  const within = cheapest(world, f, to, budget, false, cache);
   if (within) return { ok: true, ...within };
-  const any = cheapest(world, f, to, Infinity, false, scratch);
+  const any = cheapest(world, f, to, Infinity, false, cache);
   if (any) return { ok: false, reason: `not enough AP: needs ${any.apCost}, has ${budget}` };
-  if (cheapest(world, f, to, Infinity, true, scratch)) return { ok: false, reason: 'path blocked by figures' };
+  if (cheapest(world, f, to, Infinity, true, cache)) return { ok: false, reason: 'path blocked by figures' };
   return { ok: false, reason: 'blocked by walls, high objects or impassable terrain' };
+}
+
+/** The point box of a cell's centre: every footprint covering the cell contains it. */
+function cellPointBox(world: World, cell: Cell) {
+  const p = cellCenter(world.map.grid, cell);
+  return { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
+}
+
+/**
+ * The living figure other than `moverId` whose footprint covers cell c,r,
+ * among the index's candidates. Two such (an invalid World) name the first
+ * in record order, as a scan of world.figures does.
+ */
+function occupantOf(world: World, candidates: Figure[], moverId: string, c: number, r: number): Figure | undefined {
+  const covers = (o: Figure) => o.id !== moverId && livingOnMap(o) && figureCells(world.map.grid, o.cell!, o.sizeCells).some((x) => x.c === c && x.r === r);
+  const hits = candidates.filter(covers);
+  return hits.length > 1 ? Object.values(world.figures).find(covers) : hits[0];
 }
