@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { serveWeb } from './serve-web.mjs';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-const HARD_TIMEOUT_MS = 12 * 60_000;
+const HARD_TIMEOUT_MS = 45 * 60_000;
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function run(cmd, args, opts = {}) {
