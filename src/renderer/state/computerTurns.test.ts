@@ -105,7 +105,7 @@ describe('ComputerPlayer in the play controller (real Session)', () => {
     expect(activeFigureId(session.world)).toBe('marshal');
     expect(session.world.turn.round).toBe(2);
     const played = logTypes(session, gangStart);
-    expect(played.every((t) => t.endsWith(':slim') || t.endsWith(':kid') || t.endsWith(':curly'))).toBe(true);
+    expect(played.every((t) => t.endsWith(':slim') || t.endsWith(':kid'))).toBe(true);
     expect(played.some((t) => t.startsWith('endTurn') || t.startsWith('move') || t.startsWith('attack'))).toBe(true);
     expect(session.world.figures.slim).not.toEqual(slimBefore);
     expect(ctl.view().computer?.playingSideId).toBeNull();

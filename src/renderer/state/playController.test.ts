@@ -128,8 +128,6 @@ describe('place charge (throwArea placed: true)', () => {
     ctl.onPointer(pointer('move', 20, 7, { buttons: 0 }));
     expect(ctl.view().areaPreview?.refusal).toContain('draw the Dynamite');
     expect(ctl.dispatch({ type: 'swapWeapon', figureId: 'kid', weaponIndex: 1 })).toEqual({ ok: true });
-    // Curly Bill acts after the Kid; he stops for the round so the Kid's turn comes back.
-    expect(ctl.dispatch({ type: 'endTurn', figureId: 'curly' })).toEqual({ ok: true });
     ctl.actions.placeCharge();
     ctl.onPointer(pointer('move', 22, 7, { buttons: 0 }));
     expect(ctl.view().areaPreview?.refusal).toContain('own or an adjacent square');
@@ -161,7 +159,7 @@ describe('force door (longTask with wallId, G-TURN-3)', () => {
     ctl.onKey(key('k'));
     expect(ctl.view().violation?.message).toBe('no closed door within 1" of Marshal Cole');
     expect(ctl.dispatch({ type: 'moveFigure', figureId: 'marshal', to: { c: 6, r: 5 } })).toEqual({ ok: true });
-    for (const id of ['deputy', 'slim', 'kid', 'curly']) ctl.dispatch({ type: 'endTurn', figureId: id });
+    for (const id of ['deputy', 'slim', 'kid']) ctl.dispatch({ type: 'endTurn', figureId: id });
     const logBefore = session.log.length;
     ctl.onKey(key('k'));
     expect(session.log.slice(logBefore)).toEqual([{ type: 'longTask', figureId: 'marshal', name: 'force door d1', wallId: 'd1' }]);
