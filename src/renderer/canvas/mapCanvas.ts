@@ -208,9 +208,10 @@ export class MapCanvas {
     if (staticChanged) this.backdrop.invalidate();
     if (changes.areas.size > 0) this.areas.sync(world, changes.areas);
     this.zones.sync(world);
-    // A side's colour shows on all its figures.
+    this.items.sync(world);
+    // A side's colour shows on all its figures; a carried item's tag on its carrier (G-WIN-7).
     if (changes.sides.size > 0) this.figures.sync(world);
-    else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);
+    else if (changes.figures.size > 0 || this.figures.itemsChanged(world)) this.figures.sync(world, changes.figures);
     // Rings follow figures that moved.
     if (changes.figures.size > 0) this.overlay.set(this.overlaySpec, world);
   }

@@ -241,6 +241,11 @@ export class FigureLayer implements Layer {
 
   private itemsSeen: World['items'] | null = null;
 
+  /** The items record is not the one last drawn: carried-item tags may have changed. */
+  itemsChanged(world: World): boolean {
+    return this.itemsSeen !== world.items;
+  }
+
   sync(world: World, touchedIds?: Iterable<string>): void {
     // A carried item's badge changes with item events, which touch no figure: redraw all when the items record changed.
     const itemsChanged = this.itemsSeen !== world.items;
