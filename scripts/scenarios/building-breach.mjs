@@ -180,7 +180,7 @@ figure(figures, {
 // to the street (G-WIN-1 reach), unarmed, played with the team.
 figure(figures, {
   id: 'director', name: 'Director Hale', label: 'DH', sideId: 'team', kind: 'NPC', cell: [21, 5],
-  stats: { ap: 8, hp: 8, bod: 4, mnd: 7, mys: 2, rce: 1 },
+  stats: { ap: 8, hp: 14, bod: 2, mnd: 3, mys: 2, rce: 1 },
   weapons: [], notes: "Held in his office; must reach the street alive.",
 });
 

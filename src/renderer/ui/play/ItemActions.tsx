@@ -6,12 +6,12 @@ import type { Command } from '../../../core/rules';
 import { optNumber } from '../../../core/rules/options';
 import { carriedBy, itemWithinReach } from '../../../core/rules/actions/carry';
 import { footprintGap } from '../../../core/rules/deps/geom';
-import { ActionButton } from './ActionBar';
 import { doorsWithinReach } from './derive';
 
 type Why = (apCost: number, extra?: string | null) => string | null;
 
-export function ItemActions({ world, figure, why, onSend }: { world: World; figure: Figure; why: Why; onSend: (c: Command) => void }) {
+/** `ActionButton` is passed in by the action bar (a value import back would be an import loop). */
+export function ItemActions({ world, figure, why, onSend, ActionButton }: { world: World; figure: Figure; why: Why; onSend: (c: Command) => void; ActionButton: (props: { label: string; apCost: number; costText?: string; reason: string | null; onClick: () => void }) => preact.JSX.Element }) {
   const ground = Object.values(world.items ?? {}).filter((i) => itemWithinReach(world, figure, i));
   const carried = carriedBy(world, figure.id);
   if (!ground.length && !carried.length) return null;
