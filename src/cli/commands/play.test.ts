@@ -64,13 +64,13 @@ describe('grit sim', () => {
     const r = JSON.parse(ctx.out[0]);
     expect(Object.keys(r.wins).sort()).toEqual(['gang', 'law']);
     expect(r.wins.gang + r.wins.law + r.draws).toBe(4);
-    expect(r.averageRounds).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(r.averageRounds).toBeGreaterThanOrEqual(1);
     // Per side: wins by the deciding objective (the migrated file: eliminate) and a 95% interval around the rate.
     const law = r.sides.find((s: { sideId: string }) => s.sideId === 'law');
     expect(law.wins).toBe(r.wins.law);
     expect(Object.values(law.byObjective as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(r.wins.law);
     expect(law.interval95[0]).toBeLessThanOrEqual(law.winRate);
-    expect(law.interval95[1]).toBeGreaterThanOrEqual(law.winRate);
+    expect(law.interval95[1]).toBeGreaterThanOrEqual(law.winRate - 1e-9); // Wilson upper bound at a 100% rate comes out 0.9999999999999999
     const again = fakeContext(files());
     await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--json'], again);
     expect(again.out).toEqual(ctx.out);
