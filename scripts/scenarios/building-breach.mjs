@@ -176,6 +176,19 @@ figure(figures, {
   weapons: [['pistol'], ['club-one-handed']], armour: 'leather', notes: 'Behind the lobby pillar.',
 });
 
+// The director the crew holds in his own office: the team must get him out
+// to the street (G-WIN-1 reach), unarmed, played with the team.
+figure(figures, {
+  id: 'director', name: 'Director Hale', label: 'DH', sideId: 'team', kind: 'NPC', cell: [21, 5],
+  stats: { ap: 8, hp: 14, bod: 2, mnd: 3, mys: 2, rce: 1 },
+  weapons: [], notes: "Held in his office; must reach the street alive.",
+});
+
+// G-WIN-7: Kessler carries the server room key; downed, he drops it for the team to take.
+const items = {
+  'server-key': { id: 'server-key', name: 'Server room key', cell: null, carriedBy: 'kessler', heavy: false, unlocks: ['door-server'] },
+};
+
 const sides = humanSides([
   ['team', 'Assault team', '#1fa38a', true],
   ['crew', "Kessler's crew", '#e06a1b', false],
@@ -191,28 +204,30 @@ writeScenario('building-breach.grit.json', {
   objects,
   figures,
   sides,
+  items,
   scenario: {
     title: 'Breach at Block 9',
     briefing:
       "Kessler's crew has taken the Block 9 offices and means to wipe the servers before dawn. " +
       'Sergeant Voss and her team wait in the courtyard behind the concrete barrier and the van. ' +
-      'Get into the building, through the locked server room door, and secure the drives.',
+      'Get into the building, through the locked server room door, and secure the drives; and get Director Hale, held in his office, out to the street alive.',
     victory: {
-      team: 'A team member spends 6 AP inside the server room pulling the drives, with at least two of the team standing at the end; or every defender is down.',
-      crew: 'Keep the team out of the server room until the end of round 8, or put three of the four team members down.',
+      team: 'Secure the server room (team inside it and no defender able to act there at the end of a round) and get Director Hale out to the street.',
+      crew: 'Keep the team from both goals until the end of round 8, or put the whole team down.',
     },
-    // G-WIN-1: the team secures the server room (holds it at a round's end); the crew keeps it out until round 8 ends.
+    // G-WIN-1: the team secures the server room (holds it at a round's end) AND gets the director to the street; the crew stops either until round 8 ends.
     zones: {
       'server-room': { id: 'server-room', name: 'Server room', sideId: 'team', cells: [], rects: [{ c: 9, r: 2, widthCells: 7, heightCells: 5 }], exit: false },
+      street: { id: 'street', name: 'Street', sideId: 'team', cells: [], rects: [{ c: 0, r: 22, widthCells: 32, heightCells: 2 }], exit: true },
     },
     objectives: {
       team: [
-        { id: 'secure-servers', kind: 'hold', zone: 'server-room', when: 'any-of' },
-        { id: 'crew-down', kind: 'eliminate', when: 'any-of' },
+        { id: 'secure-servers', kind: 'hold', zone: 'server-room', when: 'required' },
+        { id: 'director-out', kind: 'reach', zone: 'street', figures: ['director'], when: 'required', label: 'get Director Hale out to the street' },
       ],
       crew: [
         { id: 'team-down', kind: 'eliminate', when: 'required' },
-        { id: 'keep-out', kind: 'survive', count: 1, untilRound: 8, when: 'at-time-out', label: 'keep the team out of the server room until the end of round 8' },
+        { id: 'keep-out', kind: 'survive', count: 1, untilRound: 8, when: 'at-time-out', label: 'stop the team securing the server room and freeing the director until the end of round 8' },
       ],
     },
     maxRounds: 8,
@@ -224,9 +239,9 @@ writeScenario('building-breach.grit.json', {
     opBudget: 200,
     gmNotes:
       'Doors are closed except the open lobby door to the corridor; the server room door is locked: ' +
-      'Kessler carries the key (keys, G-WIN-7, are in the model but not yet an action in the app: at the table the GM may let him open it for 1 AP); in the app he ' +
-      'forces it like anyone else (K: all AP each round until 10 AP of work are done, G-TURN-3), or the GM may rule a frag ' +
-      'grenade blows it open. Crossing a window sill costs +2 AP (G-ACT-1). ' +
+      'Kessler carries its key (an item, G-WIN-7): 1 AP to unlock or lock it from within 1"; when he goes down the key falls ' +
+      'to his cell and the team can pick it up (1 AP). Without the key the door is forced (all AP each round until 10 AP of work are done, G-TURN-3), or the GM may rule a frag ' +
+      'grenade blows it open. Director Hale is unarmed and plays with the team. Crossing a window sill costs +2 AP (G-ACT-1). ' +
       'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +
       'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
       'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving. ' +

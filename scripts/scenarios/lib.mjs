@@ -154,13 +154,13 @@ export function humanSides(rows) {
  * Checks the terrain rows against the legend and the map size, builds the
  * scenario file and writes maps/<fileName>.
  */
-export function writeScenario(fileName, { widthCells, heightCells, terrainTypes, legend, rows, walls, objects, figures, sides, scenario }) {
+export function writeScenario(fileName, { widthCells, heightCells, terrainTypes, legend, rows, walls, objects, figures, sides, scenario, items }) {
   const terrain = terrainGrid(legend, rows, widthCells, heightCells);
-  writeMap(fileName, scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario }));
+  writeMap(fileName, scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario, items }));
 }
 
 /** The whole scenario in the key order of maps/dusty-street.grit.json. */
-function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario }) {
+function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario, items }) {
   const { title, briefing, victory, zones = {}, objectives = {}, maxRounds, entryPoints, opBudget, gmNotes } = scenario;
   return {
     format: 'grit-scenario',
@@ -187,6 +187,8 @@ function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, o
       gmNotes,
     },
     turn: { round: 0, order: [], tieBreaks: {}, activeIndex: 0, done: [] },
+    // Portable objects and keys (G-WIN-7), when the scenario has any.
+    ...(items && Object.keys(items).length ? { items } : {}),
   };
 }
 

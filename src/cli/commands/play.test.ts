@@ -70,7 +70,7 @@ describe('grit sim', () => {
     expect(law.wins).toBe(r.wins.law);
     expect(Object.values(law.byObjective as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(r.wins.law);
     expect(law.interval95[0]).toBeLessThanOrEqual(law.winRate);
-    expect(law.interval95[1]).toBeGreaterThanOrEqual(law.winRate);
+    expect(law.interval95[1]).toBeGreaterThanOrEqual(law.winRate - 1e-9); // Wilson upper bound at a 100% rate comes out 0.9999999999999999
     const again = fakeContext(files());
     await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--json'], again);
     expect(again.out).toEqual(ctx.out);

@@ -118,6 +118,21 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'doorChanged':
       draft.walls[event.wallId].door = event.door;
       return;
+    case 'itemPickedUp': {
+      const item = draft.items[event.itemId];
+      item.cell = null;
+      item.carriedBy = event.figureId;
+      return;
+    }
+    case 'itemDropped': {
+      const item = draft.items[event.itemId];
+      item.cell = { ...event.cell };
+      delete item.carriedBy;
+      return;
+    }
+    case 'itemHanded':
+      draft.items[event.itemId].carriedBy = event.toId;
+      return;
     case 'burstScattered':
     case 'burstStopped':
     case 'burstResolved':

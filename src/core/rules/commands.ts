@@ -24,6 +24,11 @@ export type Command =
   | { type: 'swapWeapon'; figureId: string; weaponIndex: number }
   | { type: 'pickUp'; figureId: string; fromId: string; weaponIndex: number }
   | { type: 'look'; figureId: string }
+  | { type: 'pickUpItem'; figureId: string; itemId: string }
+  | { type: 'dropItem'; figureId: string; itemId: string }
+  | { type: 'handItem'; figureId: string; itemId: string; toId: string }
+  | { type: 'unlockDoor'; figureId: string; wallId: string; itemId?: string }
+  | { type: 'lockDoor'; figureId: string; wallId: string; itemId?: string }
   | { type: 'customAction'; figureId: string; name: string; apCost: number; roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] } }
   | { type: 'longTask'; figureId: string; name: string; apNeeded?: number; wallId?: string }
   | { type: 'dispute'; figureIds: [string, string] }
@@ -34,7 +39,7 @@ export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: CommandType[] = [
   'startEncounter', 'moveFigure', 'attack', 'throwArea', 'reload', 'openDoor', 'closeDoor', 'dropProne', 'standUp',
-  'aim', 'firstAid', 'swapWeapon', 'pickUp', 'look', 'customAction', 'longTask', 'dispute', 'pass', 'endTurn',
+  'aim', 'firstAid', 'swapWeapon', 'pickUp', 'look', 'pickUpItem', 'dropItem', 'handItem', 'unlockDoor', 'lockDoor', 'customAction', 'longTask', 'dispute', 'pass', 'endTurn',
 ];
 
 export function parseCellRef(ref: CellRef | undefined): Cell | null {

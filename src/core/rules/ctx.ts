@@ -26,6 +26,13 @@ export class Ctx {
   emit(e: GameEvent): void {
     this.events.push(e);
     this.world = produce(this.world, (d) => applyEvent(d as World, e));
+    // G-WIN-7: what a figure carries falls to its cell when it goes down.
+    if (e.type === 'figureDowned') {
+      const cell = this.world.figures[e.figureId]?.cell;
+      for (const item of Object.values(this.world.items ?? {})) {
+        if (item.carriedBy === e.figureId && cell) this.emit({ type: 'itemDropped', figureId: e.figureId, itemId: item.id, cell: { ...cell }, fell: true });
+      }
+    }
   }
 
   /** A game's dice are seeded when it starts (a fresh seed, or a fixed one): a World without them is a caller's bug, never a silent seed. */

@@ -4,6 +4,7 @@ import type { GameEvent } from './events';
 
 export function describeEvent(e: GameEvent, world?: World): string {
   const n = (id: string) => world?.figures[id]?.name ?? id;
+  const item = (id: string) => world?.items?.[id]?.name ?? id;
   const mods = (m: { value: number; source: string }[]) => (m.length ? ' ' + m.map((x) => `${x.value >= 0 ? '+' : ''}${x.value} ${x.source}`).join(', ') : '');
   switch (e.type) {
     case 'encounterStarted':
@@ -53,7 +54,13 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'statusChanged':
       return `${n(e.figureId)}: ${Object.entries(e.status).map(([k, v]) => `${k} ${v}`).join(', ')}`;
     case 'doorChanged':
-      return `door ${e.wallId} is ${e.door}`;
+      return e.keyItemId ? `${n(e.figureId ?? '')} ${e.door === 'locked' ? 'locks' : 'unlocks'} door ${e.wallId} with ${item(e.keyItemId)}` : `door ${e.wallId} is ${e.door}`;
+    case 'itemPickedUp':
+      return `${n(e.figureId)} picks up ${item(e.itemId)} at ${e.from.c},${e.from.r}`;
+    case 'itemDropped':
+      return e.fell ? `${item(e.itemId)} falls from ${n(e.figureId)} at ${e.cell.c},${e.cell.r}` : `${n(e.figureId)} drops ${item(e.itemId)} at ${e.cell.c},${e.cell.r}`;
+    case 'itemHanded':
+      return `${n(e.figureId)} hands ${item(e.itemId)} to ${n(e.toId)}`;
     case 'burstScattered':
       return `the throw scatters ${e.distanceInches}" at ${e.angleDeg} degrees to ${e.to.x.toFixed(2)},${e.to.y.toFixed(2)}`;
     case 'burstResolved':

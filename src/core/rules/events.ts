@@ -53,7 +53,12 @@ export type GameEvent =
   | { type: 'figureDowned'; figureId: string; state: 'out' | 'unconscious' | 'dead' }
   | { type: 'figureWoke'; figureId: string }
   | { type: 'statusChanged'; figureId: string; status: Partial<FigureStatus> }
-  | { type: 'doorChanged'; wallId: string; door: DoorState }
+  | { type: 'doorChanged'; wallId: string; door: DoorState; /** The key item used to lock or unlock it (G-WIN-7). */ keyItemId?: string; figureId?: string }
+  /** G-WIN-7 carrying: `from` is the cell it lay on. */
+  | { type: 'itemPickedUp'; figureId: string; itemId: string; from: Cell }
+  /** G-WIN-7: put down, or `fell` when its carrier went down. */
+  | { type: 'itemDropped'; figureId: string; itemId: string; cell: Cell; fell: boolean }
+  | { type: 'itemHanded'; figureId: string; toId: string; itemId: string }
   | { type: 'burstScattered'; from: Point; to: Point; angleDeg: number; distanceInches: number }
   | { type: 'burstResolved'; at: Point; radiusInches: number; affected: string[]; shielded: string[] }
   | { type: 'areaCreated'; area: Area }

@@ -8,6 +8,7 @@ import type { GameEvent, ResolveResult } from './events';
 import { activeFigureId, getFigure } from './state';
 import { endTurn, endTurnAndAdvance, pass, startEncounter } from './turns';
 import { aim, customAction, door, firstAid, longTask, look, moveFigure, pickUp, reload, setProne, swapWeapon } from './actions/basic';
+import { dropItem, handItem, keyDoor, pickUpItem } from './actions/carry';
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
@@ -78,6 +79,19 @@ function run(ctx: Ctx, cmd: Command): void {
       break;
     case 'look':
       look(ctx, f.id);
+      break;
+    case 'pickUpItem':
+      pickUpItem(ctx, f.id, cmd.itemId);
+      break;
+    case 'dropItem':
+      dropItem(ctx, f.id, cmd.itemId);
+      break;
+    case 'handItem':
+      handItem(ctx, f.id, cmd.itemId, cmd.toId);
+      break;
+    case 'unlockDoor':
+    case 'lockDoor':
+      keyDoor(ctx, f.id, cmd.wallId, cmd.type === 'lockDoor', cmd.itemId);
       break;
     case 'customAction':
       customAction(ctx, f.id, cmd.name, cmd.apCost, cmd.roll);

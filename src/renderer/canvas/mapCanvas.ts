@@ -8,6 +8,7 @@ import { Backdrop } from './backdrop';
 import { bindCameraKeys, createCamera, fitCamera, NO_INSETS, PanButtons, type ScreenInsets } from './camera';
 import { AreaLayer } from './layers/areaLayer';
 import { ZoneLayer } from './layers/zoneLayer';
+import { ItemLayer } from './layers/itemLayer';
 import { FigureLayer, figureTextureBaker } from './layers/figureLayer';
 import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
@@ -69,6 +70,7 @@ export class MapCanvas {
   private readonly walls = new WallLayer();
   private readonly areas = new AreaLayer();
   private readonly zones = new ZoneLayer();
+  private readonly items = new ItemLayer();
   private readonly figures: FigureLayer;
   private readonly layers: Layer[];
   private readonly overlay = new OverlayLayer();
@@ -92,9 +94,9 @@ export class MapCanvas {
     private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer));
-    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.areas, this.figures];
+    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
-    camera.addChild(this.zones.container, this.areas.container, this.figures.container);
+    camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     app.stage.addChild(camera);
@@ -206,9 +208,10 @@ export class MapCanvas {
     if (staticChanged) this.backdrop.invalidate();
     if (changes.areas.size > 0) this.areas.sync(world, changes.areas);
     this.zones.sync(world);
-    // A side's colour shows on all its figures.
+    this.items.sync(world);
+    // A side's colour shows on all its figures; a carried item's tag on its carrier (G-WIN-7).
     if (changes.sides.size > 0) this.figures.sync(world);
-    else if (changes.figures.size > 0) this.figures.sync(world, changes.figures);
+    else if (changes.figures.size > 0 || this.figures.itemsChanged(world)) this.figures.sync(world, changes.figures);
     // Rings follow figures that moved.
     if (changes.figures.size > 0) this.overlay.set(this.overlaySpec, world);
   }

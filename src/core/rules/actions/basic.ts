@@ -10,6 +10,7 @@ import { burnIfInFire } from '../areas/lasting';
 import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { taskKey, untreatedWounds } from '../apply';
+import { heavyLoadExtraAp } from './carry';
 
 function physical(ctx: Ctx, figureId: string, what: string) {
   const f = getFigure(ctx.world, figureId);
@@ -41,9 +42,10 @@ export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
     path = plan.path;
     apCost = plan.apCost;
     if (f.status.prone) apCost = Math.ceil((apCost * optNumber(ctx.world, 'apCrawl')) / Math.max(1, optNumber(ctx.world, 'apMoveOpen')));
+    apCost += heavyLoadExtraAp(ctx.world, figureId, path.filter((c) => c.c !== f.cell!.c || c.r !== f.cell!.r).length);
   }
   const from = f.cell;
-  payAp(ctx, figureId, apCost, `moving to ${to.c},${to.r}${f.status.prone ? ' (crawling)' : ''}`);
+  payAp(ctx, figureId, apCost, `moving to ${to.c},${to.r}${f.status.prone ? ' (crawling)' : ''}${heavyLoadExtraAp(ctx.world, figureId, 1) ? ' (heavy load)' : ''}`);
   ctx.emit({ type: 'figureMoved', figureId, from, to, path, apCost });
   burnIfInFire(ctx, figureId, 'enters');
   randomEncounter(ctx, figureId, from, to);

@@ -7,6 +7,7 @@
 // long task). Square and hex grids (hex: the generic reach search).
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import type { Cell, Figure, World } from '../../model/schema';
+import { keyFor } from '../actions/carry';
 import type { Command } from '../commands';
 import { reachForFigure, squareReachForFigure } from '../movement';
 import { segmentsTouch } from '../../geometry/reach';
@@ -111,7 +112,13 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
   const { opened, target } = route;
   const door = firstShutDoor(world, route.path);
   if (door) {
-    const open: Command = door.locked
+    // G-WIN-7: a carried key unlocks the door in 1 AP instead of forcing it.
+    const key = door.locked ? keyFor(world, f.id, door.wallId) : undefined;
+    if (key) {
+      const unlock: Command = { type: 'unlockDoor', figureId: f.id, wallId: door.wallId, itemId: key.id };
+      if (legal(unlock)) return unlock;
+    }
+    const open: Command = door.locked && !key
       ? { type: 'longTask', figureId: f.id, name: `force door ${door.wallId}`, wallId: door.wallId }
       : { type: 'openDoor', figureId: f.id, wallId: door.wallId };
     if (legal(open)) return open;

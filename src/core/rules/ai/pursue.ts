@@ -14,11 +14,13 @@ import { coverOf, reachCosts } from '../deps';
 import { standingAt } from './cells';
 import { dist, figureCentre } from '../deps/geom';
 import { isUp, objectiveMet } from '../objectives/judge';
+import { itemWithinReach } from '../actions/carry';
 import { advanceCommand, routeToNearest } from './advance';
 import { retreatCommand } from './retreat';
 
 export type Goal =
   | { kind: 'reach' | 'hold'; cells: Cell[] }
+  | { kind: 'fetch'; itemId: string; cells: Cell[] }
   | { kind: 'protect'; figure: Figure }
   | { kind: 'survive' };
 
@@ -30,6 +32,11 @@ function open(world: World, sideId: string): Objective[] {
 /** What this figure's side's objectives ask of it now, if anything beyond fighting. */
 export function goalOf(world: World, f: Figure): Goal | null {
   for (const o of open(world, f.sideId)) {
+    if (o.kind === 'take') {
+      const goal = takeGoal(world, f, o.item, o.zone);
+      if (goal) return goal;
+      continue;
+    }
     if (o.kind === 'survive' && o.figures?.includes(f.id)) return { kind: 'survive' };
     if (o.kind === 'reach' && (!o.figures || o.figures.includes(f.id))) {
       const zone = world.scenario.zones[o.zone];
@@ -47,6 +54,27 @@ export function goalOf(world: World, f: Figure): Goal | null {
     }
   }
   return null;
+}
+
+/**
+ * G-WIN-7 take: the carrier heads for the zone; while the item lies on the
+ * ground the side's nearest able figure goes to fetch it. A figure of an
+ * enemy side carrying it is left to the fighting (downing it drops the item).
+ */
+function takeGoal(world: World, f: Figure, itemId: string, zoneId: string): Goal | null {
+  const item = world.items[itemId];
+  const zone = world.scenario.zones[zoneId];
+  if (!item || !zone || !f.cell) return null;
+  if (item.carriedBy === f.id) return { kind: 'reach', cells: zoneCells(world, zone) };
+  if (item.carriedBy || !item.cell) return null;
+  const at = { x: item.cell.c + 0.5, y: item.cell.r + 0.5 };
+  const fetcher = Object.values(world.figures)
+    .filter((o) => o.sideId === f.sideId && isUp(o) && o.cell && o.stats.ap > 0 && !o.status.incapacitatedRounds)
+    .sort((a, b) => dist(figureCentre(a, world.map.grid)!, at) - dist(figureCentre(b, world.map.grid)!, at) || (a.id < b.id ? -1 : 1))[0];
+  if (fetcher?.id !== f.id) return null;
+  const cells = [-1, 0, 1].flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: item.cell!.c + dc, r: item.cell!.r + dr })))
+    .filter((c) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells) as Cell[];
+  return { kind: 'fetch', itemId, cells };
 }
 
 export function inCells(f: Figure, cells: Cell[]): boolean {
@@ -91,6 +119,11 @@ export function pursueCommand(world: World, f: Figure, enemies: Figure[], legal:
       return { command: hideCommand(world, f, enemies, legal, cache) ?? retreatCommand(world, f, enemies, legal, cache), fightFirst: false };
     case 'reach':
       return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false };
+    case 'fetch': {
+      const pick: Command = { type: 'pickUpItem', figureId: f.id, itemId: goal.itemId };
+      if (itemWithinReach(world, f, world.items[goal.itemId]!) && legal(pick)) return { command: pick, fightFirst: false };
+      return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false };
+    }
     case 'hold':
       return inCells(f, goal.cells) ? null : { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: true };
     case 'protect': {

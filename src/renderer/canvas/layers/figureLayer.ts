@@ -101,7 +101,15 @@ class FigureView {
     },
   });
   private readonly badgeBack = new Graphics();
+  /** G-WIN-7: a small gold tag at the top right when the figure carries an item (its first letter). */
+  private readonly carry = new Text({
+    text: '',
+    resolution: 3,
+    style: { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 'bold', fontSize: 0.2 * PX_PER_INCH, fill: 0x101010 },
+  });
+  private readonly carryBack = new Graphics();
   private hasBadge = false;
+  private hasCarry = false;
   private detail = true;
 
   constructor(
@@ -112,7 +120,8 @@ class FigureView {
     this.base = bases ? new Sprite({ anchor: 0.5 }) : new Graphics();
     this.label.anchor.set(0.5);
     this.badge.anchor.set(0.5);
-    this.container.addChild(this.base, this.label, this.badgeBack, this.badge);
+    this.carry.anchor.set(0.5);
+    this.container.addChild(this.base, this.label, this.badgeBack, this.badge, this.carryBack, this.carry);
   }
 
   /** Centre of the token in world pixels when standing on `cell` (a hex's centre on hex maps). */
@@ -150,6 +159,18 @@ class FigureView {
       const h = this.badge.height + 2;
       this.badgeBack.roundRect(-w / 2, sizePx * 0.42 - h / 2, w, h, 4).fill({ color: marker.colour, alpha: 0.9 });
     }
+    const carried = Object.values(world.items ?? {}).filter((i) => i.carriedBy === figure.id);
+    this.hasCarry = carried.length > 0;
+    this.carry.text = carried.map((i) => i.name.slice(0, 1).toUpperCase()).join('');
+    this.carry.visible = this.carryBack.visible = this.hasCarry && this.detail;
+    const at = sizePx * 0.36;
+    this.carry.position.set(at, -at);
+    this.carryBack.clear();
+    if (this.hasCarry) {
+      const w = Math.max(this.carry.width + 6, sizePx * 0.26);
+      const h = this.carry.height + 2;
+      this.carryBack.roundRect(at - w / 2, -at - h / 2, w, h, 3).fill(carried.some((i) => i.heavy) ? 0xc08a30 : 0xe0b040).stroke({ width: 1.5, color: OUTLINE });
+    }
   }
 
   /** Labels and markers are hidden when too small to read (frame time: 600 texts fewer). */
@@ -157,6 +178,7 @@ class FigureView {
     this.detail = show;
     this.label.visible = show;
     this.badge.visible = this.badgeBack.visible = this.hasBadge && show;
+    this.carry.visible = this.carryBack.visible = this.hasCarry && show;
   }
 
   destroy(): void {
@@ -217,8 +239,18 @@ export class FigureLayer implements Layer {
     return this.animations.size > 0;
   }
 
+  private itemsSeen: World['items'] | null = null;
+
+  /** The items record is not the one last drawn: carried-item tags may have changed. */
+  itemsChanged(world: World): boolean {
+    return this.itemsSeen !== world.items;
+  }
+
   sync(world: World, touchedIds?: Iterable<string>): void {
-    for (const id of idsToSync(world.figures, this.views, touchedIds)) {
+    // A carried item's badge changes with item events, which touch no figure: redraw all when the items record changed.
+    const itemsChanged = this.itemsSeen !== world.items;
+    this.itemsSeen = world.items;
+    for (const id of idsToSync(world.figures, this.views, itemsChanged ? undefined : touchedIds)) {
       const figure = world.figures[id];
       let view = this.views.get(id);
       if (!figure) {

@@ -7,6 +7,7 @@ import type { Command } from '../../../core/rules';
 import type { PlayActions, PlayViewState, ToolId } from '../../state/contract';
 import { apCosts, doorsWithinReach, firstAidTargets, weaponLines, type WeaponLine } from './derive';
 import { ModifierEditor } from './ModifierEditor';
+import { ItemActions } from './ItemActions';
 import { forceableDoors, placeableCharges, tasksOf } from '../../tools/actionTargets';
 import { cellWord } from '../../tools/previews';
 
@@ -95,6 +96,7 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
         <ActionButton label="Look" keyHint="L" apCost={cost.look} reason={why(cost.look)} onClick={() => send({ type: 'look', figureId: f.id })} />
       </div>
       <DoorActions world={world} doors={doors} apCost={cost.door} why={why} onSend={(wallId, open) => send({ type: open ? 'openDoor' : 'closeDoor', figureId: f.id, wallId })} />
+      <ItemActions world={world} figure={f} why={why} onSend={send} ActionButton={ActionButton} />
       <WorkActions view={view} actions={actions} figure={f} weapons={weapons} swapAp={cost.swapWeapon} why={why} />
       <FirstAid figure={f} allies={allies} apCost={cost.firstAid} why={why} onSend={(targetId) => send({ type: 'firstAid', figureId: f.id, targetId })} />
       <CustomAction figure={f} why={why} onSend={(c) => send(c)} />

@@ -7,6 +7,7 @@ import { armourById, totalDrv, weaponById } from '../../../core/rules/catalogue'
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { ApPips } from './InitiativeTracker';
 import { figureStatusWords } from './derive';
+import { carriedBy } from '../../../core/rules/actions/carry';
 
 const STAT_ROWS: Array<{ key: keyof Omit<Stats, 'race'>; label: string; long: string }> = [
   { key: 'ap', label: 'AP', long: 'Action Points' },
@@ -43,6 +44,8 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
   const armour = f.loadout.armour ? armourById(f.loadout.armour) : undefined;
   const shield = f.loadout.shield ? armourById(f.loadout.shield) : undefined;
   const conditions = figureStatusWords(f);
+  // G-WIN-7: what the figure carries.
+  const carried = carriedBy(view.world, f.id);
   return (
     <section class="panel sheet" aria-label={`Character sheet: ${f.name}`} data-testid="sheet" style={`--side: ${side?.colour ?? '#888888'}`}>
       <header class="panel-head">
@@ -92,6 +95,11 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
           {shield ? ` + ${shield.name}` : ''} · DRV <strong data-testid="sheet-drv">{totalDrv(f.loadout)}</strong>
         </dd>
       </dl>
+      {carried.length > 0 && (
+        <p class="small" data-testid="sheet-carrying">
+          Carrying: {carried.map((i) => `${i.name}${i.heavy ? ' (heavy: +1 AP a square)' : ''}${i.unlocks.length ? ` (key to ${i.unlocks.join(', ')})` : ''}`).join(', ')}
+        </p>
+      )}
       <h3>Loadout</h3>
       <ul class="loadout" data-testid="sheet-loadout">
         {f.loadout.weapons.length === 0 && <li class="muted">unarmed</li>}
