@@ -3,6 +3,7 @@
 // core (`--workers`); per side wins by objective, draws, stalled games,
 // average rounds and 95% intervals, as a table or `--json`.
 import { checkRuleOptions, optNumber } from '../../core/rules/options';
+import { formatIssue } from '../../core/model/issues';
 import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../context';
 import { EncounterRefused } from '../../core/rules/sim';
 import { headlessGame } from '../../core/session';
@@ -31,7 +32,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   if (bad.length) throw new CliError(bad.map((b) => `${file}: $.${b.path.join('.')}: ${b.message}`));
   // G-WIN-6: an objective nobody can meet is refused before any game starts.
   const unmeetable = unmeetableObjectives(world);
-  if (unmeetable.length) throw new CliError(unmeetable.map((u) => `${file}: $.${u.path.join('.')}: ${u.message}`));
+  if (unmeetable.length) throw new CliError(unmeetable.map((u) => formatIssue(file, u)));
   refuseUnstartable(file, world, seed);
   const side = flags.get('--side');
   if (side !== undefined && (typeof side !== 'string' || !world.sides[side])) throw new CliError([`grit sim: --side takes one of ${Object.keys(world.sides).join(', ')}`, USAGE]);
