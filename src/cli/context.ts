@@ -15,6 +15,10 @@ export interface CliContext {
   writeBytes(path: string, bytes: Uint8Array): void;
   /** Size in bytes, so huge files are refused before reading; absent = no check. */
   fileSize?(path: string): number;
+  /** stderr is a terminal: long commands show a progress line there. */
+  stderrIsTTY?: boolean;
+  /** Rewrites one status line in place on a terminal stderr; absent = plain stderr lines. */
+  progress?(line: string): void;
 }
 
 /** Exit codes of DESIGN: 0 ok, 1 invalid input, 2 illegal game command. */
@@ -33,6 +37,8 @@ export function nodeContext(): CliContext {
     writeText: (path, text) => writeFileSync(path, text),
     writeBytes: (path, bytes) => writeFileSync(path, bytes),
     fileSize: (path) => statSync(path).size,
+    stderrIsTTY: !!process.stderr.isTTY,
+    progress: process.stderr.isTTY ? (line) => process.stderr.write(`\r${line}\x1b[K`) : undefined,
   };
 }
 

@@ -18,7 +18,7 @@ export const COMMANDS: Record<string, { run: CommandRunner; usage: string }> = {
   reach: { run: reach, usage: 'grit reach <scenario> <figureId> [--ap N] [--json]' },
   blast: { run: blast, usage: 'grit blast <scenario> <x,y> <radiusInches> [--json]' },
   play: { run: play, usage: 'grit play <scenario> --seed N --commands <cmds.json> [--out <save.json>] [--json]' },
-  sim: { run: sim, usage: 'grit sim <scenario> --games N --seed N [--json]' },
+  sim: { run: sim, usage: 'grit sim <scenario> --games N --seed N [--vs computer|random|baseline] [--side ID] [--workers N] [--progress] [--json]' },
   export: { run: exportMap, usage: EXPORT_USAGE },
 };
 

@@ -21,3 +21,4 @@ await section('spatial', () => import('./spatial/index'), 'runSpatialBench');
 await section('engine', () => import('./engine/index'), 'runEngineBench');
 await section('io', () => import('./io/index'), 'runIoBench');
 await section('table', () => import('./table/index'), 'runTableBench');
+await section('sim', () => import('./sim/index'), 'runSimBench');

@@ -60,7 +60,7 @@ describe('grit play', () => {
 describe('grit sim', () => {
   it('G-GAME-3 computer against computer: wins per side, draws and average rounds add up', async () => {
     const ctx = fakeContext(files());
-    expect(await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--json'], ctx)).toBe(0);
+    expect(await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--workers', '1', '--json'], ctx)).toBe(0);
     const r = JSON.parse(ctx.out[0]);
     expect(Object.keys(r.wins).sort()).toEqual(['gang', 'law']);
     expect(r.wins.gang + r.wins.law + r.draws).toBe(4);
@@ -72,7 +72,7 @@ describe('grit sim', () => {
     expect(law.interval95[0]).toBeLessThanOrEqual(law.winRate);
     expect(law.interval95[1]).toBeGreaterThanOrEqual(law.winRate - 1e-9); // Wilson upper bound at a 100% rate comes out 0.9999999999999999
     const again = fakeContext(files());
-    await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--json'], again);
+    await main(['sim', 'dusty.grit.json', '--games', '4', '--seed', '3', '--workers', '1', '--json'], again);
     expect(again.out).toEqual(ctx.out);
   });
 

@@ -34,7 +34,14 @@ export interface GameResult {
   world: World;
 }
 
-export function simulateGame(scenario: World, seed: number, opts: { open: OpenTable; maxRounds?: number; onCommand?: (c: Command, ms: number) => void }): GameResult {
+/** Who chooses for a side: the computer player (./ai) unless `players` names another. */
+export type Player = (world: World, figureId: string, cache?: RulesCache) => Command;
+
+export function simulateGame(
+  scenario: World,
+  seed: number,
+  opts: { open: OpenTable; maxRounds?: number; onCommand?: (c: Command, ms: number) => void; players?: Readonly<Record<string, Player>> },
+): GameResult {
   const maxRounds = opts.maxRounds ?? optNumber(scenario, 'maxRounds');
   const table = opts.open(scenario, seed);
   const s = table.dispatch({ type: 'startEncounter' });
@@ -47,7 +54,8 @@ export function simulateGame(scenario: World, seed: number, opts: { open: OpenTa
     const id = activeFigureId(w);
     if (!id) break;
     const t0 = opts.onCommand ? performance.now() : 0;
-    let c = chooseCommand(w, id, table.rulesCache);
+    const player = opts.players?.[w.figures[id]!.sideId] ?? chooseCommand;
+    let c = player(w, id, table.rulesCache);
     if (!table.dispatch(c).ok) {
       c = { type: 'endTurn', figureId: id };
       if (!table.dispatch(c).ok) break;

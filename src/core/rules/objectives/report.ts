@@ -25,6 +25,8 @@ export interface SimReport {
   games: number;
   sides: SideReport[];
   draws: number;
+  /** Draws that hit the round cap without a judged outcome (the computer stalled). */
+  stalled: number;
   averageRounds: number;
 }
 
@@ -38,31 +40,52 @@ export function wilson(k: number, n: number, z = 1.959964): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+/** One game as the report needs it: small enough to cross from a worker thread. */
+export interface GameSummary {
+  winner: string | null;
+  rounds: number;
+  /** The objective (plain words) that decided the win; "last side standing" without objectives; null for no winner. */
+  decidedBy: string | null;
+  /** Ended at the round cap with neither a judged outcome nor a last side standing. */
+  stalled: boolean;
+}
+
+export function summarizeGame(g: GameTally): GameSummary {
+  const outcome = g.world.outcome;
+  if (!g.winner) return { winner: null, rounds: g.rounds, decidedBy: null, stalled: !outcome };
+  const list = g.world.scenario.objectives[g.winner] ?? [];
+  const labels = outcome?.result === 'won' ? outcome.objectiveIds.map((id) => list.find((o) => o.id === id)).filter((o) => !!o).map((o) => describeObjective(g.world, o!)) : [];
+  return { winner: g.winner, rounds: g.rounds, decidedBy: labels.length ? labels.join('; ') : 'last side standing', stalled: false };
+}
+
 export function simReport(scenario: World, games: readonly GameTally[]): SimReport {
+  return simReportOf(scenario, games.map(summarizeGame));
+}
+
+export function simReportOf(scenario: World, games: readonly GameSummary[]): SimReport {
   const n = games.length;
   const sides: SideReport[] = Object.values(scenario.sides).map((s) => ({ sideId: s.id, name: s.name, wins: 0, winRate: 0, interval95: [0, 1], byObjective: {} }));
   const bySide = new Map(sides.map((s) => [s.sideId, s]));
   let draws = 0;
+  let stalled = 0;
   let rounds = 0;
   for (const g of games) {
     rounds += g.rounds;
+    if (g.stalled) stalled++;
     const side = g.winner ? bySide.get(g.winner) : undefined;
     if (!side) {
       draws++;
       continue;
     }
     side.wins++;
-    const outcome = g.world.outcome;
-    const list = g.world.scenario.objectives[side.sideId] ?? [];
-    const labels = outcome?.result === 'won' ? outcome.objectiveIds.map((id) => list.find((o) => o.id === id)).filter((o) => !!o).map((o) => describeObjective(g.world, o!)) : [];
-    const key = labels.length ? labels.join('; ') : 'last side standing';
+    const key = g.decidedBy ?? 'last side standing';
     side.byObjective[key] = (side.byObjective[key] ?? 0) + 1;
   }
   for (const s of sides) {
     s.winRate = n ? s.wins / n : 0;
     s.interval95 = wilson(s.wins, n);
   }
-  return { games: n, sides, draws, averageRounds: n ? Math.round((rounds / n) * 100) / 100 : 0 };
+  return { games: n, sides, draws, stalled, averageRounds: n ? Math.round((rounds / n) * 100) / 100 : 0 };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -76,7 +99,7 @@ export function simReportLines(r: SimReport): string[] {
     lines.push(`  ${s.name.padEnd(w)}  ${String(s.wins).padStart(4)}  ${pct(s.winRate).padStart(4)}  ${pct(s.interval95[0])}–${pct(s.interval95[1])}`);
     for (const [why, k] of Object.entries(s.byObjective).sort((a, b) => b[1] - a[1])) lines.push(`  ${''.padEnd(w)}  ${String(k).padStart(4)}  by: ${why}`);
   }
-  lines.push(`  draws: ${r.draws}`);
+  lines.push(`  draws: ${r.draws}${r.stalled ? ` (${r.stalled} stalled at the round cap)` : ''}`);
   lines.push(`  average rounds: ${r.averageRounds}`);
   return lines;
 }

@@ -1,0 +1,103 @@
+// FROZEN BASELINE (do not improve): the computer player as of commit 5cda161,
+// before objectives, kept so `grit sim --vs baseline` measures the
+// objective-aware player (../) against a fixed opponent. Only imports and
+// the rules-cache argument were adapted.
+// G-GAME-3 computer player, holding a position: a defending side's figure
+// with a ranged weapon that has no target does not walk out to meet the
+// enemy; it waits in cover where it watches the way the enemy must come
+// (moving along that way to the first such cell if it is not on one).
+// A side defends when its victory text says so (keep, hold, defend,
+// protect, "until the end of round"). So that a game cannot stall, nobody
+// holds when every side defends, nor after `aiHoldRounds` rounds while no
+// figure has been hurt yet (no contact). Stateless and deterministic: all
+// of it is read from the World.
+import type { RulesCache } from '../../../spatial/rulesCache';
+import type { Cell, Figure, World } from '../../../model/schema';
+import type { Command } from '../../commands';
+import { losBetween } from '../../deps';
+import { dist } from '../../deps/geom';
+import { optNumber } from '../../options';
+import { canTakeTurn, isDown } from '../../state';
+import { cellCentre, coverCells, hasRangedWeapon, roomOf } from './cells';
+import type { Route } from './advance';
+
+const DEFEND_RE = /\b(keep|keeps|hold|holds|defend|defends|protect|protects)\b|until the end of round/i;
+
+/** The side's victory text says it defends. */
+export function sideDefends(world: World, sideId: string): boolean {
+  return DEFEND_RE.test(world.scenario.victory[sideId] ?? '');
+}
+
+/** Some figure has been hurt or put down: the sides have met. */
+export function contactMade(world: World): boolean {
+  return Object.values(world.figures).some((f) => isDown(f) || f.hp < f.stats.hp);
+}
+
+/** The side holds this round: it defends, no side it fights defends, and the hold has not run out. */
+export function sideHolds(world: World, sideId: string): boolean {
+  const rounds = optNumber(world, 'aiHoldRounds');
+  if (rounds <= 0 || !sideDefends(world, sideId)) return false;
+  const others = new Set(Object.values(world.figures).filter((o) => o.sideId !== sideId && !isDown(o) && o.hp > 0).map((o) => o.sideId));
+  for (const s of others) if (sideDefends(world, s)) return false;
+  return world.turn.round <= rounds || contactMade(world);
+}
+
+/** From `i`, some later cell of the path at least 3" away is in sight: the approach is watched. */
+function watches(world: World, path: Cell[], i: number, cache: RulesCache): boolean {
+  const p = cellCentre(world, path[i]!.c, path[i]!.r);
+  for (let j = path.length - 1; j > i; j--) {
+    const q = cellCentre(world, path[j]!.c, path[j]!.r);
+    if (dist(p, q) >= 3 && losBetween(world, p, q, cache)) return true;
+  }
+  return false;
+}
+
+/** The figure holds this turn: a ranged weapon and its side holds. */
+export function holds(world: World, f: Figure): boolean {
+  return !!f.cell && hasRangedWeapon(f) && sideHolds(world, f.sideId);
+}
+
+/** Of the cells in reach, those in the figure's own room: a holding figure does not leave it. */
+export function withinRoom(world: World, f: Figure, reach: Map<string, number>): Map<string, number> {
+  const room = roomOf(world);
+  const W = world.map.widthCells;
+  const mine = room[f.cell!.r * W + f.cell!.c];
+  const out = new Map<string, number>();
+  for (const [k, ap] of reach) {
+    const [c, r] = k.split(',').map(Number) as [number, number];
+    if (room[r * W + c] === mine) out.set(k, ap);
+  }
+  return out;
+}
+
+/**
+ * What a holding figure does when no enemy is in reach: a move to the first
+ * cell of its route (within `reach`: this turn, in its own room) that is
+ * in cover and watches the route; else, in cover, it stays: it passes while
+ * an enemy may still act this round (so it gets a later chance to shoot),
+ * or ends its turn. Null when it should not stay (it closes in instead).
+ */
+export function holdCommand(world: World, f: Figure, route: Route | null, reach: Map<string, number>, legal: (c: Command) => boolean, cache: RulesCache): Command | null {
+  if (!f.cell) return null;
+  const cover = coverCells(world);
+  const here = `${f.cell.c},${f.cell.r}`;
+  let stay = cover.has(here);
+  if (route && route.path.length > 1) {
+    const path = route.path;
+    for (let i = 0; i < path.length - 1; i++) {
+      const k = `${path[i]!.c},${path[i]!.r}`;
+      if (i > 0 && !reach.has(k)) break;
+      if (!cover.has(k) || !watches(world, path, i, cache)) continue;
+      if (i === 0) {
+        stay = true;
+        break;
+      }
+      const move: Command = { type: 'moveFigure', figureId: f.id, to: k };
+      if (legal(move)) return move;
+    }
+  }
+  if (!stay) return null;
+  const enemyMayAct = Object.values(world.figures).some((o) => o.sideId !== f.sideId && o.cell && canTakeTurn(world, o));
+  const pass: Command = { type: 'pass', figureId: f.id };
+  return enemyMayAct && legal(pass) ? pass : { type: 'endTurn', figureId: f.id };
+}

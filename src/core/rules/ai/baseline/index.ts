@@ -1,0 +1,146 @@
+// FROZEN BASELINE (do not improve): the computer player as of commit 5cda161,
+// before objectives, kept so `grit sim --vs baseline` measures the
+// objective-aware player (../) against a fixed opponent. Only imports and
+// the rules-cache argument were adapted.
+// G-GAME-3 computer player: throw area weapons where they hit most enemies
+// and no friends, smoke where it cuts the enemy's better fire (./smoke),
+// attack the best target it can see (./targets), otherwise move to cover
+// that still sees an enemy; with no enemy in reach a defending side holds
+// its positions (./hold) and the others close in by route, opening closed
+// doors on the way (./advance). A figure with nothing to fight with keeps
+// away from the enemy (./retreat). Deterministic: no randomness outside the
+// dice. It only proposes commands the rules allow (each is checked with
+// resolve before it is returned).
+import type { Figure, Point, World } from '../../../model/schema';
+import type { Command } from '../../commands';
+import { freshRulesCache, type RulesCache } from '../../../spatial/rulesCache';
+import { blastAt, losBetween, reachCosts, weaponById, coverOf } from '../../deps';
+import { dist, figureCentre } from '../../deps/geom';
+import { resolve } from '../../resolve';
+import { checkAttack } from '../../combat/modifiers';
+import { apFromSpan } from '../../combat/attack';
+import { activeFigureId, isDown, livingSides } from '../../state';
+import { advanceCommand, routeToNearest } from './advance';
+import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
+import { holdCommand, holds, withinRoom } from './hold';
+import { retreatCommand } from './retreat';
+import { smokeChoices } from './smoke';
+import { attackChoices } from './targets';
+
+const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
+
+function enemiesOf(world: World, f: Figure): Figure[] {
+  return Object.values(world.figures)
+    // Below 1 HP a figure cannot act (G-HP-1) and no longer counts for its side: not a target.
+    .filter((o) => o.sideId !== f.sideId && !isDown(o) && o.hp > 0 && o.cell)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+export function chooseCommand(world: World, figureId: string, cache: RulesCache = freshRulesCache()): Command {
+  const f = world.figures[figureId];
+  const end: Command = { type: 'endTurn', figureId };
+  if (!f || activeFigureId(world) !== figureId) return end;
+  if (livingSides(world).length < 2) return end;
+  const enemies = enemiesOf(world, f);
+  const ok = (c: Command) => legal(world, c, cache);
+  if (!hasUsableWeapon(f)) return retreatCommand(world, f, enemies, ok, cache) ?? end;
+  const tries: Command[] = [];
+  tries.push(...areaChoices(world, f, enemies, cache));
+  tries.push(...smokeChoices(world, f, enemies, cache));
+  tries.push(...attackChoices(world, f, enemies, cache));
+  tries.push(...moveChoices(world, f, enemies, cache));
+  for (const c of tries) if (legal(world, c, cache)) return c;
+  return end;
+}
+
+/** Area weapons: the enemy position whose burst catches most enemies and no friend. */
+function areaChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
+  const out: Command[] = [];
+  f.loadout.weapons.forEach((lw, index) => {
+    const spec = weaponById(lw.catalogueId);
+    if (!spec?.area || (lw.ammo !== undefined && lw.ammo <= 0) || spec.area.effect === 'smoke') return;
+    const from = figureCentre(f, world.map.grid)!;
+    let best: { at: Point; hits: number } | null = null;
+    for (const e of enemies) {
+      const at = figureCentre(e, world.map.grid)!;
+      if (!losBetween(world, from, at, cache)) continue;
+      // Keep the thrower out of its own burst, with a margin for scatter.
+      if (dist(from, at) <= spec.area.radiusInches + 1) continue;
+      const hit = blastAt(world, at, spec.area.radiusInches, cache).affected.map((id) => world.figures[id]).filter((o) => o && !isDown(o));
+      if (hit.some((o) => o.sideId === f.sideId)) continue;
+      const n = hit.filter((o) => o.sideId !== f.sideId && o.hp > 0).length;
+      if (n && (!best || n > best.hits)) best = { at, hits: n };
+    }
+    if (!best || best.hits < 2) return;
+    if (f.loadout.activeWeapon !== index) {
+      if (f.apLeft >= 1 + apFromSpan(world, spec)) out.push({ type: 'swapWeapon', figureId: f.id, weaponIndex: index });
+      return;
+    }
+    out.push({ type: 'throwArea', figureId: f.id, weaponIndex: index, at: best.at });
+  });
+  return out;
+}
+
+/** The enemy's held weapon (a plain one) could attack the figure where it stands. */
+function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boolean {
+  const lw = e.loadout.weapons[e.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  return !!spec && !spec.area && checkAttack(world, e, f, spec, cache).ok;
+}
+
+/**
+ * Move so that an enemy is in reach and the enemies see as little of the
+ * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
+ * possible. Staying put is a candidate too (then the figure ends its turn).
+ */
+function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
+  if (!enemies.length || !f.cell) return [];
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  const attackAp = spec ? lw.apPerAttack ?? apFromSpan(world, spec) : 1;
+  const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
+  const holding = holds(world, f);
+  // A holding figure looks for a shot, or a better post, only inside its own room.
+  const reach = holding ? withinRoom(world, f, reachCosts(world, f.id, budget)) : reachCosts(world, f.id, budget);
+  const here = `${f.cell.c},${f.cell.r}`;
+  reach.set(here, 0);
+  const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
+  const reachInches = spec ? maxReachInches(world, spec) : 1.5;
+  const nearCover = coverCells(world);
+  // Cheap ranking first (cells that may reach an enemy, beside an obstacle,
+  // nearer the enemy), then the costly cover test for the best few.
+  const ranked = [...reach.keys()]
+    .map((k) => {
+      const [c, r] = k.split(',').map(Number);
+      const d = nearest(cellCentre(world, c!, r!));
+      return { k, c, r, d, group: (d <= reachInches ? 0 : 2) + (nearCover.has(k) ? 0 : 1) };
+    })
+    .sort((a, b) => a.group - b.group || a.d - b.d || (a.k < b.k ? -1 : 1))
+    .slice(0, 16);
+  if (!ranked.some((x) => x.k === here)) ranked.push({ k: here, c: f.cell.c, r: f.cell.r, d: nearest(figureCentre(f, world.map.grid)!), group: 0 });
+  let best: { k: string; score: number; inRange: boolean } | null = null;
+  for (const cand of ranked) {
+    const moved = standingAt(world, f, cand.c, cand.r);
+    // Cover: how much of the figure each enemy would not see from there (unseen = 1).
+    let hiddenSum = 0;
+    for (const e of enemies) {
+      const cov = coverOf(moved, e.id, f.id, cache);
+      hiddenSum += cov.los ? cov.hiddenFraction : 1;
+    }
+    const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec, cache).ok) : false;
+    const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
+    if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
+  }
+  if (!best?.inRange) {
+    // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
+    const route = routeToNearest(world, f, enemies);
+    const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c, cache), cache) : null;
+    if (hold) return [hold];
+    const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c, cache), cache, route);
+    if (adv) return [adv];
+    // No progress possible: step into cover only when an enemy can attack the figure where it
+    // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).
+    if (!enemies.some((e) => canAttack(world, e, f, cache))) return [];
+  }
+  return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
+}
