@@ -79,6 +79,8 @@ describe('grit sim', () => {
   it('a map on which the encounter cannot start is bad input: file: problem, exit 1', async () => {
     const empty = JSON.parse(SCENARIO);
     empty.figures = {};
+    // Elimination only: a zone objective would be refused first, as no figure could reach it (G-WIN-6).
+    for (const side of Object.keys(empty.scenario.objectives ?? {})) empty.scenario.objectives[side] = [{ id: 'down', kind: 'eliminate' }];
     const ctx = fakeContext({ 'empty.grit.json': JSON.stringify(empty) });
     expect(await main(['sim', 'empty.grit.json', '--games', '2', '--seed', '1'], ctx)).toBe(1);
     expect(ctx.err).toEqual(['empty.grit.json: the encounter cannot start: there are no figures to take part']);

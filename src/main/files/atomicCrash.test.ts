@@ -2,7 +2,7 @@
 // the file system) must leave the target and its .bak each a whole old or new file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -94,6 +94,10 @@ describe('atomicWrite under SIGKILL', () => {
     await Promise.all(Array.from({ length: PARALLEL }, (_, lane) => runFile(lane)));
     expect(broken).toEqual([]);
     // The first save of the next run sweeps the temp files the killed runs left behind.
+    // A kill may land where no temp file is left: plant one from an older run so the sweep is always tested.
+    const planted = join(dir, 'game0.grit.json.tmp-999999-1');
+    writeFileSync(planted, 'half a file');
+    utimesSync(planted, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     const strays = readdirSync(dir).filter((f) => f.includes('.tmp-'));
     for (let lane = 0; lane < PARALLEL; lane++) {
       const next = spawn(process.execPath, [childScript, join(dir, `game${lane}.grit.json`), '1', '10', 'once'], { stdio: 'ignore' });
