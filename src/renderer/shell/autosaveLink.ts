@@ -35,7 +35,11 @@ export function linkAutosave(platform: Platform, game: OpenedGame, play: () => P
   });
   const off = session.subscribe(() => {
     const p = play();
-    if (p?.autosave === 'saved') p.autosave = 'idle';
+    // A change since the last autosave: the toolbar must not keep saying "Autosaved".
+    if (p?.autosave === 'saved') {
+      p.autosave = 'idle';
+      p.refresh();
+    }
     autosave.markDirty();
   });
   return {
