@@ -19,6 +19,18 @@ export interface ChangeSet {
   tasks: boolean;
 }
 
+/** The record changes a view redraws from (the GM canvas, the table projection): a ChangeSet fits as is. */
+export interface RecordChanges {
+  figures: ReadonlySet<string>;
+  walls: ReadonlySet<string>;
+  objects: ReadonlySet<string>;
+  areas: ReadonlySet<string>;
+  sides: ReadonlySet<string>;
+  terrainTypes: ReadonlySet<string>;
+  terrain: boolean;
+  map: boolean;
+}
+
 export const KEYED_COLLECTIONS = ['figures', 'walls', 'objects', 'areas', 'sides', 'terrainTypes'] as const;
 export type KeyedCollection = (typeof KEYED_COLLECTIONS)[number];
 

@@ -1,5 +1,6 @@
 // The map canvas: a PixiJS v8 application on WebGL with the camera and the
 // record layers. The only door between the app and Pixi.
+import type { RecordChanges } from '../../core/model/changes';
 import 'pixi.js/unsafe-eval';
 import { Application, type Container, Culler, CullerPlugin, extensions, type RenderGroup, Ticker } from 'pixi.js';
 import type { Viewport } from 'pixi-viewport';
@@ -24,16 +25,7 @@ import type { MapPointerEvent, OverlaySpec } from './overlays/types';
  * The part of core's ChangeSet (src/core/model/changes.ts) the canvas reads;
  * a ChangeSet can be passed as is.
  */
-export interface CanvasChanges {
-  figures: ReadonlySet<string>;
-  walls: ReadonlySet<string>;
-  objects: ReadonlySet<string>;
-  areas: ReadonlySet<string>;
-  sides: ReadonlySet<string>;
-  terrainTypes: ReadonlySet<string>;
-  terrain: boolean;
-  map: boolean;
-}
+export type CanvasChanges = RecordChanges;
 
 export interface ClientPoint {
   x: number;

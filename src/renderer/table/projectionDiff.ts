@@ -2,19 +2,11 @@
 // the dispatch that caused it, cut to the records the projection holds, plus
 // the records that entered or left it (a figure coming into sight, a wall
 // first seen). Ids only: nothing the projection itself does not carry.
+import type { RecordChanges } from '../../core/model/changes';
 import type { TableChanges, TableProjection } from '../../shared/table';
 
 /** The part of core's ChangeSet (src/core/model/changes.ts) a projection follows; a ChangeSet fits. */
-export interface TouchedRecords {
-  figures: ReadonlySet<string>;
-  walls: ReadonlySet<string>;
-  objects: ReadonlySet<string>;
-  areas: ReadonlySet<string>;
-  sides: ReadonlySet<string>;
-  terrainTypes: ReadonlySet<string>;
-  terrain: boolean;
-  map: boolean;
-}
+export type TouchedRecords = RecordChanges;
 
 type Keyed = 'figures' | 'walls' | 'objects' | 'areas' | 'sides';
 const KEYED: readonly Keyed[] = ['figures', 'walls', 'objects', 'areas', 'sides'];
