@@ -75,7 +75,7 @@ beforeAll(async () => {
   registerIpc('/nonexistent-maps');
   recoveryDir = mkdtempSync(join(tmpdir(), 'grit-table-ipc-'));
   const store = createRecoveryStore(recoveryDir);
-  store.write({ label: 'Secret game', content: '{"gmNotes":"GM-ONLY"}' });
+  await store.write({ label: 'Secret game', content: '{"gmNotes":"GM-ONLY"}' });
   registerRecoveryIpc(store);
 });
 afterAll(() => rmSync(recoveryDir, { recursive: true, force: true }));
