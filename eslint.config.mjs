@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.vite/**', 'bin/**', 'test/bench/frame/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.vite/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
