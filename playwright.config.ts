@@ -18,7 +18,11 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'test/e2e',
-  workers: 1,
+  // Two spec files at a time: every test opens its own browser context (own
+  // IndexedDB, own downloads) and writes only under its own outputPath, so
+  // files are independent; tests inside one file stay in order.
+  // GRIT_E2E_WORKERS=1 runs them one at a time (e.g. on a loaded machine).
+  workers: Number(process.env.GRIT_E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,

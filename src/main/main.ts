@@ -44,7 +44,8 @@ function createGmWindow(): BrowserWindow {
   return win;
 }
 
-app.whenReady().then(() => {
+// A failed start has nothing to recover: let it reject loudly.
+void app.whenReady().then(() => {
   hardenSession();
   serveAppProtocol(join(DIST, 'web'));
   registerIpc(join(APP_ROOT, 'maps'));

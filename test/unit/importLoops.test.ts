@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, posix } from 'node:path';
-import { extractImports, isTestFile, loadSourceFiles, type SourceFile } from '../../scripts/boundaries';
+import { extractImports, isTestFile, loadSourceFiles, type SourceFile } from './sourceFiles';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -80,5 +80,20 @@ describe('import loops (issue 11.8)', () => {
     ];
     expect(findLoops(importGraph(planted, (p) => p))).toEqual([['src/renderer/a/x.ts', 'src/renderer/b/y.ts', 'src/renderer/a/x.ts']]);
     expect(findLoops(importGraph(planted, folderOf))).toEqual([['src/renderer/a', 'src/renderer/b', 'src/renderer/a']]);
+  });
+});
+
+describe('import extraction', () => {
+  it('finds type-only, re-export, dynamic and require imports but not commented ones', () => {
+    const text = [
+      "import type { A } from 'a';",
+      "export { B } from 'b';",
+      "const c = import('c');",
+      "const d = require('d');",
+      "// import 'commented';",
+      "/* import 'blocked'; */",
+      "const s = \"import 'string'\";",
+    ].join('\n');
+    expect(extractImports(text).map((i) => `${i.line}:${i.specifier}${i.typeOnly ? ':type' : ''}`)).toEqual(['1:a:type', '2:b', '3:c', '4:d']);
   });
 });

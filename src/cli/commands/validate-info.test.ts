@@ -85,7 +85,7 @@ describe('grit info', () => {
     });
     const ctx = fakeContext({ 'd.json': withGun });
     expect(await main(['info', 'd.json'], ctx)).toBe(0);
-    expect(ctx.out.join('\n')).toMatch(/catalogue rulings:\n  light-field-gun: the table prints 12–84 AP.*84, 63, 42, 21/);
+    expect(ctx.out.join('\n')).toMatch(/catalogue rulings:\n {2}light-field-gun: the table prints 12–84 AP.*84, 63, 42, 21/);
     const plain = fakeContext({ 'd.json': dusty });
     await main(['info', 'd.json', '--json'], plain);
     expect(JSON.parse(plain.out.join('\n')).rulings).toEqual([]);

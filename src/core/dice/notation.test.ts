@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, parseDice, rollDice, formatDice, addModifier, diceRange } from './index';
+import { numRuns } from '../rules/testing/runs';
 
 describe('dice notation', () => {
   it.each([
@@ -50,7 +51,7 @@ describe('dice notation', () => {
           );
         },
       ),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 

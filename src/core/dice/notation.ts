@@ -25,8 +25,8 @@ const MAX_COUNT = 1000;
 const MAX_SIDES = 1000;
 
 // NdS, then any mix of "÷k" / "/k" and "+m" / "-m" terms.
-const DICE_RE = /^(\d+)\s*[dD]\s*(\d+)((?:\s*(?:[÷/]\s*\d+|[+\-]\s*\d+))*)$/;
-const TERM_RE = /([÷/+\-])\s*(\d+)/g;
+const DICE_RE = /^(\d+)\s*[dD]\s*(\d+)((?:\s*(?:[÷/]\s*\d+|[+-]\s*\d+))*)$/;
+const TERM_RE = /([÷/+-])\s*(\d+)/g;
 
 export function parseDice(notation: string): DiceExpr {
   if (typeof notation !== 'string') throw new Error(`dice notation must be a string, got ${typeof notation}`);

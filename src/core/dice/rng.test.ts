@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, nextFloat, rollDie, pickIndex, type RngState } from './index';
 import { RngState as RngStateSchema } from '../model/schema';
+import { numRuns } from '../rules/testing/runs';
 
 function faces(rng: RngState, sides: number, n: number): { out: number[]; rng: RngState } {
   const out: number[] = [];
@@ -49,7 +50,7 @@ describe('seeded PRNG (sfc32)', () => {
         const v = nextFloat(rng).value;
         return v >= 0 && v < 1;
       }),
-      { numRuns: 200 },
+      { numRuns: numRuns(200) },
     );
   });
 

@@ -7,6 +7,7 @@ import { asciiWorld, figureInput } from './testWorld';
 import { SpatialIndex } from '../spatial/index';
 import type { World } from '../model/schema';
 import { parseScenarioText, serializeScenario } from '../io/scenario';
+import { numRuns } from '../rules/testing/runs';
 
 const W = 8;
 const H = 6;
@@ -150,7 +151,7 @@ describe('Session properties', () => {
         replayed.replay(s.log);
         expect(plain(replayed.world)).toEqual(final);
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     );
   });
 });

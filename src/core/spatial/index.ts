@@ -54,7 +54,7 @@ function union(boxes: Box[]): Box | null {
 }
 
 function itemFor(world: World, kind: Indexed, id: string): IndexItem | null {
-  let box: Box | null = null;
+  let box: Box | null;
   if (kind === 'walls') box = world.walls[id] ? wallBox(world.walls[id]) : null;
   else if (kind === 'objects') box = world.objects[id] ? objectBox(world.objects[id]) : null;
   else if (kind === 'areas') box = world.areas[id] ? areaBox(world.areas[id]) : null;

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { numRuns } from '../../core/rules/testing/runs';
 
 // 100 kills under `npm run test:long`; 25 in the default run (today's copy-onto-.bak failed about 1 in 9).
-const TRIALS = process.env.GRIT_LONG_TESTS ? 100 : 25;
+const TRIALS = numRuns(100, 25);
 /** Trials run this many children at once (each on its own file) to keep the test short. */
 const PARALLEL = 4;
 const VERSION_BYTES = 1024 * 1024;

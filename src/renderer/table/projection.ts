@@ -3,8 +3,8 @@
 // data (hidden figures, notes, enemy stats and loadouts, other sides' victory
 // conditions, the dice state) ever leaves the GM window. Pure: no DOM.
 import { freshRulesCache, type RulesCache } from '../../core/spatial/rulesCache';
-import { cellCenter, figureCells, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
-import type { Area, Cell, Figure, GridKind, Side, World } from '../../core/model/schema';
+import { cellCenter, HEX_RADIUS_INCHES } from '../../core/geometry/grid';
+import type { Area, Figure, GridKind, Side, World } from '../../core/model/schema';
 import { visibleCellsForSide, visibleFiguresForSide } from '../../core/rules/sight';
 import { DEFAULT_TABLE_VIEW, TABLE_PROJECTION_KIND, type TableProjection, type TableViewOptions } from '../../shared/table';
 

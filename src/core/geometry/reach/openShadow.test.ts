@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildSquareMoveMasks, reachSquare, reachSquareReference, type SquareGraph, type SquareReachQuery } from './index';
 import { SQUARE_DIRS } from '../grid';
+import { numRuns } from '../../rules/testing/runs';
 
 // Open ground with other sides' figures (G-MOVE-3) takes the analytic fill
 // repaired behind the figures; it must equal the (cell, parity) search.
@@ -74,7 +75,7 @@ describe('open ground repaired behind figures', () => {
           expect(ap).toBe(fast.apCosts[k]);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: numRuns(400) },
     );
   });
 

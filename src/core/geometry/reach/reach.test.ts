@@ -14,6 +14,7 @@ import {
   type SquareGraph,
 } from './index';
 import { cellKey, SQUARE_DIRS, squareDirBetween, type Cell, type DiagonalRule } from '../grid';
+import { numRuns } from '../../rules/testing/runs';
 
 interface Scene {
   graph: SquareGraph;
@@ -138,7 +139,7 @@ describe('reach kernels', () => {
           expect(res.apCosts[k]).toBeLessThanOrEqual(s.budgetAp);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     );
   });
 
@@ -154,7 +155,7 @@ describe('reach kernels', () => {
         for (const e of slow.values()) expect(pathAp(s, e.path)).toBe(e.apCost);
       }),
       // Cheap per run; many runs so the rarer pruning corner cases get hit.
-      { numRuns: 1500 },
+      { numRuns: numRuns(1500) },
     );
   });
 

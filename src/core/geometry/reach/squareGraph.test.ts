@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SquareMoveIndex, type MoveSegment } from './squareGraph';
+import { numRuns } from '../../rules/testing/runs';
 
 const W = 7, H = 6;
 const coord = (max: number) => fc.integer({ min: 0, max: max * 2 }).map((v) => v / 2);
@@ -35,7 +36,7 @@ describe('SquareMoveIndex', () => {
           expect(before.edgeCostAp).toEqual(beforeCopy.edgeCostAp);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 

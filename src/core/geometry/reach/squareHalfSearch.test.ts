@@ -4,6 +4,7 @@ import { buildSquareMoveMasks, reachSquare, reachSquareReference, type MoveSegme
 import { diagonalSkipTable } from './squareParityDominance';
 import { stepTables } from './squareStepTables';
 import { SQUARE_DIRS, squareDirBetween } from '../grid';
+import { numRuns } from '../../rules/testing/runs';
 
 // The half-unit search (uniform terrain, G-MOVE-2 'alternate'), the level-list
 // parity search (mixed terrain) and their canonical pruning must give exactly
@@ -113,7 +114,7 @@ function expectSameReach(s: AsciiScene): void {
 
 describe('half-unit reach search', () => {
   it('G-MOVE-2/3/4 property: on random ASCII maps with walls, doors, low walls, mud and figures it equals the reference search', () => {
-    fc.assert(fc.property(asciiSceneArb, expectSameReach), { numRuns: 700 });
+    fc.assert(fc.property(asciiSceneArb, expectSameReach), { numRuns: numRuns(700) });
   });
 
   it('G-MOVE-2 a move of o straight and d diagonal steps on 1-AP ground costs o + d + floor(d/2)', () => {
@@ -156,7 +157,7 @@ describe('parity search: diagonal steps skipped when the twin parity covers them
   const mudArb = sceneArb('mixed', 'sparse mud', 'sparse mud');
 
   it('G-MOVE-2 property: on random mud maps with walls, low walls and figures it equals the reference search', () => {
-    fc.assert(fc.property(mudArb, expectSameReach), { numRuns: 400 });
+    fc.assert(fc.property(mudArb, expectSameReach), { numRuns: numRuns(400) });
   });
 
   it('G-MOVE-2 skip margins: open ground L - diagonal is 1 AP (1st diagonal) and 0 (2nd); two mud corners raise both', () => {

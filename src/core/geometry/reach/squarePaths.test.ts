@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { buildSquareMoveMasks, createReachScratch, METHODS, reachSquare, reachSquareBy, reachSquareReference, type MoveSegment, type SquareGraph, type SquareReachMethod, type SquareReachQuery } from './index';
 import { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp } from './squareTypes';
 import { squareDirBetween, type DiagonalRule } from '../grid';
+import { numRuns } from '../../rules/testing/runs';
 
 // Every fast path of the entry point, forced on random small ASCII maps
 // (walls, doors, low walls, angled walls, difficult and impassable terrain,
@@ -107,7 +108,7 @@ describe('square reach: every path against the reference search', () => {
   for (const method of FAST) {
     it(`G-MOVE-2/3/4, G-ACT-1 property: the '${method}' path equals the reference on random ASCII maps`, () => {
       let applied = 0;
-      fc.assert(fc.property(sceneArb, (s) => void (expectPathEqualsReference(method, s) && applied++)), { numRuns: 500 });
+      fc.assert(fc.property(sceneArb, (s) => void (expectPathEqualsReference(method, s) && applied++)), { numRuns: 500 }); // full count always: the floor on applied cases below needs it
       // The arbitrary must reach the path often enough for the property to mean something.
       expect(applied).toBeGreaterThan(40);
     });
@@ -122,7 +123,7 @@ describe('square reach: every path against the reference search', () => {
         expect(res.method).toBe(first);
         expectPathEqualsReference(res.method, s);
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 
@@ -138,7 +139,7 @@ describe('square reach: every path against the reference search', () => {
         const ref = reachSquareReference(s.graph, s.query);
         for (let i = 0; i < s.graph.widthCells * s.graph.heightCells; i++) if (s.query.goalIndex === undefined) expect(fast.apCostAt(i)).toBe(ref.apCostAt(i));
       }),
-      { numRuns: 600, seed: 7 },
+      { numRuns: numRuns(600), seed: 7 },
     );
     expect(out.failed).toBe(true);
   });

@@ -5,6 +5,7 @@ import { halfTable } from './squareHalfTables';
 import { diagonalSkipTable } from './squareParityDominance';
 import { stepTables } from './squareStepTables';
 import { changedStepRows, forgetPatchSources } from './squareTablePatch';
+import { numRuns } from '../../rules/testing/runs';
 
 // After a small edit (a door toggled, a wall added, one cell's terrain
 // changed) the per-graph reach tables are patched from the previous graph's;
@@ -75,7 +76,7 @@ describe('reach tables patched after an edit', () => {
           expect(patched.half.maxStep).toBeGreaterThanOrEqual(fresh.half.maxStep);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 

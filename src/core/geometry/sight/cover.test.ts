@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { SegmentIndex } from './segmentIndex';
 import { cellAtPoint, cellCenter, footprintSpanInches } from '../grid';
 import { CELL_PATTERN, DEFAULT_PATTERN, EDGE_PATTERN, chordLength, exactHiddenFraction, parsePattern, sampleFractions, sampleOffsets, sampledHiddenFraction } from './cover';
+import { numRuns } from '../../rules/testing/runs';
 
 describe('G-LOS-2 exact visible-area oracle', () => {
   it('G-LOS-2 oracle: a wall whose shadow edge halves the target gives exactly 0.5', () => {
@@ -33,7 +34,7 @@ describe('G-LOS-2 exact visible-area oracle', () => {
         for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (!idx.clear(px, py, 5 + (i + 0.5) / n, 5 + (j + 0.5) / n)) hidden++;
         expect(Math.abs(exactHiddenFraction(idx, px, py, rect) - hidden / (n * n))).toBeLessThan(0.05);
       }),
-      { numRuns: 150, seed: 7 },
+      { numRuns: numRuns(150), seed: 7 },
     );
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SegmentIndex, bruteClear } from './segmentIndex';
 import { cellCentre, parseAsciiMap } from './asciiMap';
+import { numRuns } from '../../rules/testing/runs';
 
 function losCells(map: ReturnType<typeof parseAsciiMap>, a: string, b: string): boolean {
   const idx = new SegmentIndex(map.segments);
@@ -87,7 +88,7 @@ describe('G-LOS-1 line of sight against wall segments', () => {
         expect(idx.clear(qx, qy, px, py)).toBe(prepared);
         expect(bruteClear(own, px, py, qx, qy)).toBe(prepared);
       }),
-      { numRuns: 400 },
+      { numRuns: numRuns(400) },
     );
   });
 
@@ -100,7 +101,7 @@ describe('G-LOS-1 line of sight against wall segments', () => {
         if (idx.clear(px, py, qx, qy)) return;
         expect(t).toBeLessThan(1);
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
   it('G-LOS-1 property: runs of queries (the wall that blocked the last one is tried first) equal brute force', () => {
@@ -122,7 +123,7 @@ describe('G-LOS-1 line of sight against wall segments', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { SegmentIndex, bruteClear } from './segmentIndex';
 import { fovCells } from './fov';
+import { numRuns } from '../../rules/testing/runs';
 
 interface Scene { width: number; height: number; segments: number[]; viewers: number[] }
 const load = (name: string): Scene => JSON.parse(readFileSync(`test/bench/scenes/${name}.json`, 'utf8'));
@@ -22,7 +23,7 @@ describe('G-LOS-1 on the bench scenes', () => {
       fc.property(cell, cell, ([ac, ar], [bc, br]) => {
         expect(dIdx.clear(ac + 0.5, ar + 0.5, bc + 0.5, br + 0.5)).toBe(dIdx.clear(bc + 0.5, br + 0.5, ac + 0.5, ar + 0.5));
       }),
-      { numRuns: 3000, seed: 37 },
+      { numRuns: numRuns(3000), seed: 37 },
     );
   });
 
@@ -35,7 +36,7 @@ describe('G-LOS-1 on the bench scenes', () => {
         expect(gIdx.clear(bx, by, ax, ay)).toBe(ab);
         expect(bruteClear(degenerate.segments, ax, ay, bx, by)).toBe(ab);
       }),
-      { numRuns: 1500, seed: 11 },
+      { numRuns: numRuns(1500), seed: 11 },
     );
   });
 

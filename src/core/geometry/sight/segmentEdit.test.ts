@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { SegmentIndex } from './segmentIndex';
 import { addSource, removeSource } from './segmentEdit';
 import { visibilityPolygon } from './visibility';
+import { numRuns } from '../../rules/testing/runs';
 
 const BOUNDS = { minX: 0, minY: 0, maxX: 12, maxY: 12 };
 
@@ -42,7 +43,7 @@ describe('G-LOS-1 sight index edits in place', () => {
           }
         }
       }),
-      { numRuns: 250, seed: 11 },
+      { numRuns: numRuns(250), seed: 11 },
     );
   });
 
@@ -61,7 +62,7 @@ describe('G-LOS-1 sight index edits in place', () => {
         const a = area(visibilityPolygon(idx, px, py, { box: BOUNDS })), b = area(visibilityPolygon(rebuilt, px, py, { box: BOUNDS }));
         expect(Math.abs(a - b)).toBeLessThan(1e-6 * (1 + Math.abs(b)));
       }),
-      { numRuns: 300, seed: 12 },
+      { numRuns: numRuns(300), seed: 12 },
     );
   });
 

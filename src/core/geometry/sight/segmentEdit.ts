@@ -312,7 +312,8 @@ export function removeSource(index: SegmentIndex, src: number): boolean {
     spans.sort((x, y) => x[0] - y[0]);
     let k = 0;
     while (k < spans.length) {
-      let [s0, s1] = spans[k];
+      const s0 = spans[k][0];
+      let s1 = spans[k][1];
       const ids = [spans[k][2]];
       for (k++; k < spans.length && spans[k][0] <= s1; k++) { s1 = Math.max(s1, spans[k][1]); ids.push(spans[k][2]); }
       if (horizontal) place(index, allocSlot(index), s0, pay, s1, pay, ids);

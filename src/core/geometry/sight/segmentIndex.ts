@@ -309,7 +309,7 @@ export class SegmentIndex {
     const q = this.nextQuery();
     const { ax, ay, bx, by, stamp, cellStart, cellEnd, cellItems, cols, rows, walkState: walk } = this;
     const lastC = cols - 1, lastR = rows - 1;
-    const t1 = walk[1], ex = walk[4], ey = walk[5], stepX = walk[10], stepY = walk[11], tDX = walk[8], tDY = walk[9];
+    const ex = walk[4], ey = walk[5], stepX = walk[10], stepY = walk[11], tDX = walk[8], tDY = walk[9];
     let cx = walk[2], cy = walk[3], tMaxX = walk[6], tMaxY = walk[7];
     const uLo = properOnly ? 1e-12 : -1e-12, uHi = properOnly ? 1 - 1e-12 : 1 + 1e-12;
     let best = 1;

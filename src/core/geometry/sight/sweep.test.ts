@@ -5,6 +5,7 @@ import { parseAsciiMap } from './asciiMap';
 import { pointInPolygon, visibilityPolygon, visibilityPolygonCast, type Box } from './visibility';
 import { pointSegmentDistance } from './cover';
 import { sweepPolygon } from './sweep';
+import { numRuns } from '../../rules/testing/runs';
 
 const BOX: Box = { minX: 0, minY: 0, maxX: 12, maxY: 12 };
 /** Side-ray angle of the cast oracle: each of its vertices cuts a sliver of at most R²·ε off the true region. */
@@ -83,7 +84,7 @@ describe('G-LOS-5 visibility polygon by angular sweep', () => {
         expectSameArea(idx, px, py, { box: BOX });
         expectProbesAgree(idx, visibilityPolygon(idx, px, py, { box: BOX }), px, py, BOX, probes);
       }),
-      { numRuns: 400, seed: 41 },
+      { numRuns: numRuns(400), seed: 41 },
     );
   });
 
@@ -95,7 +96,7 @@ describe('G-LOS-5 visibility polygon by angular sweep', () => {
         const poly = visibilityPolygon(idx, px, py, { rangeInches: range });
         expectProbesAgree(idx, poly, px, py, { minX: px - range, minY: py - range, maxX: px + range, maxY: py + range }, probes);
       }),
-      { numRuns: 300, seed: 42 },
+      { numRuns: numRuns(300), seed: 42 },
     );
   });
 
@@ -114,7 +115,7 @@ describe('G-LOS-5 visibility polygon by angular sweep', () => {
         const full = area(sweepPolygon(idx, px, py, box, all));
         expect(Math.abs(culled - full)).toBeLessThanOrEqual(1e-9 * full);
       }),
-      { numRuns: 150, seed: 43 },
+      { numRuns: numRuns(150), seed: 43 },
     );
   });
 

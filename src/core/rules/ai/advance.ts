@@ -91,7 +91,7 @@ export function routeToNearest(world: World, f: Figure, enemies: Figure[], cache
     let targetCost = Infinity;
     for (const e of enemies) {
       const cost = fromMe.apCostAt(e.cell!.c, e.cell!.r);
-      if (cost >= 0 && cost < targetCost) (target = e), (targetCost = cost);
+      if (cost >= 0 && cost < targetCost) [target, targetCost] = [e, cost];
     }
     if (!target) continue;
     const path = fromMe.pathTo(target.cell!.c, target.cell!.r)!;
@@ -156,7 +156,7 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
         hidden += cov.los ? cov.hiddenFraction : 1;
       }
       const score = (hidden / seen.length) * 3 - (x.left - best);
-      if (score > bestScore) (bestScore = score), (pick = x);
+      if (score > bestScore) [bestScore, pick] = [score, x];
     }
   }
   const move: Command = { type: 'moveFigure', figureId: f.id, to: pick.k };

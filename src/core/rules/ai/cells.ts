@@ -155,7 +155,7 @@ function squareRooms(world: World): Int32Array {
       const i = stack.pop()!;
       const c = i % W;
       const step = (j: number) => {
-        if (room[j] === -1) (room[j] = next), stack.push(j);
+        if (room[j] === -1) { room[j] = next; stack.push(j); }
       };
       if (c + 1 < W && !(blocked[i]! & 1)) step(i + 1);
       if (c > 0 && !(blocked[i - 1]! & 1)) step(i - 1);

@@ -4,6 +4,7 @@ import {
   attackCountAllowed, checkLoadout, crewedApPerAttack, defaultApPerAttack, loadoutOpCost, totalDrv,
   weaponById, weaponDamageNotation, withFullAmmo,
 } from './index';
+import { numRuns } from '../testing/runs';
 
 const w = (id: string) => weaponById(id)!;
 
@@ -76,7 +77,7 @@ describe('G-OBJ-1 OP budget', () => {
           return r.ok ? r.opSpent === cost && cost <= budget : cost > budget;
         },
       ),
-      { numRuns: 200 },
+      { numRuns: numRuns(200) },
     );
   });
 });

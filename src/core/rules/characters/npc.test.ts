@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../dice';
 import { quickNpc, npcName, validateStats, STAT_KEYS, statTotal } from './index';
+import { numRuns } from '../testing/runs';
 
 describe('G-CHR-4 NPC quick generation', () => {
   it('G-CHR-4 is seeded: the same seed gives the same NPC and name', () => {
@@ -17,7 +18,7 @@ describe('G-CHR-4 NPC quick generation', () => {
         const { stats } = quickNpc(createRng(seed), { bestStat });
         return validateStats(stats).ok;
       }),
-      { numRuns: 500 },
+      { numRuns: numRuns(500) },
     );
   });
 
@@ -27,7 +28,7 @@ describe('G-CHR-4 NPC quick generation', () => {
         const { stats } = quickNpc(createRng(seed), { humanoid, bestStat: 'hp' });
         return STAT_KEYS.every((k) => stats[k] >= 1 && stats[k] <= 9) && (humanoid || stats.hp >= 4);
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 

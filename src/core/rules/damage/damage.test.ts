@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { absorbDamage } from './index';
+import { numRuns } from '../testing/runs';
 
 describe('G-DMG damage against armour', () => {
   it('G-DMG-3 bruise: 8 dmg vs DRV 6 loses 3 HP', () => {
@@ -39,7 +40,7 @@ describe('G-DMG damage against armour', () => {
           r.hpLoss === r.through + Math.floor(r.absorbed / 5)
         );
       }),
-      { numRuns: 300 },
+      { numRuns: numRuns(300) },
     );
   });
 });

@@ -1,0 +1,29 @@
+// Lint: typescript-eslint's recommended rules plus the type-aware ones that
+// catch real bugs here (a promise nobody awaits, a value nobody reads), and
+// the import rooms of DESIGN "Rooms of the code" (eslint.boundaries.mjs).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './eslint.boundaries.mjs';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.vite/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  // Tests may reach into loosely typed shapes (fixtures, hostile files).
+  { files: ['**/*.test.ts', '**/*.spec.ts', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  ...boundariesConfig,
+);
