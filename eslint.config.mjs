@@ -23,6 +23,13 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
   },
+  // The frame bench's page.evaluate callbacks run in the browser.
+  {
+    files: ['test/bench/frame/*.mjs'],
+    languageOptions: {
+      globals: { document: 'readonly', window: 'readonly', performance: 'readonly', KeyboardEvent: 'readonly', PointerEvent: 'readonly', requestAnimationFrame: 'readonly' },
+    },
+  },
   // Tests may reach into loosely typed shapes (fixtures, hostile files).
   { files: ['**/*.test.ts', '**/*.spec.ts', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   ...boundariesConfig,
