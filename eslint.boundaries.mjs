@@ -26,7 +26,13 @@ const withFrom = (from, policy) => ({ from, ...policy });
 const disallow = (from, to, message, dependency) => withFrom(from, { disallow: dependency ? { to, dependency } : { to }, message });
 const allow = (from, to, dependency) => withFrom(from, { allow: dependency ? { to, dependency } : { to } });
 /** Elements a top folder of src/ may not import (DESIGN "Rooms"). */
-const forbiddenTops = { cli: ['main', 'preload', 'renderer'], main: ['cli', 'preload', 'renderer'], preload: ['cli', 'main', 'renderer'], shared: ['cli', 'main', 'preload', 'renderer'], renderer: ['cli', 'main', 'preload'] };
+const forbiddenTops = {
+  cli: ['main', 'preload', 'renderer'],
+  main: ['cli', 'preload', 'renderer'],
+  preload: ['cli', 'main', 'renderer'],
+  shared: ['cli', 'main', 'preload', 'renderer'],
+  renderer: ['cli', 'main', 'preload'],
+};
 
 const policies = [
   // core-imports-only-core; only core may read catalogue data (assets/**/*.json).

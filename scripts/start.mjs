@@ -10,7 +10,11 @@ import { serveWeb } from './serve-web.mjs';
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 function shippedScenarios() {
-  return existsSync('maps') ? readdirSync('maps').filter((n) => n.endsWith('.grit.json')).sort() : [];
+  return existsSync('maps')
+    ? readdirSync('maps')
+        .filter((n) => n.endsWith('.grit.json'))
+        .sort()
+    : [];
 }
 
 function electronBinary() {

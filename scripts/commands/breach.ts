@@ -40,7 +40,11 @@ function play(seed: number): { commands: Command[]; events: GameEvent[] } {
     const smg = weaponIndex('smg');
     if (smg >= 0 && !done.has('burst'))
       tries.push(['burst', enemies.flatMap((e) => [6, 5, 4, 3].map((shots): Command => ({ type: 'attack', figureId: id, targetId: e.id, weaponIndex: smg, shots })))]);
-    for (const [key, grenade] of [['frag', 'grenade-frag'], ['smoke', 'grenade-smoke'], ['stun', 'grenade-stun']] as const) {
+    for (const [key, grenade] of [
+      ['frag', 'grenade-frag'],
+      ['smoke', 'grenade-smoke'],
+      ['stun', 'grenade-stun'],
+    ] as const) {
       const i = weaponIndex(grenade);
       if (i < 0 || done.has(key)) continue;
       // At an enemy, else at a point short of it on the line from the thrower (1-5"), which the
@@ -49,7 +53,9 @@ function play(seed: number): { commands: Command[]; events: GameEvent[] } {
         const to = { x: e.cell!.c + 0.5, y: e.cell!.r + 0.5 };
         const from = { x: me.cell!.c + 0.5, y: me.cell!.r + 0.5 };
         const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-        const at = [0, 1, 2, 3, 4, 5].filter((d) => d < len).map((d) => ({ x: Math.round((to.x + ((from.x - to.x) * d) / len) * 10) / 10, y: Math.round((to.y + ((from.y - to.y) * d) / len) * 10) / 10 }));
+        const at = [0, 1, 2, 3, 4, 5]
+          .filter((d) => d < len)
+          .map((d) => ({ x: Math.round((to.x + ((from.x - to.x) * d) / len) * 10) / 10, y: Math.round((to.y + ((from.y - to.y) * d) / len) * 10) / 10 }));
         return at.map((p): Command => ({ type: 'throwArea', figureId: id, weaponIndex: i, at: p }));
       });
       tries.push([key, throws]);
@@ -57,11 +63,9 @@ function play(seed: number): { commands: Command[]; events: GameEvent[] } {
       const drawn = produce(world, (d) => {
         d.figures[id].loadout.activeWeapon = i;
       });
-      if (me.loadout.activeWeapon !== i && throws.some((c) => !('violation' in resolve(drawn, c))))
-        tries.push([`draw-${key}`, [{ type: 'swapWeapon', figureId: id, weaponIndex: i }]]);
+      if (me.loadout.activeWeapon !== i && throws.some((c) => !('violation' in resolve(drawn, c)))) tries.push([`draw-${key}`, [{ type: 'swapWeapon', figureId: id, weaponIndex: i }]]);
     }
-    if (smg >= 0 && done.has('burst') && !done.has('reload') && (me.loadout.weapons[smg].ammo ?? 30) < 30)
-      tries.push(['reload', [{ type: 'reload', figureId: id, weaponIndex: smg }]]);
+    if (smg >= 0 && done.has('burst') && !done.has('reload') && (me.loadout.weapons[smg].ammo ?? 30) < 30) tries.push(['reload', [{ type: 'reload', figureId: id, weaponIndex: smg }]]);
     if (!done.has('pass') && world.turn.round === 1) tries.push(['pass', [{ type: 'pass', figureId: id }]]);
     let acted = false;
     for (const [key, options] of tries) {
@@ -111,11 +115,14 @@ const wanted = (events: GameEvent[]) => {
   );
 };
 
-const DEBUG = process.env.DEBUG === "1";
+const DEBUG = process.env.DEBUG === '1';
 const first = Number(process.argv[2] ?? 1);
 for (let seed = first; seed < first + 400; seed++) {
   const { commands, events } = play(seed);
-  if (DEBUG) { const t = new Set(events.map((e) => e.type)); console.log(seed, commands.length, world_round(events), [...t].join(' ')); }
+  if (DEBUG) {
+    const t = new Set(events.map((e) => e.type));
+    console.log(seed, commands.length, world_round(events), [...t].join(' '));
+  }
   if (!wanted(events)) continue;
   writeFileSync(OUT, '[\n' + commands.map((c) => '  ' + JSON.stringify(c)).join(',\n') + '\n]\n');
   console.log(`seed ${seed}: ${commands.length} commands written to ${OUT}`);

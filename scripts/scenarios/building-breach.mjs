@@ -25,8 +25,16 @@ const terrainTypes = {
 };
 
 const legend = {
-  a: 'asphalt', '.': 'paving', p: 'planter', w: 'fountain', f: 'carpet', s: 'server',
-  h: 'hall', l: 'lobby', c: 'concrete', x: 'rubble',
+  a: 'asphalt',
+  '.': 'paving',
+  p: 'planter',
+  w: 'fountain',
+  f: 'carpet',
+  s: 'server',
+  h: 'hall',
+  l: 'lobby',
+  c: 'concrete',
+  x: 'rubble',
 };
 
 // Building: columns 2-23, rows 2-13. North rooms rows 2-6 (office, server
@@ -91,7 +99,10 @@ wallLine(walls, 'div-d', [17, 9], [17, 14]);
 segment(walls, 'barrier', 'low-wall', [4, 18], [12, 18]);
 
 const objects = {};
-const inset = (c, r) => [[c + 0.1, r + 0.1], [c + 0.9, r + 0.9]];
+const inset = (c, r) => [
+  [c + 0.1, r + 0.1],
+  [c + 0.9, r + 0.9],
+];
 // Office: desks (low).
 box(objects, 'desk1', 'Desk', 'low', [3.1, 3.2], [4.9, 3.8]);
 box(objects, 'desk2', 'Desk', 'low', [6.1, 3.2], [7.9, 3.8]);
@@ -107,7 +118,13 @@ box(objects, 'reception', 'Reception counter', 'low', [5.1, 10.2], [7.9, 10.8]);
 roundInCell(objects, 'pillar1', 'Pillar', 'high', [4, 12], 0.35);
 roundInCell(objects, 'pillar2', 'Pillar', 'high', [7, 12], 0.35);
 // Storage: crates (low).
-[[11, 10], [12, 10], [14, 11], [11, 12], [13, 13]].forEach(([c, r], i) => box(objects, `crate${i + 1}`, 'Crates', 'low', ...inset(c, r)));
+[
+  [11, 10],
+  [12, 10],
+  [14, 11],
+  [11, 12],
+  [13, 13],
+].forEach(([c, r], i) => box(objects, `crate${i + 1}`, 'Crates', 'low', ...inset(c, r)));
 // Break room tables (low).
 roundInCell(objects, 'table1', 'Table', 'low', [19, 11]);
 roundInCell(objects, 'table2', 'Table', 'low', [22, 10]);
@@ -120,24 +137,50 @@ box(objects, 'pallets', 'Pallets', 'low', [26.1, 11.1], [27.9, 12.9]);
 const figures = {};
 // Assault team: behind the barrier and the van.
 figure(figures, {
-  id: 'voss', name: 'Sgt. Mara Voss', label: 'MV', sideId: 'team', kind: 'PC', cell: [6, 18],
+  id: 'voss',
+  name: 'Sgt. Mara Voss',
+  label: 'MV',
+  sideId: 'team',
+  kind: 'PC',
+  cell: [6, 18],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 5, mys: 1, rce: 1 },
-  weapons: [['smg'], ['grenade-stun', { count: 2 }]], armour: 'kevlar-vest', notes: 'Team leader.',
+  weapons: [['smg'], ['grenade-stun', { count: 2 }]],
+  armour: 'kevlar-vest',
+  notes: 'Team leader.',
 });
 figure(figures, {
-  id: 'okafor', name: 'Cpl. Dean Okafor', label: 'DO', sideId: 'team', kind: 'PC', cell: [8, 18],
+  id: 'okafor',
+  name: 'Cpl. Dean Okafor',
+  label: 'DO',
+  sideId: 'team',
+  kind: 'PC',
+  cell: [8, 18],
   stats: { ap: 7, hp: 10, bod: 7, mnd: 4, mys: 1, rce: 1 },
-  weapons: [['smg'], ['grenade-frag', { count: 2 }], ['knife']], armour: 'riot-armour', notes: 'Breacher.',
+  weapons: [['smg'], ['grenade-frag', { count: 2 }], ['knife']],
+  armour: 'riot-armour',
+  notes: 'Breacher.',
 });
 figure(figures, {
-  id: 'sato', name: 'Lena Sato', label: 'LS', sideId: 'team', kind: 'PC', cell: [10, 18],
+  id: 'sato',
+  name: 'Lena Sato',
+  label: 'LS',
+  sideId: 'team',
+  kind: 'PC',
+  cell: [10, 18],
   stats: { ap: 9, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 1 },
-  weapons: [['smg'], ['grenade-smoke', { count: 2 }]], armour: 'kevlar-vest',
+  weapons: [['smg'], ['grenade-smoke', { count: 2 }]],
+  armour: 'kevlar-vest',
 });
 figure(figures, {
-  id: 'rook', name: 'Eli Rook', label: 'ER', sideId: 'team', kind: 'PC', cell: [24, 18],
+  id: 'rook',
+  name: 'Eli Rook',
+  label: 'ER',
+  sideId: 'team',
+  kind: 'PC',
+  cell: [24, 18],
   stats: { ap: 8, hp: 9, bod: 7, mnd: 4, mys: 1, rce: 1 },
-  weapons: [['smg'], ['grenade-frag', { count: 1 }], ['grenade-stun', { count: 1 }]], armour: 'riot-armour',
+  weapons: [['smg'], ['grenade-frag', { count: 1 }], ['grenade-stun', { count: 1 }]],
+  armour: 'riot-armour',
 });
 
 // Defenders: one in each room that watches an approach, set back from the
@@ -151,37 +194,77 @@ figure(figures, {
 // kevlar vests, ~61% in leather; with Rook, who comes in alone from the
 // east, also in riot armour it is ~50%.
 figure(figures, {
-  id: 'kessler', name: 'Kessler', label: 'KS', sideId: 'crew', kind: 'NPC', cell: [13, 3],
+  id: 'kessler',
+  name: 'Kessler',
+  label: 'KS',
+  sideId: 'crew',
+  kind: 'NPC',
+  cell: [13, 3],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 5, mys: 1, rce: 1 },
-  weapons: [['assault-rifle'], ['pistol']], armour: 'leather', notes: 'Leader. Has the server room key.',
+  weapons: [['assault-rifle'], ['pistol']],
+  armour: 'leather',
+  notes: 'Leader. Has the server room key.',
 });
 figure(figures, {
-  id: 'reyes', name: 'Sasha Reyes', label: 'SR', sideId: 'crew', kind: 'NPC', cell: [17, 6],
+  id: 'reyes',
+  name: 'Sasha Reyes',
+  label: 'SR',
+  sideId: 'crew',
+  kind: 'NPC',
+  cell: [17, 6],
   stats: { ap: 8, hp: 8, bod: 7, mnd: 5, mys: 1, rce: 1 },
-  weapons: [['assault-rifle'], ['knife']], armour: 'leather', notes: "Covers the corridor from the director's office.",
+  weapons: [['assault-rifle'], ['knife']],
+  armour: 'leather',
+  notes: "Covers the corridor from the director's office.",
 });
 figure(figures, {
-  id: 'brandt', name: 'Brandt', label: 'BR', sideId: 'crew', kind: 'NPC', cell: [9, 8],
+  id: 'brandt',
+  name: 'Brandt',
+  label: 'BR',
+  sideId: 'crew',
+  kind: 'NPC',
+  cell: [9, 8],
   stats: { ap: 8, hp: 10, bod: 6, mnd: 4, mys: 1, rce: 1 },
-  weapons: [['shotgun'], ['pistol']], armour: 'hardened-leather',
+  weapons: [['shotgun'], ['pistol']],
+  armour: 'hardened-leather',
 });
 figure(figures, {
-  id: 'ivo', name: 'Ivo', label: 'IV', sideId: 'crew', kind: 'NPC', cell: [23, 9],
+  id: 'ivo',
+  name: 'Ivo',
+  label: 'IV',
+  sideId: 'crew',
+  kind: 'NPC',
+  cell: [23, 9],
   stats: { ap: 9, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 1 },
-  weapons: [['pistol'], ['knife']], armour: 'leather', notes: 'In the break room corner, out of sight of its windows.',
+  weapons: [['pistol'], ['knife']],
+  armour: 'leather',
+  notes: 'In the break room corner, out of sight of its windows.',
 });
 figure(figures, {
-  id: 'marek', name: 'Marek', label: 'MK', sideId: 'crew', kind: 'NPC', cell: [4, 11],
+  id: 'marek',
+  name: 'Marek',
+  label: 'MK',
+  sideId: 'crew',
+  kind: 'NPC',
+  cell: [4, 11],
   stats: { ap: 8, hp: 9, bod: 5, mnd: 6, mys: 1, rce: 1 },
-  weapons: [['pistol'], ['club-one-handed']], armour: 'leather', notes: 'Behind the lobby pillar.',
+  weapons: [['pistol'], ['club-one-handed']],
+  armour: 'leather',
+  notes: 'Behind the lobby pillar.',
 });
 
 // The director the crew holds in his own office: the team must get him out
 // to the street (G-WIN-1 reach), unarmed, played with the team.
 figure(figures, {
-  id: 'director', name: 'Director Hale', label: 'DH', sideId: 'team', kind: 'NPC', cell: [21, 5],
+  id: 'director',
+  name: 'Director Hale',
+  label: 'DH',
+  sideId: 'team',
+  kind: 'NPC',
+  cell: [21, 5],
   stats: { ap: 8, hp: 14, bod: 2, mnd: 3, mys: 2, rce: 1 },
-  weapons: [], notes: "Held in his office; must reach the street alive.",
+  weapons: [],
+  notes: 'Held in his office; must reach the street alive.',
 });
 
 // G-WIN-7: Kessler carries the server room key; downed, he drops it for the team to take.

@@ -60,7 +60,9 @@ export function wallLine(walls, prefix, [ax, ay], [bx, by], openings = {}, kind 
   const to = horizontal ? Math.max(ax, bx) : Math.max(ay, by);
   const fixed = horizontal ? ay : ax;
   const pt = (t) => (horizontal ? { x: t, y: fixed } : { x: fixed, y: t });
-  const starts = Object.keys(openings).map(Number).sort((p, q) => p - q);
+  const starts = Object.keys(openings)
+    .map(Number)
+    .sort((p, q) => p - q);
   let piece = 0;
   let t = from;
   const addPiece = (s, e) => {
@@ -87,7 +89,12 @@ export function segment(walls, id, kind, a, b) {
 
 /** A rectangle object from (x0, y0) to (x1, y1) in inches. */
 export function box(objects, id, name, height, [x0, y0], [x1, y1]) {
-  const points = [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
+  const points = [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
   add(objects, { id, name, height, shape: { kind: 'polygon', points } });
 }
 

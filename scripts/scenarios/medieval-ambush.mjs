@@ -70,33 +70,77 @@ box(objects, 'sacks', 'Grain sacks', 'low', [22.1, 2.1], [23.9, 2.9]);
 roundInCell(objects, 'millstone', 'Millstone', 'low', [20, 3]);
 box(objects, 'log', 'Fallen log', 'low', [4, 13.3], [7.5, 13.7]);
 const trees = [
-  [3, 3], [6, 1], [10, 2], [8, 5], [1, 7], [4, 8], [2, 12], [6, 15], [9, 16], [3, 17], [7, 20], [9, 19],
-  [27, 0], [28, 4], [26, 8], [25, 17], [28, 14], [27, 19], [20, 19], [17, 18],
+  [3, 3],
+  [6, 1],
+  [10, 2],
+  [8, 5],
+  [1, 7],
+  [4, 8],
+  [2, 12],
+  [6, 15],
+  [9, 16],
+  [3, 17],
+  [7, 20],
+  [9, 19],
+  [27, 0],
+  [28, 4],
+  [26, 8],
+  [25, 17],
+  [28, 14],
+  [27, 19],
+  [20, 19],
+  [17, 18],
 ];
 trees.forEach((cell, i) => roundInCell(objects, `tree${i + 1}`, 'Tree', 'high', cell));
 
 const figures = {};
 // The escort: halted at the ford, the wagon's wheel fast in the stones.
 figure(figures, {
-  id: 'edric', name: 'Sir Edric', label: 'SE', sideId: 'escort', kind: 'PC', cell: [12, 10],
+  id: 'edric',
+  name: 'Sir Edric',
+  label: 'SE',
+  sideId: 'escort',
+  kind: 'PC',
+  cell: [12, 10],
   stats: { ap: 7, hp: 10, bod: 7, mnd: 4, mys: 1, rce: 1 },
   // Spare OP on a fine blade (+2 DV, G-OBJ-1).
-  weapons: [['long-sword', { dvBonus: 2 }]], armour: 'plate', shield: 'shield',
+  weapons: [['long-sword', { dvBonus: 2 }]],
+  armour: 'plate',
+  shield: 'shield',
 });
 figure(figures, {
-  id: 'hal', name: 'Hal the Spear', label: 'HS', sideId: 'escort', kind: 'PC', cell: [12, 11],
+  id: 'hal',
+  name: 'Hal the Spear',
+  label: 'HS',
+  sideId: 'escort',
+  kind: 'PC',
+  cell: [12, 11],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 4, mys: 1, rce: 2 },
-  weapons: [['spear'], ['short-sword']], armour: 'hardened-leather',
+  weapons: [['spear'], ['short-sword']],
+  armour: 'hardened-leather',
 });
 figure(figures, {
-  id: 'wat', name: 'Wat Oakes', label: 'WO', sideId: 'escort', kind: 'PC', cell: [9, 12],
+  id: 'wat',
+  name: 'Wat Oakes',
+  label: 'WO',
+  sideId: 'escort',
+  kind: 'PC',
+  cell: [9, 12],
   stats: { ap: 8, hp: 10, bod: 6, mnd: 3, mys: 1, rce: 2 },
-  weapons: [['short-sword']], armour: 'chain', shield: 'shield',
+  weapons: [['short-sword']],
+  armour: 'chain',
+  shield: 'shield',
 });
 figure(figures, {
-  id: 'piers', name: 'Piers Bolt', label: 'PB', sideId: 'escort', kind: 'PC', cell: [7, 9],
+  id: 'piers',
+  name: 'Piers Bolt',
+  label: 'PB',
+  sideId: 'escort',
+  kind: 'PC',
+  cell: [7, 9],
   stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 },
-  weapons: [['long-bow'], ['short-sword']], armour: 'leather',
+  weapons: [['long-bow'], ['short-sword']],
+  armour: 'leather',
 });
 // Two bows on the escort side: with only a crossbow (4 AP a shot) the guards
 // could not answer the band's archers and lost ~88% of computer games. Once
@@ -104,47 +148,100 @@ figure(figures, {
 // (G-HP-1) the escort won ~33%; its archers, shot down ~95% of games, now
 // wear leather and hardened leather (~44%).
 figure(figures, {
-  id: 'ralf', name: 'Ralf Fletcher', label: 'RF', sideId: 'escort', kind: 'PC', cell: [10, 9],
+  id: 'ralf',
+  name: 'Ralf Fletcher',
+  label: 'RF',
+  sideId: 'escort',
+  kind: 'PC',
+  cell: [10, 9],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 4, mys: 1, rce: 2 },
-  weapons: [['short-bow'], ['knife']], armour: 'hardened-leather',
+  weapons: [['short-bow'], ['knife']],
+  armour: 'hardened-leather',
 });
 figure(figures, {
-  id: 'aldous', name: 'Master Aldous', label: 'MA', sideId: 'escort', kind: 'NCF', cell: [7, 11],
+  id: 'aldous',
+  name: 'Master Aldous',
+  label: 'MA',
+  sideId: 'escort',
+  kind: 'NCF',
+  cell: [7, 11],
   stats: { ap: 9, hp: 9, bod: 3, mnd: 6, mys: 2, rce: 1 },
-  armour: 'padded-cloth', notes: 'Cloth merchant. Carries the strongbox key and 40 silver marks.',
+  armour: 'padded-cloth',
+  notes: 'Cloth merchant. Carries the strongbox key and 40 silver marks.',
 });
 
 // The bandits: in the mill, behind the field wall, in the brush on both banks.
 figure(figures, {
-  id: 'tom', name: 'Black Tom', label: 'BT', sideId: 'bandits', kind: 'NPC', cell: [21, 12],
+  id: 'tom',
+  name: 'Black Tom',
+  label: 'BT',
+  sideId: 'bandits',
+  kind: 'NPC',
+  cell: [21, 12],
   stats: { ap: 7, hp: 11, bod: 7, mnd: 3, mys: 1, rce: 1 },
-  weapons: [['axe-two-handed']], armour: 'hardened-leather', notes: 'Leader. His band breaks off if he falls.',
+  weapons: [['axe-two-handed']],
+  armour: 'hardened-leather',
+  notes: 'Leader. His band breaks off if he falls.',
 });
 figure(figures, {
-  id: 'dunstan', name: 'Grim Dunstan', label: 'GD', sideId: 'bandits', kind: 'NPC', cell: [24, 12],
+  id: 'dunstan',
+  name: 'Grim Dunstan',
+  label: 'GD',
+  sideId: 'bandits',
+  kind: 'NPC',
+  cell: [24, 12],
   stats: { ap: 7, hp: 11, bod: 6, mnd: 3, mys: 1, rce: 2 },
-  weapons: [['axe-one-handed'], ['throwing-dagger', { count: 2 }]], armour: 'leather', shield: 'buckler',
+  weapons: [['axe-one-handed'], ['throwing-dagger', { count: 2 }]],
+  armour: 'leather',
+  shield: 'buckler',
 });
 figure(figures, {
-  id: 'will', name: 'Gaunt Will', label: 'GW', sideId: 'bandits', kind: 'NPC', cell: [18, 4],
+  id: 'will',
+  name: 'Gaunt Will',
+  label: 'GW',
+  sideId: 'bandits',
+  kind: 'NPC',
+  cell: [18, 4],
   stats: { ap: 8, hp: 8, bod: 7, mnd: 4, mys: 1, rce: 2 },
-  weapons: [['long-bow'], ['knife']], armour: 'leather', notes: 'Shoots from the mill window over the ford.',
+  weapons: [['long-bow'], ['knife']],
+  armour: 'leather',
+  notes: 'Shoots from the mill window over the ford.',
 });
 figure(figures, {
-  id: 'nell', name: 'Nell Quickhand', label: 'NQ', sideId: 'bandits', kind: 'NPC', cell: [21, 14],
+  id: 'nell',
+  name: 'Nell Quickhand',
+  label: 'NQ',
+  sideId: 'bandits',
+  kind: 'NPC',
+  cell: [21, 14],
   stats: { ap: 9, hp: 8, bod: 6, mnd: 4, mys: 1, rce: 2 },
-  weapons: [['short-bow'], ['knife']], armour: 'leather',
+  weapons: [['short-bow'], ['knife']],
+  armour: 'leather',
 });
 figure(figures, {
-  id: 'jem', name: 'Cutpurse Jem', label: 'CJ', sideId: 'bandits', kind: 'NPC', cell: [6, 5],
+  id: 'jem',
+  name: 'Cutpurse Jem',
+  label: 'CJ',
+  sideId: 'bandits',
+  kind: 'NPC',
+  cell: [6, 5],
   stats: { ap: 9, hp: 8, bod: 5, mnd: 5, mys: 1, rce: 2 },
-  weapons: [['short-bow'], ['club-one-handed']], armour: 'padded-cloth', notes: 'Hidden behind the escort on the west bank.',
+  weapons: [['short-bow'], ['club-one-handed']],
+  armour: 'padded-cloth',
+  notes: 'Hidden behind the escort on the west bank.',
 });
 figure(figures, {
-  id: 'mags', name: 'Firebrand Mags', label: 'FM', sideId: 'bandits', kind: 'NPC', cell: [19, 15],
+  id: 'mags',
+  name: 'Firebrand Mags',
+  label: 'FM',
+  sideId: 'bandits',
+  kind: 'NPC',
+  cell: [19, 15],
   stats: { ap: 8, hp: 8, bod: 5, mnd: 5, mys: 2, rce: 2 },
   // One flask, not two: a second 2d10 fire burst on the clustered escort decided most games (balance, `grit sim`).
-  weapons: [['burning-oil', { count: 1 }], ['knife']], armour: 'leather', notes: 'One flask of burning oil.',
+  weapons: [['burning-oil', { count: 1 }], ['knife']],
+  armour: 'leather',
+  notes: 'One flask of burning oil.',
 });
 
 const sides = humanSides([

@@ -55,24 +55,52 @@ box(objects, 'cart', 'Hay cart', 'high', [6, 11], [8, 12]);
 
 const figures = {};
 figure(figures, {
-  id: 'harlan', name: 'Old Harlan', label: 'OH', sideId: 'watch', kind: 'PC', cell: [9, 6],
+  id: 'harlan',
+  name: 'Old Harlan',
+  label: 'OH',
+  sideId: 'watch',
+  kind: 'PC',
+  cell: [9, 6],
   stats: { ap: 7, hp: 9, bod: 5, mnd: 6, mys: 1, rce: 2 },
-  weapons: [['shotgun'], ['knife']], armour: 'leather', notes: 'Watches the north window.',
+  weapons: [['shotgun'], ['knife']],
+  armour: 'leather',
+  notes: 'Watches the north window.',
 });
 figure(figures, {
-  id: 'ada', name: 'Ada Harlan', label: 'AH', sideId: 'watch', kind: 'PC', cell: [13, 8],
+  id: 'ada',
+  name: 'Ada Harlan',
+  label: 'AH',
+  sideId: 'watch',
+  kind: 'PC',
+  cell: [13, 8],
   stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 },
-  weapons: [['rifle']], armour: 'padded-cloth', notes: 'At the east window.',
+  weapons: [['rifle']],
+  armour: 'padded-cloth',
+  notes: 'At the east window.',
 });
 figure(figures, {
-  id: 'tom', name: 'Tom the hired hand', label: 'TH', sideId: 'watch', kind: 'PC', cell: [11, 9],
+  id: 'tom',
+  name: 'Tom the hired hand',
+  label: 'TH',
+  sideId: 'watch',
+  kind: 'PC',
+  cell: [11, 9],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 4, mys: 1, rce: 2 },
-  weapons: [['revolver'], ['club-one-handed']], armour: 'leather', notes: 'By the south door.',
+  weapons: [['revolver'], ['club-one-handed']],
+  armour: 'leather',
+  notes: 'By the south door.',
 });
 const raider = (id, name, label, cell, weapons) =>
   figure(figures, {
-    id, name, label, sideId: 'raiders', kind: 'NPC', cell,
-    stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 }, weapons, armour: 'leather',
+    id,
+    name,
+    label,
+    sideId: 'raiders',
+    kind: 'NPC',
+    cell,
+    stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 },
+    weapons,
+    armour: 'leather',
   });
 raider('cutter', 'Cutter', 'CU', [1, 7], [['revolver'], ['knife']]);
 raider('mags', 'Mags', 'MG', [2, 1], [['rifle']]);
@@ -97,7 +125,7 @@ writeScenario('night-watch.grit.json', {
   scenario: {
     title: "Night Watch at Harlan's Farm",
     briefing:
-      'Raiders are coming out of the wheat for the Harlans\' horses and strongroom. Old Harlan, his daughter Ada and Tom the hired hand ' +
+      "Raiders are coming out of the wheat for the Harlans' horses and strongroom. Old Harlan, his daughter Ada and Tom the hired hand " +
       'bar the farmhouse and wait for the sheriff, six rounds away. The raiders must get two of theirs inside before he comes.',
     victory: {
       watch: 'Hold the farmhouse at the end of round 6: a Harlan inside and no raider able to act in it.',

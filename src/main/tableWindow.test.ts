@@ -108,7 +108,10 @@ describe('table window (issue 7)', () => {
 
   it('lists displays and opens on a chosen one, closing the previous table window', async () => {
     const list = await fake.ipc.get(IPC.listDisplays)!(gm);
-    expect(list.map((d: { id: string; primary: boolean }) => [d.id, d.primary])).toEqual([['1', true], ['7', false]]);
+    expect(list.map((d: { id: string; primary: boolean }) => [d.id, d.primary])).toEqual([
+      ['1', true],
+      ['7', false],
+    ]);
     const before = fake.windows.at(-1);
     await fake.ipc.get(IPC.openTableWindow)!(gm, '1');
     expect(before.destroyed).toBe(true);
@@ -121,9 +124,15 @@ describe('the table window has no API but receiving projections (17.2)', () => {
     await fake.ipc.get(IPC.openTableWindow)!(gm, '7');
     const win = fake.windows.at(-1);
     const fromTable = { senderFrame: { url: win.url }, sender: win.webContents };
-    expect(Object.values(IPC).every((channel) => fake.ipc.has(channel)), 'every channel is registered here').toBe(true);
+    expect(
+      Object.values(IPC).every((channel) => fake.ipc.has(channel)),
+      'every channel is registered here',
+    ).toBe(true);
     for (const channel of Object.values(IPC)) {
-      await expect(Promise.resolve().then(() => fake.ipc.get(channel)!(fromTable, 'x.grit.json')), channel).rejects.toThrow(/IPC refused: the table view may not call/);
+      await expect(
+        Promise.resolve().then(() => fake.ipc.get(channel)!(fromTable, 'x.grit.json')),
+        channel,
+      ).rejects.toThrow(/IPC refused: the table view may not call/);
     }
     // The GM window still gets the recovered game: the refusal is the table's alone.
     expect(await fake.ipc.get(IPC.pendingRecovery)!(gm)).toMatchObject({ label: 'Secret game' });

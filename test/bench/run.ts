@@ -11,7 +11,10 @@ async function section(name: string, load: () => Promise<Record<string, unknown>
     return;
   }
   const run = mod[fn];
-  if (typeof run !== 'function') { console.log(`\n== ${name} bench: section missing (no ${fn}) ==`); return; }
+  if (typeof run !== 'function') {
+    console.log(`\n== ${name} bench: section missing (no ${fn}) ==`);
+    return;
+  }
   await (run as () => Promise<void>)();
 }
 

@@ -165,7 +165,7 @@ test('keyboard help: ? and F1 open it, the Keys button too; it lists the play ke
   expect(errors).toEqual([]);
 });
 
-test('Table TV panel: the toolbar button opens the table controls; on request the GM map shows the players\' fog tint', async ({ page }) => {
+test("Table TV panel: the toolbar button opens the table controls; on request the GM map shows the players' fog tint", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(GAME_URL);
   await waitForPlay(page);

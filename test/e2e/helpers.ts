@@ -98,7 +98,13 @@ export function isBareCell(world: World, c: number, r: number): boolean {
     if (f.cell && c >= f.cell.c - 1 && c <= f.cell.c + f.sizeCells && r >= f.cell.r - 1 && r <= f.cell.r + f.sizeCells) return false;
   }
   for (const o of Object.values(world.objects)) {
-    const pts = o.shape.kind === 'circle' ? [{ x: o.shape.center.x - o.shape.radiusInches, y: o.shape.center.y - o.shape.radiusInches }, { x: o.shape.center.x + o.shape.radiusInches, y: o.shape.center.y + o.shape.radiusInches }] : o.shape.points;
+    const pts =
+      o.shape.kind === 'circle'
+        ? [
+            { x: o.shape.center.x - o.shape.radiusInches, y: o.shape.center.y - o.shape.radiusInches },
+            { x: o.shape.center.x + o.shape.radiusInches, y: o.shape.center.y + o.shape.radiusInches },
+          ]
+        : o.shape.points;
     const xs = pts.map((p) => p.x);
     const ys = pts.map((p) => p.y);
     if (Math.max(...xs) >= box.x0 && Math.min(...xs) <= box.x1 && Math.max(...ys) >= box.y0 && Math.min(...ys) <= box.y1) return false;

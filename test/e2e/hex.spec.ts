@@ -55,8 +55,11 @@ test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking,
 
   await page.keyboard.press('m');
   await nextFrames(page, 3);
-  const grass = hexToRgb('#6f8f4a'), rock = hexToRgb('#4a4a52');
-  const y3 = centre(0, 3).y, y5 = centre(0, 5).y, y6 = centre(0, 6).y;
+  const grass = hexToRgb('#6f8f4a'),
+    rock = hexToRgb('#4a4a52');
+  const y3 = centre(0, 3).y,
+    y5 = centre(0, 5).y,
+    y6 = centre(0, 6).y;
   const probes = {
     // Hex (3,3) (2 AP away) and stone (4,3) share the flat side x = 4.5 on row 3.
     reachWest: await inchToClient(page, { x: 4.4, y: y3 }),
@@ -124,7 +127,8 @@ test('the table view of a hex map: the players fog covers whole hexes seen from 
   await nextFrames(table, 3);
   const at = (c: number, r: number) => table.evaluate(([c, r]) => window.gritTable!.cellToClient(c, r)!, [c, r] as const);
   // (6,3) is behind the stones from both wardens (worked out in src/renderer/table/hex.test.ts); (2,3) is next to the ranger.
-  const hidden = await at(6, 3), open = await at(2, 3);
+  const hidden = await at(6, 3),
+    open = await at(2, 3);
   const png = await table.screenshot({ path: 'test/e2e/screenshots/hex-table.png' });
   const [hiddenPx, openPx] = await table.evaluate(
     async ({ dataUrl, points }) => {
@@ -177,7 +181,10 @@ test('measuring on a hex map counts hexes and draws the line between hex centres
 
   // Measure from the ranger's hex (1,3) to the bandit's (8,3): same row, 7 hexes, 7.0".
   await page.keyboard.press('x');
-  for (const [c, r] of [[1, 3], [8, 3]] as const) {
+  for (const [c, r] of [
+    [1, 3],
+    [8, 3],
+  ] as const) {
     const p = await inchToClient(page, centre(c, r));
     await page.mouse.move(p.x, p.y);
     await nextFrames(page, 1);
@@ -202,7 +209,8 @@ test('measuring on a hex map counts hexes and draws the line between hex centres
   await nextFrames(page, 3);
   expect((await playView(page))!.attackPreview).toMatchObject({ attackerId: 'ranger', targetId: 'lookout' });
   // A quarter of the way along the line from (2, 5.5/sqrt3) to (8.5, 1/sqrt3), and 0.35" beside it.
-  const from = centre(1, 3), to = centre(8, 0);
+  const from = centre(1, 3),
+    to = centre(8, 0);
   const q = { x: from.x + (to.x - from.x) / 4, y: from.y + (to.y - from.y) / 4 };
   const [onAttack, besideAttack] = await screenshotPixels(page, 'hex-attack', [await inchToClient(page, q), await inchToClient(page, { x: q.x, y: q.y + 0.35 })]);
   expect(near(onAttack, grass), `on the attack line rgb(${onAttack})`).toBeGreaterThan(40);

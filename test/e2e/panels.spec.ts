@@ -107,9 +107,7 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
   // Every control in the panels has an accessible name.
   const controls = page.locator(':is([data-testid=play-screen], [data-testid=play-toolbar]) :is(button, input, select)');
   expect(await controls.count()).toBeGreaterThan(20);
-  const unnamed = await controls.evaluateAll((els) =>
-    els.filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.closest('label'))).map((el) => el.outerHTML.slice(0, 80)),
-  );
+  const unnamed = await controls.evaluateAll((els) => els.filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.closest('label'))).map((el) => el.outerHTML.slice(0, 80)));
   expect(unnamed).toEqual([]);
 
   // 1920x1080: the action bar's costs and the attack preview.

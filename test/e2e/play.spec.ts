@@ -29,7 +29,10 @@ async function active(page: Page): Promise<string | null> {
 /** The log line is in the view and, when the panels are up, on screen. */
 async function expectLog(page: Page, text: string): Promise<void> {
   const view = (await playView(page))!;
-  expect(view.log.map((e) => e.text), `log should contain "${text}"`).toContainEqual(expect.stringContaining(text));
+  expect(
+    view.log.map((e) => e.text),
+    `log should contain "${text}"`,
+  ).toContainEqual(expect.stringContaining(text));
   if (await page.getByTestId('game-log').count()) await expect(page.getByTestId('game-log')).toContainText(text);
 }
 

@@ -67,7 +67,10 @@ test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back t
   const w = await world(page);
   expect(w.turn.round).toBe(2);
   const view = (await playView(page))!;
-  const gangLines = view.log.slice(logBefore).map((e) => e.text).filter((t) => /Slim|Kid/.test(t));
+  const gangLines = view.log
+    .slice(logBefore)
+    .map((e) => e.text)
+    .filter((t) => /Slim|Kid/.test(t));
   expect(gangLines.length, 'the gang acted in the log').toBeGreaterThan(0);
   test.info().annotations.push({ type: 'gang round 1', description: gangLines.join(' | ') });
   const changed = GANG.some((id) => JSON.stringify(w.figures[id].cell) !== JSON.stringify(before.figures[id].cell)) || LAW.some((id) => w.figures[id].hp !== before.figures[id].hp);
@@ -89,7 +92,15 @@ test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back t
 
   // Handed over again on the gang's turn: the computer takes it up at once.
   await toggle.click();
-  await page.waitForFunction((n) => (window.grit as unknown as { view(): { log: Array<{ text: string }> } }).view().log.slice(n).some((e) => /Slim|Kid/.test(e.text)), logLength, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) =>
+      (window.grit as unknown as { view(): { log: Array<{ text: string }> } })
+        .view()
+        .log.slice(n)
+        .some((e) => /Slim|Kid/.test(e.text)),
+    logLength,
+    { timeout: 10_000 },
+  );
   expect(errors).toEqual([]);
 });
 

@@ -88,7 +88,7 @@ test.describe('table view (issue 7)', () => {
     const enemy = world.figures[UNSEEN_ENEMY];
     expect(enemy.cell, 'fixture: the unseen enemy stands on the map').not.toBeNull();
     const enemyK = enemy.cell!.r * world.map.widthCells + enemy.cell!.c;
-    expect(first.fog.visible[enemyK], 'fixture: the enemy square is outside the players\' sight').toBe(0);
+    expect(first.fog.visible[enemyK], "fixture: the enemy square is outside the players' sight").toBe(0);
     await postFromGm(gm, first);
     await waitForSeq(table, 1);
 

@@ -80,7 +80,11 @@ test('wheel zoom changes the camera scale around the pointer', async ({ page }) 
 
 test('dragging the map pans it by the drag distance (left, middle, Space+left)', async ({ page }) => {
   await openScenario(page, SCENARIO);
-  for (const [button, space] of [['left', false], ['middle', false], ['left', true]] as const) {
+  for (const [button, space] of [
+    ['left', false],
+    ['middle', false],
+    ['left', true],
+  ] as const) {
     const before = await cellToClient(page, 12, 8);
     const start = { x: before.x + 5, y: before.y + 5 };
     await page.mouse.move(start.x, start.y);

@@ -120,13 +120,7 @@ describe('import rooms (eslint-plugin-boundaries) catch planted violations', () 
   });
 
   it('type-only, re-export, dynamic and require imports all count', async () => {
-    const text = [
-      "import type { A } from 'pixi.js';",
-      "export { B } from 'pixi.js';",
-      "const c = import('pixi.js');",
-      "const d = require('pixi.js');",
-      "// import 'pixi.js';",
-    ].join('\n');
+    const text = ["import type { A } from 'pixi.js';", "export { B } from 'pixi.js';", "const c = import('pixi.js');", "const d = require('pixi.js');", "// import 'pixi.js';"].join('\n');
     expect(await findings([{ path: 'src/core/rules/z.ts', text }])).toEqual([1, 2, 3, 4].map((line) => `src/core/rules/z.ts:${line} pixi-only-in-canvas`));
   });
 });

@@ -29,7 +29,8 @@ function importGraph(files: SourceFile[], nodeOf: (path: string) => string): Map
       if (!specifier.startsWith('.')) continue;
       const target = resolveFile(file.path, specifier, known);
       if (!target || isTestFile(target)) continue;
-      const a = nodeOf(file.path), b = nodeOf(target);
+      const a = nodeOf(file.path),
+        b = nodeOf(target);
       if (a === b) continue;
       if (!graph.has(a)) graph.set(a, new Set());
       graph.get(a)!.add(b);
@@ -92,7 +93,7 @@ describe('import extraction', () => {
       "const d = require('d');",
       "// import 'commented';",
       "/* import 'blocked'; */",
-      "const s = \"import 'string'\";",
+      'const s = "import \'string\'";',
     ].join('\n');
     expect(extractImports(text).map((i) => `${i.line}:${i.specifier}${i.typeOnly ? ':type' : ''}`)).toEqual(['1:a:type', '2:b', '3:c', '4:d']);
   });

@@ -37,5 +37,4 @@ describe('grit play saves open in the app', () => {
     expect(opened[1].session.log).toEqual(opened[0].session.log);
     expect(opened[0].session.world.turn.round).toBeGreaterThanOrEqual(2);
   });
-
 });

@@ -15,7 +15,9 @@ import { armourById, checkLoadout, isCountedItem, weaponById } from '../../src/c
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const MAPS_DIR = join(REPO, 'maps');
-const mapFiles = readdirSync(MAPS_DIR).filter((f) => f.endsWith('.grit.json')).sort();
+const mapFiles = readdirSync(MAPS_DIR)
+  .filter((f) => f.endsWith('.grit.json'))
+  .sort();
 
 function load(fileName: string): World {
   const r = parseScenarioText(readFileSync(join(MAPS_DIR, fileName), 'utf8'), `maps/${fileName}`);

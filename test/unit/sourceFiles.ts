@@ -32,8 +32,7 @@ export function extractImports(text: string): ImportRef[] {
   const typeOnly = new Set<string>();
   const source = ts.createSourceFile('x.ts', text, ts.ScriptTarget.Latest, false);
   for (const node of source.statements) {
-    const erased =
-      (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly === true) || (ts.isExportDeclaration(node) && node.isTypeOnly);
+    const erased = (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly === true) || (ts.isExportDeclaration(node) && node.isTypeOnly);
     if (erased && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       typeOnly.add(`${lineOf(node.moduleSpecifier.getStart(source))}:${node.moduleSpecifier.text}`);
     }

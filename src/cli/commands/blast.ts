@@ -36,4 +36,3 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-

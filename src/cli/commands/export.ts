@@ -111,7 +111,8 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   for (const w of written) {
     if (w.kind === 'png') ctx.stdout(`wrote ${w.file}: ${w.widthPx}x${w.heightPx} px at ${w.ppi} pixels per inch`);
     if (w.kind === 'uvtt') ctx.stdout(`wrote ${w.file}: Universal VTT 0.3, ${w.pixelsPerGrid} pixels per square`);
-    if (w.kind === 'pdf') ctx.stdout(`wrote ${w.file}: ${w.pages} ${w.paper === 'a4' ? 'A4' : 'Letter'} pages (${w.rows} rows x ${w.columns} columns, ${w.orientation}), 1 square = 1 inch; print at 100%`);
+    if (w.kind === 'pdf')
+      ctx.stdout(`wrote ${w.file}: ${w.pages} ${w.paper === 'a4' ? 'A4' : 'Letter'} pages (${w.rows} rows x ${w.columns} columns, ${w.orientation}), 1 square = 1 inch; print at 100%`);
   }
   notes.forEach((n) => ctx.stderr(`${input}: ${n}`));
   return EXIT_OK;

@@ -84,13 +84,22 @@ describe('grit reach on a hex map', () => {
     const one = ['1,2', '2,2', '0,3', '2,3', '1,4', '2,4'];
     const two = ['0,1', '1,1', '2,1', '0,2', '3,2', '3,3', '0,4', '3,4', '0,5', '1,5', '2,5'];
     const want = [{ cell: '1,3', ap: 0 }, ...one.map((cell) => ({ cell, ap: 1 })), ...two.map((cell) => ({ cell, ap: 2 }))];
-    const byRow = (x: { cell: string }) => { const [c, r] = x.cell.split(',').map(Number); return r! * 100 + c!; };
+    const byRow = (x: { cell: string }) => {
+      const [c, r] = x.cell.split(',').map(Number);
+      return r! * 100 + c!;
+    };
     expect(cells).toEqual(want.sort((a, b) => byRow(a) - byRow(b)));
   });
 
   it('G-ACT-1 bog hexes cost 2: with 1 AP the bandit (8,3) reaches its 4 grass neighbours, not the bog (8,2)/(8,4)', async () => {
     const { cells } = await json<{ cells: { cell: string; ap: number }[] }>(['reach', FILE, 'bandit', '--ap', '1']);
-    expect(cells).toEqual([{ cell: '9,2', ap: 1 }, { cell: '7,3', ap: 1 }, { cell: '8,3', ap: 0 }, { cell: '9,3', ap: 1 }, { cell: '9,4', ap: 1 }]);
+    expect(cells).toEqual([
+      { cell: '9,2', ap: 1 },
+      { cell: '7,3', ap: 1 },
+      { cell: '8,3', ap: 0 },
+      { cell: '9,3', ap: 1 },
+      { cell: '9,4', ap: 1 },
+    ]);
     const two = await json<{ cells: { cell: string; ap: number }[] }>(['reach', FILE, 'bandit', '--ap', '2']);
     expect(two.cells).toContainEqual({ cell: '8,2', ap: 2 });
     // (7,2) is bog and not next to (8,3): 1 (to 7,3) + 2 = 3 AP.

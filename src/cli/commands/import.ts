@@ -30,9 +30,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   if (flags.has('--json')) ctx.stdout(JSON.stringify({ out, warnings: r.warnings, ...info }, null, 2));
   else {
     const c = info.counts;
-    ctx.stdout(
-      `wrote ${out}: ${info.widthCells}x${info.heightCells} cells, ${c.walls} walls, ${c.doors} doors, ${c.windows} windows, ${c.objects} objects, ${c.lights} lights`,
-    );
+    ctx.stdout(`wrote ${out}: ${info.widthCells}x${info.heightCells} cells, ${c.walls} walls, ${c.doors} doors, ${c.windows} windows, ${c.objects} objects, ${c.lights} lights`);
   }
   return EXIT_OK;
 }

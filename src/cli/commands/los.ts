@@ -13,7 +13,8 @@ const USAGE = 'usage: grit los <scenario> <from> <to> [--json]   (from/to: figur
 export function parseSightRef(world: World, file: string, text: string): SightRef {
   const m = /^(\d+),(\d+)$/.exec(text.trim());
   if (m) {
-    const c = Number(m[1]), r = Number(m[2]);
+    const c = Number(m[1]),
+      r = Number(m[2]);
     if (c >= world.map.widthCells || r >= world.map.heightCells) {
       throw new CliError([`${file}: $.map: cell ${c},${r} is outside the ${world.map.widthCells}x${world.map.heightCells} map`]);
     }
@@ -34,7 +35,8 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   if (positional.length !== 3) throw new CliError([USAGE]);
   const [file, fromText, toText] = positional as [string, string, string];
   const world = loadScenario(ctx, file);
-  const from = parseSightRef(world, file, fromText), to = parseSightRef(world, file, toText);
+  const from = parseSightRef(world, file, fromText),
+    to = parseSightRef(world, file, toText);
   const cov = coverOf(world, from, to);
   const out = {
     los: cov.los,

@@ -26,7 +26,9 @@ function readCommands(ctx: CliContext, path: string): Command[] {
     throw new CliError([`${path}: $: not valid JSON (${(err as Error).message})`]);
   }
   if (!Array.isArray(json)) throw new CliError([`${path}: $: expected a JSON array of commands`]);
-  const bad = json.flatMap((c, i) => (c && typeof c === 'object' && !Array.isArray(c) && typeof (c as { type?: unknown }).type === 'string' ? [] : [`${path}: $[${i}].type: each command is an object with a string "type"`]));
+  const bad = json.flatMap((c, i) =>
+    c && typeof c === 'object' && !Array.isArray(c) && typeof (c as { type?: unknown }).type === 'string' ? [] : [`${path}: $[${i}].type: each command is an object with a string "type"`],
+  );
   if (bad.length) throw new CliError(bad.slice(0, 20));
   return json as Command[];
 }

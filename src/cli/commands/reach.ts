@@ -27,9 +27,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
     apBudget = n;
   }
   const { cells } = reachForFigure(world, figureId, apBudget);
-  const list = [...cells.values()]
-    .map((e) => ({ cell: `${e.cell.c},${e.cell.r}`, ap: e.apCost, c: e.cell.c, r: e.cell.r }))
-    .sort((a, b) => a.r - b.r || a.c - b.c);
+  const list = [...cells.values()].map((e) => ({ cell: `${e.cell.c},${e.cell.r}`, ap: e.apCost, c: e.cell.c, r: e.cell.r })).sort((a, b) => a.r - b.r || a.c - b.c);
   if (flags.has('--json')) {
     ctx.stdout(JSON.stringify({ cells: list.map(({ cell, ap }) => ({ cell, ap })) }));
     return EXIT_OK;

@@ -22,7 +22,10 @@ describe('grit sim on worker threads', () => {
     expect(two).toEqual(one);
     // Both runs (the computer as each side) are there, each with all its games.
     const runs = (one as { runs: Array<{ computerSide: string; games: number }> }).runs;
-    expect(runs.map((r) => [r.computerSide, r.games])).toEqual([['law', 3], ['gang', 3]]);
+    expect(runs.map((r) => [r.computerSide, r.games])).toEqual([
+      ['law', 3],
+      ['gang', 3],
+    ]);
   }, 120_000);
 
   it('the progress line goes to stderr only, never into the --json output', async () => {

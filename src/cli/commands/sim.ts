@@ -36,7 +36,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   refuseUnstartable(file, world, seed);
   const side = flags.get('--side');
   if (side !== undefined && (typeof side !== 'string' || !world.sides[side])) throw new CliError([`grit sim: --side takes one of ${Object.keys(world.sides).join(', ')}`, USAGE]);
-  if (side !== undefined && vs === 'computer') throw new CliError(['grit sim: --side chooses the computer\'s side against --vs random or baseline', USAGE]);
+  if (side !== undefined && vs === 'computer') throw new CliError(["grit sim: --side chooses the computer's side against --vs random or baseline", USAGE]);
   const maxRounds = flags.has('--max-rounds') ? wholeNumber(flags.get('--max-rounds'), '--max-rounds', 1, 10000) : optNumber(world, 'maxRounds');
 
   // One run per side the computer takes (all sides in turn unless --side); game g of every run has seed + g.
@@ -53,11 +53,22 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
       const wins = Object.fromEntries(r.sides.map((s) => [s.sideId, s.wins]));
       ctx.stdout(JSON.stringify({ scenario: world.scenario.title, games, seed, maxRounds, vs, wins, draws: r.draws, stalled: r.stalled, averageRounds: r.averageRounds, sides: r.sides }));
     } else {
-      ctx.stdout(JSON.stringify({ scenario: world.scenario.title, games, seed, maxRounds, vs, runs: runs.map(({ newSide, report }) => ({ computerSide: newSide, computerWins: winsOf(report, newSide!), ...report })) }));
+      ctx.stdout(
+        JSON.stringify({
+          scenario: world.scenario.title,
+          games,
+          seed,
+          maxRounds,
+          vs,
+          runs: runs.map(({ newSide, report }) => ({ computerSide: newSide, computerWins: winsOf(report, newSide!), ...report })),
+        }),
+      );
     }
     return EXIT_OK;
   }
-  ctx.stdout(`${world.scenario.title}: ${games} games from seed ${seed} (at most ${maxRounds} rounds each)${vs === 'computer' ? '' : `, the computer against ${vs === 'random' ? 'a random player' : 'the baseline player'}`}`);
+  ctx.stdout(
+    `${world.scenario.title}: ${games} games from seed ${seed} (at most ${maxRounds} rounds each)${vs === 'computer' ? '' : `, the computer against ${vs === 'random' ? 'a random player' : 'the baseline player'}`}`,
+  );
   for (const { newSide, report } of runs) {
     if (newSide !== null) ctx.stdout(`computer as ${world.sides[newSide]!.name}: wins ${winsOf(report, newSide)} of ${games}`);
     for (const line of simReportLines(report)) ctx.stdout(line);

@@ -32,7 +32,11 @@ export function playJob(world: World, maxRounds: number, job: SimJob): GameSumma
   let players: Record<string, Player> | undefined;
   if (job.newSide !== null && job.vs !== 'computer') {
     const other: Player = job.vs === 'random' ? randomPlayer(job.seed) : baselineChoose;
-    players = Object.fromEntries(Object.keys(world.sides).filter((s) => s !== job.newSide).map((s) => [s, other]));
+    players = Object.fromEntries(
+      Object.keys(world.sides)
+        .filter((s) => s !== job.newSide)
+        .map((s) => [s, other]),
+    );
   }
   const res = simulateGame(world, job.seed, { open: headlessGame, maxRounds, players });
   return summarizeGame({ winner: res.winner, rounds: res.rounds, world: res.world });

@@ -22,12 +22,9 @@ describe('dice notation', () => {
     expect(parseDice(notation)).toMatchObject({ count, sides, modifier, divisor });
   });
 
-  it.each(['', 'd10', '1d', 'x', '1d10+', '1d10 HP', '0d10', '1d0', '1d10÷0', '1d10÷2÷2', '2d10 +3 +', '1.5d10'])(
-    'rejects bad notation %j with a clear message',
-    (bad) => {
-      expect(() => parseDice(bad)).toThrow(/dice notation/);
-    },
-  );
+  it.each(['', 'd10', '1d', 'x', '1d10+', '1d10 HP', '0d10', '1d0', '1d10÷0', '1d10÷2÷2', '2d10 +3 +', '1.5d10'])('rejects bad notation %j with a clear message', (bad) => {
+    expect(() => parseDice(bad)).toThrow(/dice notation/);
+  });
 
   it('rolls: total = floor(sum / divisor) + modifier, within the expression range', () => {
     fc.assert(
@@ -42,13 +39,7 @@ describe('dice notation', () => {
           const r = rollDice(expr, createRng(seed));
           const sum = r.faces.reduce((a, b) => a + b, 0);
           const range = diceRange(expr);
-          return (
-            r.faces.length === count &&
-            r.faces.every((f) => f >= 1 && f <= sides) &&
-            r.total === Math.floor(sum / divisor) + modifier &&
-            r.total >= range.min &&
-            r.total <= range.max
-          );
+          return r.faces.length === count && r.faces.every((f) => f >= 1 && f <= sides) && r.total === Math.floor(sum / divisor) + modifier && r.total >= range.min && r.total <= range.max;
         },
       ),
       { numRuns: numRuns(300) },

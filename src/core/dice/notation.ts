@@ -75,10 +75,7 @@ export function addModifier(expr: DiceExpr, delta: number): DiceExpr {
   return { ...next, notation: formatDice(next) };
 }
 
-export function rollDice(
-  expr: DiceExpr | string,
-  rng: RngState,
-): { total: number; faces: number[]; rng: RngState } {
+export function rollDice(expr: DiceExpr | string, rng: RngState): { total: number; faces: number[]; rng: RngState } {
   const e = typeof expr === 'string' ? parseDice(expr) : expr;
   const faces: number[] = [];
   let cur = rng;

@@ -24,7 +24,10 @@ function splitmix32(x: number): { value: number; next: number } {
 /** One sfc32 step on a copy of the words; returns the uint32 output. */
 function sfc32Step(words: readonly number[]): { out: number; words: number[] } {
   let [a, b, c, d] = words as [number, number, number, number];
-  a |= 0; b |= 0; c |= 0; d |= 0;
+  a |= 0;
+  b |= 0;
+  c |= 0;
+  d |= 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);

@@ -43,8 +43,7 @@ describe('import boundaries of core rooms (model, io, spatial, session, rules/ed
             continue;
           }
           const targetRoom = ROOMS.find((r) => target === r || target.startsWith(r + '/')) ?? target.split('/')[0];
-          if (targetRoom !== room && !ALLOWED[room].some((a) => targetRoom === a || targetRoom.startsWith(a + '/')))
-            bad.push(`${relative(CORE, file)}: imports ${target}`);
+          if (targetRoom !== room && !ALLOWED[room].some((a) => targetRoom === a || targetRoom.startsWith(a + '/'))) bad.push(`${relative(CORE, file)}: imports ${target}`);
         }
       }
       expect(bad).toEqual([]);

@@ -35,15 +35,13 @@ export function parseSaveText(text: string, fileLabel: string): SaveParseResult 
   if (!v || typeof v !== 'object' || Array.isArray(v)) return fail([{ path: [], message: 'expected a JSON object with "format": "grit-save"' }]);
   if (v.format !== SAVE_FORMAT) return fail([{ path: ['format'], message: `unknown format ${JSON.stringify(v.format)}; expected "${SAVE_FORMAT}"` }]);
   if (typeof v.version !== 'number' || !Number.isInteger(v.version)) return fail([{ path: ['version'], message: 'expected a whole version number' }]);
-  if (v.version > SAVE_VERSION)
-    return fail([{ path: ['version'], message: `version ${v.version} was made by a newer GRIT Table; this one reads up to version ${SAVE_VERSION}` }]);
+  if (v.version > SAVE_VERSION) return fail([{ path: ['version'], message: `version ${v.version} was made by a newer GRIT Table; this one reads up to version ${SAVE_VERSION}` }]);
   if (v.version < 1) return fail([{ path: ['version'], message: `unknown saved-game version ${v.version}` }]);
   if (typeof v.seed !== 'number' || !Number.isInteger(v.seed)) return fail([{ path: ['seed'], message: 'expected an integer seed' }]);
   if (!Array.isArray(v.commands)) return fail([{ path: ['commands'], message: 'expected an array of commands' }]);
   const cmdIssues: Issue[] = [];
   v.commands.forEach((c, i) => {
-    if (!c || typeof c !== 'object' || typeof (c as { type?: unknown }).type !== 'string')
-      cmdIssues.push({ path: ['commands', i, 'type'], message: 'each command is an object with a string "type"' });
+    if (!c || typeof c !== 'object' || typeof (c as { type?: unknown }).type !== 'string') cmdIssues.push({ path: ['commands', i, 'type'], message: 'each command is an object with a string "type"' });
   });
   if (cmdIssues.length) return fail(cmdIssues);
   const scenario = worldFromJson(v.scenario, ['scenario']);

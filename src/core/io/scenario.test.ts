@@ -89,15 +89,11 @@ describe('parseScenarioText: every bad-input class names file and JSON path', ()
   });
 
   it('unknown format', () => {
-    expect(errorsOf(mutate((j) => (j.format = 'dd2vtt')))[0]).toBe(
-      'dusty.grit.json: $.format: unknown format "dd2vtt"; expected "grit-scenario"',
-    );
+    expect(errorsOf(mutate((j) => (j.format = 'dd2vtt')))[0]).toBe('dusty.grit.json: $.format: unknown format "dd2vtt"; expected "grit-scenario"');
   });
 
   it('newer version', () => {
-    expect(errorsOf(mutate((j) => (j.version = 7)))[0]).toBe(
-      'dusty.grit.json: $.version: version 7 was made by a newer GRIT Table; this one reads up to version 2',
-    );
+    expect(errorsOf(mutate((j) => (j.version = 7)))[0]).toBe('dusty.grit.json: $.version: version 7 was made by a newer GRIT Table; this one reads up to version 2');
   });
 
   it('image path escaping the folder (and absolute paths); data URLs pass', () => {
@@ -129,7 +125,9 @@ describe('parseScenarioText: every bad-input class names file and JSON path', ()
   it('more walls than the cap are refused with the count and the cap, before the records are checked', () => {
     const j = JSON.parse(dustyText);
     for (let i = 0; i <= MAX_WALLS; i++) j.walls[`x${i}`] = 0; // not even walls: the count comes first
-    expect(errorsOf(JSON.stringify(j))).toEqual([`dusty.grit.json: $.walls: ${MAX_WALLS + 1 + Object.keys(JSON.parse(dustyText).walls).length} walls is more than GRIT Table reads (at most ${MAX_WALLS})`]);
+    expect(errorsOf(JSON.stringify(j))).toEqual([
+      `dusty.grit.json: $.walls: ${MAX_WALLS + 1 + Object.keys(JSON.parse(dustyText).walls).length} walls is more than GRIT Table reads (at most ${MAX_WALLS})`,
+    ]);
   });
 
   it('a saved game is capped the same way, by the path of its scenario', () => {

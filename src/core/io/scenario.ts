@@ -25,7 +25,10 @@ export function worldCountIssues(value: unknown, prefix: JsonPath = []): Issue[]
   if (!value || typeof value !== 'object') return [];
   const v = value as Record<string, unknown>;
   const issues: Issue[] = [];
-  for (const [key, cap] of [['walls', MAX_WALLS], ['objects', MAX_OBJECTS]] as const) {
+  for (const [key, cap] of [
+    ['walls', MAX_WALLS],
+    ['objects', MAX_OBJECTS],
+  ] as const) {
     const records = v[key];
     const count = records && typeof records === 'object' ? Object.keys(records).length : 0;
     if (count > cap) issues.push({ path: [...prefix, key], message: `${count} ${key} is more than GRIT Table reads (at most ${cap})` });
@@ -80,8 +83,7 @@ export type WorldResult = { ok: true; world: World; migratedFrom: number | null 
 /** Parsed JSON -> World; `prefix` is where the world sits in the file (e.g. ['scenario'] in a saved game). */
 export function worldFromJson(value: unknown, prefix: JsonPath): WorldResult {
   const at = (issues: Issue[]): Issue[] => issues.map((i) => ({ path: [...prefix, ...i.path], message: i.message }));
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    return { ok: false, issues: at([{ path: [], message: 'expected a JSON object with "format": "grit-scenario"' }]) };
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, issues: at([{ path: [], message: 'expected a JSON object with "format": "grit-scenario"' }]) };
   const json = value as Json;
   if (json.format !== SCENARIO_FORMAT) {
     const hint = json.format === 'grit-save' ? ' (this is a saved game, not a scenario)' : '';
@@ -106,8 +108,7 @@ export function zodIssues(error: z.ZodError, input: unknown): Issue[] {
     if (i.code === 'too_big' && (last === 'widthCells' || last === 'heightCells'))
       return { path, message: `${valueAt(input, path)} cells is too large: maps are capped at ${MAX_MAP_CELLS}x${MAX_MAP_CELLS} cells` };
     const value = valueAt(input, path);
-    if (i.code === 'invalid_union' && last === 'kind' && path.includes('objectives'))
-      return { path, message: `unknown objective kind ${JSON.stringify(value)}; known: ${OBJECTIVE_KINDS.join(', ')}` };
+    if (i.code === 'invalid_union' && last === 'kind' && path.includes('objectives')) return { path, message: `unknown objective kind ${JSON.stringify(value)}; known: ${OBJECTIVE_KINDS.join(', ')}` };
     if (i.code === 'invalid_type' && last === 'zone' && value === undefined && path.includes('objectives')) {
       const kind = valueAt(input, path.slice(0, -1)) as { kind?: unknown } | undefined;
       return { path, message: `a ${String(kind?.kind ?? '')} objective needs a zone: the id of one of scenario.zones` };

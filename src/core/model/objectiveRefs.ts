@@ -3,7 +3,6 @@
 // missing figure, zone or item). Whether a zone can be reached is a rules
 // question (core/rules/objectives/feasible).
 import type { World } from './schema';
-import type { Issue } from './issues';
 import { zoneCells } from './zones';
 
 export function checkObjectiveReferences(world: World, add: (path: Array<string | number>, message: string) => void): void {
@@ -34,8 +33,7 @@ export function checkObjectiveReferences(world: World, add: (path: Array<string 
       figs.forEach((fid, j) => {
         if (!world.figures[fid]) add([...here, 'figures', j], `${o.kind} objective "${o.id}" names figure "${fid}", which does not exist`);
       });
-      if ((o.kind === 'protect' || o.kind === 'destroy') && !world.figures[o.figure])
-        add([...here, 'figure'], `${o.kind} objective "${o.id}" names figure "${o.figure}", which does not exist`);
+      if ((o.kind === 'protect' || o.kind === 'destroy') && !world.figures[o.figure]) add([...here, 'figure'], `${o.kind} objective "${o.id}" names figure "${o.figure}", which does not exist`);
       if ((o.kind === 'reach' || o.kind === 'hold' || o.kind === 'take') && !zones[o.zone])
         add([...here, 'zone'], `${o.kind} objective "${o.id}" names zone "${o.zone}", which is not in scenario.zones`);
       else if (o.kind === 'reach' || o.kind === 'hold' || o.kind === 'take') {

@@ -17,7 +17,7 @@ function withObjectives(edit: (j: Record<string, any>) => void): string[] {
 }
 
 describe('G-WIN-1 objectives in the scenario file', () => {
-  it('a version 1 file opens with its victory text as the briefing and eliminate as every side\'s objective', () => {
+  it("a version 1 file opens with its victory text as the briefing and eliminate as every side's objective", () => {
     const v1 = JSON.parse(dustyText);
     v1.version = 1;
     for (const k of ['zones', 'objectives', 'maxRounds']) delete v1.scenario[k];

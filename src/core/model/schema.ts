@@ -257,7 +257,10 @@ export const Light = z.object({
   rangeInches: finite.min(0).max(1e4),
   intensity: finite.min(0).max(1e3).default(1),
   /** CSS hex colour, e.g. "#ffeecc". */
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default('#ffffff'),
   shadows: z.boolean().default(true),
 });
 export type Light = z.infer<typeof Light>;

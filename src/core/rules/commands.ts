@@ -38,8 +38,30 @@ export type Command =
 export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: CommandType[] = [
-  'startEncounter', 'moveFigure', 'attack', 'throwArea', 'reload', 'openDoor', 'closeDoor', 'dropProne', 'standUp',
-  'aim', 'firstAid', 'swapWeapon', 'pickUp', 'look', 'pickUpItem', 'dropItem', 'handItem', 'unlockDoor', 'lockDoor', 'customAction', 'longTask', 'dispute', 'pass', 'endTurn',
+  'startEncounter',
+  'moveFigure',
+  'attack',
+  'throwArea',
+  'reload',
+  'openDoor',
+  'closeDoor',
+  'dropProne',
+  'standUp',
+  'aim',
+  'firstAid',
+  'swapWeapon',
+  'pickUp',
+  'look',
+  'pickUpItem',
+  'dropItem',
+  'handItem',
+  'unlockDoor',
+  'lockDoor',
+  'customAction',
+  'longTask',
+  'dispute',
+  'pass',
+  'endTurn',
 ];
 
 export function parseCellRef(ref: CellRef | undefined): Cell | null {

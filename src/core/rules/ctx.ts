@@ -21,7 +21,10 @@ export function refuse(code: string, message: string, shortfall?: number): never
 export class Ctx {
   readonly events: GameEvent[] = [];
   /** `cache`: the session's rules cache (spatial index, sight structures); a fresh one for one-off calls. */
-  constructor(public world: World, readonly cache: RulesCache = freshRulesCache()) {}
+  constructor(
+    public world: World,
+    readonly cache: RulesCache = freshRulesCache(),
+  ) {}
 
   emit(e: GameEvent): void {
     this.events.push(e);

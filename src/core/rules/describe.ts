@@ -52,7 +52,9 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'figureWoke':
       return `${n(e.figureId)} wakes up`;
     case 'statusChanged':
-      return `${n(e.figureId)}: ${Object.entries(e.status).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+      return `${n(e.figureId)}: ${Object.entries(e.status)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`;
     case 'doorChanged':
       return e.keyItemId ? `${n(e.figureId ?? '')} ${e.door === 'locked' ? 'locks' : 'unlocks'} door ${e.wallId} with ${item(e.keyItemId)}` : `door ${e.wallId} is ${e.door}`;
     case 'itemPickedUp':
@@ -80,7 +82,9 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'disputeSettled':
       return `dispute won by ${n(e.winnerId)}`;
     case 'objectiveRoundsCounted':
-      return `end of round ${e.round}: zones held (${Object.entries(e.rounds).map(([k, n]) => `${k} ${n} round${n === 1 ? '' : 's'} running`).join(', ')})`;
+      return `end of round ${e.round}: zones held (${Object.entries(e.rounds)
+        .map(([k, n]) => `${k} ${n} round${n === 1 ? '' : 's'} running`)
+        .join(', ')})`;
     case 'sideWon':
       return e.reason;
     case 'gameDrawn':

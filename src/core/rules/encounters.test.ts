@@ -20,13 +20,25 @@ const table = {
     { min: 6, max: 10, text: 'a dust storm rolls in' },
   ],
 };
-const withTable = (w: World) => produce(w, (d) => { d.scenario.encounters = table; });
+const withTable = (w: World) =>
+  produce(w, (d) => {
+    d.scenario.encounters = table;
+  });
 
 describe('G-GAME-4 random encounter table', () => {
   it('G-GAME-4 with the option on and a table, an encounter rolls on the table and the event carries the roll and text', () => {
     const w = withTable(started(arena(MAP, {}, { randomEncounters: true, randomEncounterChance: 10 })));
     const mover = activeFigureId(w)!;
-    const r = act(withSeed(w, seedFor([[10, 4], [10, 7]])), { type: 'moveFigure', figureId: mover, to: '4,3' });
+    const r = act(
+      withSeed(
+        w,
+        seedFor([
+          [10, 4],
+          [10, 7],
+        ]),
+      ),
+      { type: 'moveFigure', figureId: mover, to: '4,3' },
+    );
     expect(rolls(r.events).map((e) => e.purpose)).toEqual(['random encounter (G-GAME-4)', 'random encounter table (G-GAME-4)']);
     const e = ofType(r.events, 'randomEncounter')[0];
     expect(e).toMatchObject({ figureId: mover, cell: { c: 4, r: 3 }, roll: 7, text: 'a dust storm rolls in' });

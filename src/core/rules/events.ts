@@ -48,7 +48,19 @@ export type GameEvent =
   | { type: 'weaponPracticed'; figureId: string; weaponIndex: number; unskilledUses: number }
   /** A burst ended early because its target dropped: the unfired shots cost no AP and no ammo. */
   | { type: 'burstStopped'; figureId: string; targetId: string; shotsFired: number; shotsUnfired: number; apSaved: number; ammoSaved: number }
-  | { type: 'figureDamaged'; figureId: string; source: string; raw: number; absorbed: number; through: number; bruise: number; hpLoss: number; hpBefore: number; hpAfter: number; /** G-DMG-2 per-round pool: DRV used this round after this hit. */ drvSpentAfter?: number }
+  | {
+      type: 'figureDamaged';
+      figureId: string;
+      source: string;
+      raw: number;
+      absorbed: number;
+      through: number;
+      bruise: number;
+      hpLoss: number;
+      hpBefore: number;
+      hpAfter: number;
+      /** G-DMG-2 per-round pool: DRV used this round after this hit. */ drvSpentAfter?: number;
+    }
   | { type: 'figureHealed'; figureId: string; hpGained: number; hpAfter: number }
   | { type: 'figureDowned'; figureId: string; state: 'out' | 'unconscious' | 'dead' }
   | { type: 'figureWoke'; figureId: string }

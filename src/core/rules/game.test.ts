@@ -55,13 +55,22 @@ function candidates(w: World, id: string, pick: number): Command[] {
 
 describe('play around the rules', () => {
   it('G-GAME-1 a figure off the map enters through an entry point of its side, as a move', () => {
-    const base = produce(arena(`
+    const base = produce(
+      arena(
+        `
       A . . .
       . . . N
-    `, { A: { stats: { mnd: 9 } } }), (d) => {
-      d.figures.A.cell = null;
-      d.scenario.entryPoints = [{ sideId: 'red' as never, cell: { c: 0, r: 1 }, name: 'west' }, { sideId: 'blue' as never, cell: { c: 3, r: 0 }, name: 'east' }];
-    });
+    `,
+        { A: { stats: { mnd: 9 } } },
+      ),
+      (d) => {
+        d.figures.A.cell = null;
+        d.scenario.entryPoints = [
+          { sideId: 'red' as never, cell: { c: 0, r: 1 }, name: 'west' },
+          { sideId: 'blue' as never, cell: { c: 3, r: 0 }, name: 'east' },
+        ];
+      },
+    );
     const w = started(base);
     expect(refused(w, { type: 'moveFigure', figureId: 'A', to: '1,1' }).code).toBe('no-entry');
     expect(refused(w, { type: 'moveFigure', figureId: 'A', to: '3,0' }).code).toBe('no-entry');

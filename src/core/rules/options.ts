@@ -25,10 +25,21 @@ export const RULE_OPTIONS: RuleOption[] = [
   // Section 1-2: characters and objects.
   { id: 'spTotal', default: 30, description: 'Stat Points per character', ruleId: 'G-CHR-2' },
   { id: 'opBudgetRandom', default: false, description: 'OP budget rolled as 1d10 x 100 instead of the scenario value', ruleId: 'G-OBJ-1' },
-  { id: 'apSpanChoice', default: 'lowest', description: 'AP per attack picked from a weapon\'s span', ruleId: 'G-OBJ-3', choices: ['lowest', 'highest', 'middle'] },
-  { id: 'armourDrv', default: 'padded-cloth 1, leather 2, hardened-leather 3, chain 5, plate 7, kevlar-vest 6, riot-armour 9; buckler 1, shield 2, large-shield 3', description: 'DRV of the shipped garments and shields', ruleId: 'G-OBJ-6' },
+  { id: 'apSpanChoice', default: 'lowest', description: "AP per attack picked from a weapon's span", ruleId: 'G-OBJ-3', choices: ['lowest', 'highest', 'middle'] },
+  {
+    id: 'armourDrv',
+    default: 'padded-cloth 1, leather 2, hardened-leather 3, chain 5, plate 7, kevlar-vest 6, riot-armour 9; buckler 1, shield 2, large-shield 3',
+    description: 'DRV of the shipped garments and shields',
+    ruleId: 'G-OBJ-6',
+  },
   { id: 'reloadAp', default: 2, description: 'AP to reload a magazine or cylinder ("1 Shot" weapons reload inside their AP per attack)', ruleId: 'G-OBJ-7' },
-  { id: 'creatureOp', default: 'share', description: 'Creatures facing humanoids: OP share of the humanoids\' spend, or "stat" for +1 BOD/RCE per 300 OP', ruleId: 'G-CHR-5', choices: ['share', 'stat'] },
+  {
+    id: 'creatureOp',
+    default: 'share',
+    description: 'Creatures facing humanoids: OP share of the humanoids\' spend, or "stat" for +1 BOD/RCE per 300 OP',
+    ruleId: 'G-CHR-5',
+    choices: ['share', 'stat'],
+  },
   // Section 4: the action cost table.
   ap('apMoveOpen', 1, 'move 1 square on open ground'),
   ap('apMoveDifficult', 2, 'move 1 square through difficult terrain'),
@@ -46,15 +57,27 @@ export const RULE_OPTIONS: RuleOption[] = [
   ap('apFirstAid', 3, 'first aid on an adjacent character'),
   ap('apLook', 1, 'look, listen or stop'),
   { id: 'apForceDoor', default: 10, description: 'AP of work (a long task, spread over rounds) to force a closed or locked door open', ruleId: 'G-TURN-3' },
-  { id: 'diagonalRule', default: 'alternate', description: 'Diagonal steps: alternate 1 then 2 AP, every diagonal 1 (chebyshev), or euclidean rounding', ruleId: 'G-MOVE-2', choices: ['alternate', 'chebyshev', 'euclidean'] },
+  {
+    id: 'diagonalRule',
+    default: 'alternate',
+    description: 'Diagonal steps: alternate 1 then 2 AP, every diagonal 1 (chebyshev), or euclidean rounding',
+    ruleId: 'G-MOVE-2',
+    choices: ['alternate', 'chebyshev', 'euclidean'],
+  },
   // Section 5: rolls.
-  { id: 'gmMode', default: false, description: 'A GM runs the game: the GM\'s manual modifiers stand as given (no negatives-per-positive limit)', ruleId: 'G-ROLL-2' },
+  { id: 'gmMode', default: false, description: "A GM runs the game: the GM's manual modifiers stand as given (no negatives-per-positive limit)", ruleId: 'G-ROLL-2' },
   { id: 'maxNegativesPerPositive', default: 3, description: 'Manual negative modifiers allowed per positive modifier (no GM)', ruleId: 'G-ROLL-2' },
   { id: 'unskilledPenalty', default: false, description: 'Unskilled penalty -3/-2/-1 for an unfamiliar weapon (with Skills)', ruleId: 'G-ROLL-4' },
   // Section 6: combat.
   { id: 'natural1Hits', default: false, description: 'A natural 1 always hits and a natural 10 always misses', ruleId: 'G-ATK-2' },
   { id: 'rangeBands', default: '0,-1,-2', description: 'Modifier within 1x, 2x, 3x the weapon Range; beyond is not allowed', ruleId: 'G-RNG-1' },
-  { id: 'maxRangeMultiple', default: 3, description: 'Maximum range as a multiple of the weapon Range (the text: three to five times); bands beyond the listed ones are -3', ruleId: 'G-RNG-1', choices: ['3', '4', '5'] },
+  {
+    id: 'maxRangeMultiple',
+    default: 3,
+    description: 'Maximum range as a multiple of the weapon Range (the text: three to five times); bands beyond the listed ones are -3',
+    ruleId: 'G-RNG-1',
+    choices: ['3', '4', '5'],
+  },
   { id: 'thrownMaxRangeMultiple', default: 1, description: 'Thrown weapons may not reach beyond this multiple of their Range', ruleId: 'G-RNG-1' },
   { id: 'coverMods', default: '0,-1,-2,-3', description: 'Cover modifier for <25%, 25-49%, 50-74%, 75-99% hidden', ruleId: 'G-COV-1' },
   { id: 'concealmentMods', default: '0,-1,-1,-2', description: 'Concealment modifier for <25%, 25-49%, 50-74%, 75-99% hidden', ruleId: 'G-COV-1' },
@@ -64,10 +87,22 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'proneShooterMod', default: 1, description: 'Attacker prone with a shooting weapon', ruleId: 'G-MOD-1' },
   { id: 'aimMod', default: 1, description: 'Aimed attack (G-ACT aim)', ruleId: 'G-MOD-1' },
   { id: 'hpModePC', default: 'detailed', description: 'HP play for PCs: detailed (unconscious at 0, negative HP) or fast (out at 0)', ruleId: 'G-HP-3', choices: ['detailed', 'fast'] },
-  { id: 'wakeRollTiming', default: 'round-start', description: 'When down figures roll to wake or stay alive: on their own turn (their place in the order, once a round) or all at the start of each round', ruleId: 'G-HP-3', choices: ['round-start', 'own-turn'] },
+  {
+    id: 'wakeRollTiming',
+    default: 'round-start',
+    description: 'When down figures roll to wake or stay alive: on their own turn (their place in the order, once a round) or all at the start of each round',
+    ruleId: 'G-HP-3',
+    choices: ['round-start', 'own-turn'],
+  },
   { id: 'hpModeNPC', default: 'fast', description: 'HP play for NPCs', ruleId: 'G-HP-2', choices: ['detailed', 'fast'] },
   { id: 'hpModeNCF', default: 'fast', description: 'HP play for NCFs', ruleId: 'G-HP-2', choices: ['detailed', 'fast'] },
-  { id: 'drvAbsorption', default: 'per-round', description: 'Armour DRV absorbs per combat round (a pool every hit in the round draws on, refilled at the next round) or in full against every hit', ruleId: 'G-DMG-2', choices: ['per-round', 'per-hit'] },
+  {
+    id: 'drvAbsorption',
+    default: 'per-round',
+    description: 'Armour DRV absorbs per combat round (a pool every hit in the round draws on, refilled at the next round) or in full against every hit',
+    ruleId: 'G-DMG-2',
+    choices: ['per-round', 'per-hit'],
+  },
   // Section 7: sight, cover, areas.
   { id: 'coverSampling', default: '3x3-inset-10', description: 'Sample pattern on the target footprint for the hidden fraction', ruleId: 'G-LOS-2' },
   { id: 'coverViewpoint', default: 'centre', description: 'Attacker viewpoint for cover: centre, or best corner-or-centre', ruleId: 'G-LOS-2', choices: ['centre', 'best'] },
@@ -88,7 +123,12 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'handOverItemApCost', default: 1, description: 'AP to hand a carried object to an adjacent friend', ruleId: 'G-WIN-7' },
   { id: 'heavyLoadExtraApPerSquare', default: 1, description: 'Extra AP per square moved while carrying a heavy object', ruleId: 'G-WIN-7' },
   { id: 'keyApCost', default: 1, description: 'AP to unlock or lock a door with its key from within 1"', ruleId: 'G-WIN-7' },
-  { id: 'aiHoldRounds', default: 5, description: 'Computer player: a defending side holds its positions while it has no target, for this many rounds before any figure is hurt (then until the game ends); 0 = never hold', ruleId: 'G-GAME-3' },
+  {
+    id: 'aiHoldRounds',
+    default: 5,
+    description: 'Computer player: a defending side holds its positions while it has no target, for this many rounds before any figure is hurt (then until the game ends); 0 = never hold',
+    ruleId: 'G-GAME-3',
+  },
 ];
 
 const BY_ID = new Map(RULE_OPTIONS.map((o) => [o.id, o]));
@@ -129,7 +169,9 @@ export function optString(world: Pick<World, 'scenario'>, id: string): string {
 
 /** "0,-1,-2" -> [0, -1, -2]; used by the band tables (G-RNG-1, G-COV-1). */
 export function optNumberList(world: Pick<World, 'scenario'>, id: string): number[] {
-  const list = optString(world, id).split(',').map((s) => Number(s.trim()));
+  const list = optString(world, id)
+    .split(',')
+    .map((s) => Number(s.trim()));
   if (list.some((n) => !Number.isFinite(n))) throw new Error(`rule option "${id}": expected numbers separated by commas`);
   return list;
 }

@@ -14,7 +14,9 @@ import { seeded } from '../rules/play';
 import type { EditorCommand } from '../rules/editor';
 
 const breach = World.parse(JSON.parse(readFileSync(new URL('../../../maps/building-breach.grit.json', import.meta.url), 'utf8')));
-const doors = Object.values(breach.walls).filter((w) => w.kind === 'door').map((w) => w.id);
+const doors = Object.values(breach.walls)
+  .filter((w) => w.kind === 'door')
+  .map((w) => w.id);
 
 /** Commands probed on an old World: the AI's pick, every attack and a throw at every enemy with every weapon. */
 function probes(world: World): Command[] {

@@ -28,18 +28,13 @@ export type RestoreResult<C extends Typed> = { ok: true; session: Session<C>; wa
  * starts with the startEncounter it dispatched). A scenario without dice
  * state gets them from `save.seed`.
  */
-export function restoreSession<C extends Typed, E extends Typed>(
-  save: SavedGame,
-  engine: PlayEngine<C, E>,
-  options: SessionOptions & { fileLabel?: string } = {},
-): RestoreResult<C> {
+export function restoreSession<C extends Typed, E extends Typed>(save: SavedGame, engine: PlayEngine<C, E>, options: SessionOptions & { fileLabel?: string } = {}): RestoreResult<C> {
   const label = options.fileLabel ?? 'saved game';
   const start = save.scenario.rng ? save.scenario : { ...save.scenario, rng: createRng(save.seed) };
   const session = createSession(start, engine, options);
   const r = session.replay(save.commands);
   if (!r.ok) return { ok: false, errors: [`${label}: $.commands[${r.index}]: cannot be replayed: ${r.violation.message}`] };
   const warnings: string[] = [];
-  if (save.snapshot && JSON.stringify(save.snapshot) !== JSON.stringify(session.world))
-    warnings.push(`${label}: $.snapshot: differs from the replayed game; the replayed game is used`);
+  if (save.snapshot && JSON.stringify(save.snapshot) !== JSON.stringify(session.world)) warnings.push(`${label}: $.snapshot: differs from the replayed game; the replayed game is used`);
   return { ok: true, session, warnings };
 }

@@ -61,7 +61,14 @@ describe('Session dispatch', () => {
   it('paintTerrain changes the rows and adds a legend character for a new type; undo restores', () => {
     const s = createSession(asciiWorld(rows));
     const before = s.world;
-    const r = s.dispatch({ type: 'paintTerrain', cells: [{ c: 0, r: 0 }, { c: 3, r: 2 }], terrainTypeId: 'rock' });
+    const r = s.dispatch({
+      type: 'paintTerrain',
+      cells: [
+        { c: 0, r: 0 },
+        { c: 3, r: 2 },
+      ],
+      terrainTypeId: 'rock',
+    });
     expect(r.ok && r.changes.terrain).toBe(true);
     const ch = Object.keys(s.world.terrain.legend).find((k) => s.world.terrain.legend[k] === 'rock')!;
     expect(s.world.terrain.rows[0][0]).toBe(ch);

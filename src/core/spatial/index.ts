@@ -185,11 +185,15 @@ export class SpatialIndex implements WorldQuery {
   }
 
   figuresInBox(box: Box): Figure[] {
-    return this.tree('figures').search(box).map((i) => this.current.figures[i.id]);
+    return this.tree('figures')
+      .search(box)
+      .map((i) => this.current.figures[i.id]);
   }
 
   objectsInBox(box: Box): MapObject[] {
-    return this.tree('objects').search(box).map((i) => this.current.objects[i.id]);
+    return this.tree('objects')
+      .search(box)
+      .map((i) => this.current.objects[i.id]);
   }
 
   figureAtCell(cell: Cell): Figure | undefined {

@@ -48,7 +48,12 @@ describe('atomicWrite', () => {
   it('a failing rename also leaves the previous file and its .bak intact', async () => {
     const p = join(dir, 'a.json');
     writeFileSync(p, 'old');
-    const failing: AtomicFs = { ...nodeAtomicFs, rename: async () => { throw new Error('EXDEV'); } };
+    const failing: AtomicFs = {
+      ...nodeAtomicFs,
+      rename: async () => {
+        throw new Error('EXDEV');
+      },
+    };
     await expect(atomicWrite(p, 'new', { fs: failing })).rejects.toThrow('EXDEV');
     expect(readFileSync(p, 'utf8')).toBe('old');
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
@@ -60,8 +65,13 @@ describe('atomicWrite', () => {
     const renames: string[] = [];
     const noLinks: AtomicFs = {
       ...nodeAtomicFs,
-      link: async () => { throw Object.assign(new Error('EPERM'), { code: 'EPERM' }); },
-      rename: async (a, b) => { renames.push(`${a.slice(dir.length + 1).replace(/\d+-\d+$/, 'N')} -> ${b.slice(dir.length + 1)}`); await nodeAtomicFs.rename(a, b); },
+      link: async () => {
+        throw Object.assign(new Error('EPERM'), { code: 'EPERM' });
+      },
+      rename: async (a, b) => {
+        renames.push(`${a.slice(dir.length + 1).replace(/\d+-\d+$/, 'N')} -> ${b.slice(dir.length + 1)}`);
+        await nodeAtomicFs.rename(a, b);
+      },
     };
     await atomicWrite(p, 'new', { fs: noLinks });
     expect([readFileSync(p, 'utf8'), readFileSync(`${p}.bak`, 'utf8')]).toEqual(['new', 'old']);

@@ -112,8 +112,10 @@ export class Backdrop {
     // Only the part of the view on the map must lie in the drawn area; the
     // host around the picture has the background colour. So with the whole
     // map in view, panning never draws again.
-    const left = Math.max(camera.left, 0), top = Math.max(camera.top, 0);
-    const right = Math.min(camera.right, this.mapWidthPx), bottom = Math.min(camera.bottom, this.mapHeightPx);
+    const left = Math.max(camera.left, 0),
+      top = Math.max(camera.top, 0);
+    const right = Math.min(camera.right, this.mapWidthPx),
+      bottom = Math.min(camera.bottom, this.mapHeightPx);
     const inside = right <= left || bottom <= top || (left >= b.x0 && top >= b.y0 && right <= b.x0 + b.widthPx / s && bottom <= b.y0 + b.heightPx / s);
     let drew = false;
     const t0 = performance.now();
@@ -184,7 +186,8 @@ export class Backdrop {
         Culler.shared.cull(this.root, { x: 0, y: 0, width: TILE_PX, height: TILE_PX }, false);
         renderer.render({ container: this.root });
         // A tile may reach past the rectangle: what it draws there is the same picture.
-        const w = Math.min(TILE_PX, W - tx), h = Math.min(TILE_PX, H - ty);
+        const w = Math.min(TILE_PX, W - tx),
+          h = Math.min(TILE_PX, H - ty);
         // Copied in the same task as the render, while the WebGL drawing buffer is still valid.
         if (w > 0 && h > 0) this.ctx.drawImage(this.app.canvas, 0, 0, w * res, h * res, tx * res, ty * res, w * res, h * res);
       }

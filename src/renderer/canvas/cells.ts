@@ -39,7 +39,9 @@ export function cellUnderPoint(map: Pick<MapInfo, 'grid' | 'widthCells' | 'heigh
 export function cellPolygonPx(grid: GridKind, cell: Cell, insetPx = 0): number[] {
   const o = hexOrientation(grid);
   if (!o) {
-    const x = cell.c * PX_PER_INCH, y = cell.r * PX_PER_INCH, s = PX_PER_INCH;
+    const x = cell.c * PX_PER_INCH,
+      y = cell.r * PX_PER_INCH,
+      s = PX_PER_INCH;
     return [x + insetPx, y + insetPx, x + s - insetPx, y + insetPx, x + s - insetPx, y + s - insetPx, x + insetPx, y + s - insetPx];
   }
   const c = cellCenter(grid, cell);

@@ -297,7 +297,10 @@ export class MapCanvas {
   ensureVisible(cell: { c: number; r: number }): void {
     const { x, y } = cellCentrePx(this.world?.map.grid ?? 'square', cell);
     const margin = PX_PER_INCH;
-    const left = this.camera.left, top = this.camera.top, right = this.camera.right, bottom = this.camera.bottom;
+    const left = this.camera.left,
+      top = this.camera.top,
+      right = this.camera.right,
+      bottom = this.camera.bottom;
     if (x < left + margin || x > right - margin || y < top + margin || y > bottom - margin) this.camera.moveCenter(x, y);
   }
 

@@ -9,7 +9,10 @@ export function mapInsets(host: HTMLElement) {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 ? r : null;
   };
-  const left = rect('.play-left'), right = rect('.play-right'), top = rect('.play-toolbar'), bottom = rect('.play-bottom');
+  const left = rect('.play-left'),
+    right = rect('.play-right'),
+    top = rect('.play-toolbar'),
+    bottom = rect('.play-bottom');
   return {
     left: left ? Math.max(0, left.right - h.left) : 0,
     right: right ? Math.max(0, h.right - right.left) : 0,

@@ -35,7 +35,10 @@ export class Opening {
   };
 
   refreshRecent = (): void => {
-    this.platform.listRecent().then((recent) => this.screen.set({ recent }), (err: unknown) => console.warn('recent files:', err));
+    this.platform.listRecent().then(
+      (recent) => this.screen.set({ recent }),
+      (err: unknown) => console.warn('recent files:', err),
+    );
   };
 
   openFile = (): void => {

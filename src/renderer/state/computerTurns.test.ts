@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('computerDecision (pure)', () => {
-  it('G-GAME-3 a human side waits; a computer side gets the computer player\'s command for its active figure', () => {
+  it("G-GAME-3 a human side waits; a computer side gets the computer player's command for its active figure", () => {
     const human = started(dustyWorld('human'));
     expect(activeFigureId(human)).toBe('marshal');
     expect(computerDecision(human, { paused: false, busy: false, commandsThisTurn: 0 })).toEqual({ kind: 'wait', reason: 'human-turn' });
@@ -58,13 +58,19 @@ describe('computerDecision (pure)', () => {
     expect(computerDecision(s.world, { paused: false, busy: true, commandsThisTurn: 0 })).toEqual({ kind: 'wait', reason: 'busy' });
   });
 
-  it('G-GAME-3 at the per-round cap the figure\'s turn is ended instead of asking again', () => {
+  it("G-GAME-3 at the per-round cap the figure's turn is ended instead of asking again", () => {
     const w = started(dustyWorld('computer'));
     const s = createSession<Command, GameEvent>(w, playEngine as never);
     s.dispatch({ type: 'endTurn', figureId: 'marshal' });
     s.dispatch({ type: 'endTurn', figureId: 'deputy' });
     const choose = vi.fn(chooseCommand);
-    expect(computerDecision(s.world, { paused: false, busy: false, commandsThisTurn: 5, cap: 5 }, choose)).toEqual({ kind: 'act', sideId: 'gang', figureId: 'slim', command: { type: 'endTurn', figureId: 'slim' }, capped: true });
+    expect(computerDecision(s.world, { paused: false, busy: false, commandsThisTurn: 5, cap: 5 }, choose)).toEqual({
+      kind: 'act',
+      sideId: 'gang',
+      figureId: 'slim',
+      command: { type: 'endTurn', figureId: 'slim' },
+      capped: true,
+    });
     expect(choose).not.toHaveBeenCalled();
   });
 
@@ -79,7 +85,7 @@ describe('computerDecision (pure)', () => {
 });
 
 describe('ComputerPlayer in the play controller (real Session)', () => {
-  it('G-GAME-3 the toggle is one logged updateSide; the computer then plays the gang\'s turns until The Law is up again', () => {
+  it("G-GAME-3 the toggle is one logged updateSide; the computer then plays the gang's turns until The Law is up again", () => {
     const { ctl, session } = controllerFor(dustyWorld('human'));
     expect(ctl.dispatch({ type: 'startEncounter' })).toEqual({ ok: true });
     const before = session.log.length;
@@ -121,7 +127,7 @@ describe('ComputerPlayer in the play controller (real Session)', () => {
     ctl.dispose();
   });
 
-  it('G-GAME-3 a scenario whose side is already the computer\'s starts that way; fast plays without a pause', () => {
+  it("G-GAME-3 a scenario whose side is already the computer's starts that way; fast plays without a pause", () => {
     const { ctl, session } = controllerFor(dustyWorld('computer'), true);
     ctl.dispatch({ type: 'startEncounter' });
     ctl.dispatch({ type: 'endTurn', figureId: 'marshal' });
@@ -172,7 +178,7 @@ describe('ComputerPlayer guards (stub computer player)', () => {
   }
   const hostOf = (session: Session<Command>) => ({ session, dispatch: (c: Command) => session.dispatch(c) as never, refresh: () => {}, busy: () => false });
 
-  it('G-GAME-3 a refused command ends that figure\'s turn instead', () => {
+  it("G-GAME-3 a refused command ends that figure's turn instead", () => {
     const session = redComputer();
     const start = session.log.length;
     const player = new ComputerPlayer(hostOf(session), { stepMs: 0, choose: (_w, id) => ({ type: 'moveFigure', figureId: id, to: { c: 99, r: 99 } }) });
@@ -183,7 +189,7 @@ describe('ComputerPlayer guards (stub computer player)', () => {
     player.dispose();
   });
 
-  it('G-GAME-3 after the cap of commands in a round the figure\'s turn is ended for it (figures alternate: counted over the round)', () => {
+  it("G-GAME-3 after the cap of commands in a round the figure's turn is ended for it (figures alternate: counted over the round)", () => {
     const session = redComputer();
     session.dispatch({ type: 'updateSide', sideId: 'blue', changes: { controller: 'computer' } } as never);
     const start = session.log.length;

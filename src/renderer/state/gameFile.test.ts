@@ -7,7 +7,7 @@ import { openGameText, saveNameFor } from './gameFile';
 const TEXT = readFileSync('maps/dusty-street.grit.json', 'utf8');
 
 describe('opening a GRIT file for play', () => {
-  it('a saved game replays to the same World, keeps each command\'s events, and continues', () => {
+  it("a saved game replays to the same World, keeps each command's events, and continues", () => {
     const opened = openGameText(TEXT, 'dusty-street.grit.json', 2);
     if (!opened.ok) throw new Error(opened.errors.join('\n'));
     expect(opened.restored).toBe(false);

@@ -84,7 +84,18 @@ describe('play view on a hex map', () => {
     const world = moor();
     const { ctl } = controller(world);
     const attackPreview = { attackerId: 'ranger', targetId: 'bandit', los: true, hiddenFraction: 0, chanceInTen: 7 } as unknown as AttackPreview;
-    const spec = buildOverlay({ world, view: { ...ctl.view(), attackPreview }, tool: 'attack', hoverCell: null, activeId: null, highlighted: [], mover: null, measureLine: null, lastScatter: null, lastBurst: null });
+    const spec = buildOverlay({
+      world,
+      view: { ...ctl.view(), attackPreview },
+      tool: 'attack',
+      hoverCell: null,
+      activeId: null,
+      highlighted: [],
+      mover: null,
+      measureLine: null,
+      lastScatter: null,
+      lastBurst: null,
+    });
     expect(spec.los!.from.x).toBeCloseTo(2);
     expect(spec.los!.from.y).toBeCloseTo(centreY(3));
     expect(spec.los!.to.x).toBeCloseTo(9);
@@ -118,7 +129,11 @@ describe('play view on a hex map', () => {
 
   it('G-ACT-1 first aid reaches hex neighbours only: (2,4) touches ranger (1,3), (0,4) does not', () => {
     const near = withFigureAt(moor(), 'guard', 2, 4);
-    expect(firstAidTargets(near, near.figures.ranger!).map((f) => f.id).sort()).toEqual(['guard', 'ranger']);
+    expect(
+      firstAidTargets(near, near.figures.ranger!)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['guard', 'ranger']);
     const far = withFigureAt(moor(), 'guard', 0, 4);
     expect(firstAidTargets(far, far.figures.ranger!).map((f) => f.id)).toEqual(['ranger']);
   });

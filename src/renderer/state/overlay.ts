@@ -56,7 +56,8 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
   }
   const attack = view.attackPreview;
   if (attack) {
-    const a = world.figures[attack.attackerId], t = world.figures[attack.targetId];
+    const a = world.figures[attack.attackerId],
+      t = world.figures[attack.targetId];
     ring(t.id, 'target');
     const state = !attack.los ? 'blocked' : attack.hiddenFraction > 0 ? 'partial' : 'clear';
     spec.los = { from: centreOf(a, world.map.grid), to: centreOf(t, world.map.grid), state, label: attack.refusal ? 'no shot' : `${attack.chanceInTen}/10` };
@@ -76,7 +77,8 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
   }
   const line = input.measureLine;
   if (line) {
-    const from = cellCentre(line.from, world.map.grid), to = cellCentre(line.to, world.map.grid);
+    const from = cellCentre(line.from, world.map.grid),
+      to = cellCentre(line.to, world.map.grid);
     const text = view.measureText ?? '';
     if (input.tool === 'los') {
       const cov = coverOf(world, line.from, line.to, input.rulesCache);
@@ -86,7 +88,10 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
   }
   if (input.squares) spec.squares = input.squares;
   if (view.doorPick) {
-    spec.segments = view.doorPick.wallIds.map((id) => world.walls[id]).filter(Boolean).map((w) => ({ a: w.a, b: w.b, hover: w.id === view.doorPick!.hoverId }));
+    spec.segments = view.doorPick.wallIds
+      .map((id) => world.walls[id])
+      .filter(Boolean)
+      .map((w) => ({ a: w.a, b: w.b, hover: w.id === view.doorPick!.hoverId }));
   }
   if (input.lastScatter) spec.arrow = input.lastScatter;
   if (input.lastBurst && !spec.circle) spec.circle = { center: input.lastBurst.at, radiusInches: input.lastBurst.radiusInches, kind: 'measure' };

@@ -47,10 +47,11 @@ export class PlayController implements PlayCore {
     /** Events of commands already in the log (a restored saved game), for the game log. */
     history?: ReadonlyMap<object, readonly GameEvent[]>,
   ) {
-    if (history) for (const cmd of session.log) {
-      const events = history.get(cmd);
-      if (events) this.eventsByCommand.set(cmd, [...events]);
-    }
+    if (history)
+      for (const cmd of session.log) {
+        const events = history.get(cmd);
+        if (events) this.eventsByCommand.set(cmd, [...events]);
+      }
     this.tools = new ToolMachine(TOOLS_BY_ID, {
       store: this.store,
       world: () => this.world,

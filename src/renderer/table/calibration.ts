@@ -3,9 +3,7 @@
 // the native resolution, or a bar the user stretches to match a real ruler.
 // Stored per display so a laptop screen and the TV keep their own numbers.
 
-export type Calibration =
-  | { method: 'diagonal'; diagonalInches: number; widthPx: number; heightPx: number }
-  | { method: 'ruler'; cssPxPerInch: number };
+export type Calibration = { method: 'diagonal'; diagonalInches: number; widthPx: number; heightPx: number } | { method: 'ruler'; cssPxPerInch: number };
 
 /** Device pixels per inch of a screen from its diagonal (aspect from the resolution). */
 export function pxPerInchFromDiagonal(diagonalInches: number, widthPx: number, heightPx: number): number {

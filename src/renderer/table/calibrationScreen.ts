@@ -49,7 +49,11 @@ export function showCalibrationScreen(host: HTMLElement, opts: CalibrationScreen
 
   const info = el('div', { testid: 'calibration-info' });
   info.style.cssText = `position:absolute;left:${(SQUARE_INCHES + 2) * ppi}px;top:${ppi}px;max-width:520px;line-height:1.6`;
-  const method = opts.calibration ? (opts.calibration.method === 'diagonal' ? `from a ${opts.calibration.diagonalInches}" diagonal at ${opts.calibration.widthPx}×${opts.calibration.heightPx}` : 'from a ruler') : 'not calibrated (browser default)';
+  const method = opts.calibration
+    ? opts.calibration.method === 'diagonal'
+      ? `from a ${opts.calibration.diagonalInches}" diagonal at ${opts.calibration.widthPx}×${opts.calibration.heightPx}`
+      : 'from a ruler'
+    : 'not calibrated (browser default)';
   const readout = el('p', { testid: 'calibration-ppi', textContent: `${ppi.toFixed(1)} px/inch in use (${method})` });
 
   const diag = el('input', { type: 'number', value: String(opts.calibration?.method === 'diagonal' ? opts.calibration.diagonalInches : 55), min: '1', step: '0.1', testid: 'calibration-diagonal' });

@@ -46,4 +46,3 @@ export interface TableControlsActions {
   setHandOver(on: boolean): void;
   setGmTint(on: boolean): void;
 }
-

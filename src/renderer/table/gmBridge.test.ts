@@ -158,15 +158,29 @@ describe('GM table bridge (issue 7)', () => {
 
   it('refreshOverlays resends the same fog with the new previews (hover without a World change)', () => {
     const link = fakeLink();
-    let overlays = { path: [{ c: 0, r: 0 }, { c: 1, r: 0 }] };
+    let overlays = {
+      path: [
+        { c: 0, r: 0 },
+        { c: 1, r: 0 },
+      ],
+    };
     const bridge = attachTableLink(createSession(world(), playEngine), () => overlays, { link, host, initial: { show: { reach: false, path: true, templates: false, los: false } } });
     expect(link.posted[0].overlays.path).toHaveLength(2);
-    overlays = { path: [{ c: 0, r: 0 }, { c: 0, r: 1 }, { c: 6, r: 1 }] };
+    overlays = {
+      path: [
+        { c: 0, r: 0 },
+        { c: 0, r: 1 },
+        { c: 6, r: 1 },
+      ],
+    };
     bridge.refreshOverlays();
     const p = link.posted.at(-1)!;
     expect(p.seq).toBe(link.posted[0].seq + 1);
     // (6,1) is behind the rock: cut from what the players see.
-    expect(p.overlays.path).toEqual([{ c: 0, r: 0 }, { c: 0, r: 1 }]);
+    expect(p.overlays.path).toEqual([
+      { c: 0, r: 0 },
+      { c: 0, r: 1 },
+    ]);
     expect(p.fog).toBe(link.posted[0].fog);
   });
 

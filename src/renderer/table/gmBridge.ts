@@ -153,19 +153,25 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
   const actions: TableControlsActions = {
     openTable: () => {
       activate();
-      host.openTableWindow(opts.displayId).then(({ displayId }) => {
-        opened = true;
-        opts = { ...opts, displayId: displayId ?? opts.displayId, gmTint: true };
-        send();
-        changed();
-      }, (err: unknown) => console.error('table view:', err));
+      host.openTableWindow(opts.displayId).then(
+        ({ displayId }) => {
+          opened = true;
+          opts = { ...opts, displayId: displayId ?? opts.displayId, gmTint: true };
+          send();
+          changed();
+        },
+        (err: unknown) => console.error('table view:', err),
+      );
     },
     chooseDisplay: (displayId) => setOptions({ displayId }),
     refreshDisplays: () => {
-      host.listDisplays().then((list) => {
-        displays = list;
-        changed();
-      }, (err: unknown) => console.error('table view:', err));
+      host.listDisplays().then(
+        (list) => {
+          displays = list;
+          changed();
+        },
+        (err: unknown) => console.error('table view:', err),
+      );
     },
     toggleCalibration: () => setOptions({ view: { calibrate: !opts.view.calibrate } }),
     pan: (dx, dy) => setOptions({ view: { panInches: { x: opts.view.panInches.x + Math.round(dx), y: opts.view.panInches.y + Math.round(dy) } } }),
@@ -241,4 +247,3 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     },
   };
 }
-

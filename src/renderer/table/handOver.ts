@@ -13,7 +13,7 @@ export interface HandOverGate {
 
 export function activeSideId(world: World): string | null {
   const id = activeFigureId(world);
-  return id ? world.figures[id]?.sideId ?? null : null;
+  return id ? (world.figures[id]?.sideId ?? null) : null;
 }
 
 export function createHandOverGate(): HandOverGate {

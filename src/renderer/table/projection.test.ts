@@ -127,7 +127,13 @@ describe('table projection (issue 7, G-LOS-5): only what the players may see', (
   });
 
   it('overlays only when the GM shows them, reach cut to visible cells', () => {
-    const overlays = { reach: [{ c: 1, r: 0 }, { c: 6, r: 3 }], los: { from: { x: 0.5, y: 0.5 }, to: { x: 8.5, y: 0.5 }, clear: true } };
+    const overlays = {
+      reach: [
+        { c: 1, r: 0 },
+        { c: 6, r: 3 },
+      ],
+      los: { from: { x: 0.5, y: 0.5 }, to: { x: 8.5, y: 0.5 }, clear: true },
+    };
     expect(buildTableProjection(world, { playerSideIds: ['red'], overlays }).overlays).toEqual({});
     const shown = buildTableProjection(world, { playerSideIds: ['red'], overlays, show: { reach: true, los: true } }).overlays;
     expect(shown.reach).toEqual([{ c: 1, r: 0 }]);
@@ -144,7 +150,10 @@ describe('table projection (issue 7, G-LOS-5): only what the players may see', (
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
     const q = buildTableProjection(parsed.world, { playerSideIds: defaultPlayerSides(parsed.world) });
     const shown = Object.values(q.world.figures);
-    expect(shown.some((f) => !defaultPlayerSides(parsed.world).includes(f.sideId)), 'some enemy is seen').toBe(true);
+    expect(
+      shown.some((f) => !defaultPlayerSides(parsed.world).includes(f.sideId)),
+      'some enemy is seen',
+    ).toBe(true);
     for (const f of shown) expect(q.fog.visible[f.cell!.r * q.fog.widthCells + f.cell!.c], f.id).toBe(1);
     expect(Object.keys(q.world.figures).length).toBeLessThan(Object.keys(parsed.world.figures).length);
   });

@@ -211,13 +211,16 @@ function areaTouchesVisible(a: Area, isVisible: (c: number, r: number) => boolea
     }
     return false;
   }
-  const r0 = Math.floor(a.center.y - a.radiusInches), r1 = Math.floor(a.center.y + a.radiusInches);
-  const c0 = Math.floor(a.center.x - a.radiusInches), c1 = Math.floor(a.center.x + a.radiusInches);
+  const r0 = Math.floor(a.center.y - a.radiusInches),
+    r1 = Math.floor(a.center.y + a.radiusInches);
+  const c0 = Math.floor(a.center.x - a.radiusInches),
+    c1 = Math.floor(a.center.x + a.radiusInches);
   for (let r = r0; r <= r1; r++) {
     for (let c = c0; c <= c1; c++) {
       if (!isVisible(c, r)) continue;
       // Nearest point of the cell to the centre inside the radius.
-      const nx = Math.max(c, Math.min(a.center.x, c + 1)), ny = Math.max(r, Math.min(a.center.y, r + 1));
+      const nx = Math.max(c, Math.min(a.center.x, c + 1)),
+        ny = Math.max(r, Math.min(a.center.y, r + 1));
       if (Math.hypot(nx - a.center.x, ny - a.center.y) <= a.radiusInches) return true;
     }
   }

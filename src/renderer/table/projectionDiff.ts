@@ -24,10 +24,12 @@ function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {
  */
 export function projectionChanges(prev: TableProjection | null, next: TableProjection, touched: TouchedRecords | null): TableChanges | undefined {
   if (!prev || !touched) return undefined;
-  const { world: a } = prev, { world: b } = next;
+  const { world: a } = prev,
+    { world: b } = next;
   const out: TableChanges = { sinceSeq: prev.seq, figures: [], walls: [], objects: [], areas: [], sides: [], map: false, fog: false };
   for (const key of KEYED) {
-    const before = a[key] as Record<string, unknown>, after = b[key] as Record<string, unknown>;
+    const before = a[key] as Record<string, unknown>,
+      after = b[key] as Record<string, unknown>;
     const ids = new Set<string>();
     for (const id of touched[key]) if (id in before || id in after) ids.add(id);
     for (const id of Object.keys(after)) if (!(id in before)) ids.add(id);

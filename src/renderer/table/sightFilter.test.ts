@@ -20,7 +20,19 @@ function world(): World {
     walls: { ...wall('open', 'wall', 0, 3, 1, 3), ...wall('behind', 'door', 9, 0, 9, 1, 'closed') },
     objects: {
       crate: { id: 'crate', name: 'Crate', height: 'low', shape: { kind: 'circle', center: { x: 3.5, y: 0.5 }, radiusInches: 0.3 } },
-      vault: { id: 'vault', name: 'Vault', height: 'low', shape: { kind: 'polygon', points: [{ x: 8, y: 2 }, { x: 10, y: 2 }, { x: 10, y: 3 }] } },
+      vault: {
+        id: 'vault',
+        name: 'Vault',
+        height: 'low',
+        shape: {
+          kind: 'polygon',
+          points: [
+            { x: 8, y: 2 },
+            { x: 10, y: 2 },
+            { x: 10, y: 3 },
+          ],
+        },
+      },
     },
   });
   w.sides.blue.player = false;
@@ -52,7 +64,8 @@ describe('17.1 overlays reach the table only from shown figures and over seen, u
   });
 
   it('G-LOS-5 a LOS line without sources (any caller) is dropped when an end lies under a hidden figure or in the fog', () => {
-    const show = (from: { x: number; y: number }, to: { x: number; y: number }) => buildTableProjection(w, { playerSideIds: ['red'], overlays: { los: { from, to, clear: true } }, show: ALL }).overlays.los;
+    const show = (from: { x: number; y: number }, to: { x: number; y: number }) =>
+      buildTableProjection(w, { playerSideIds: ['red'], overlays: { los: { from, to, clear: true } }, show: ALL }).overlays.los;
     expect(show(centre(w, 'A'), centre(w, 'h'))).toBeUndefined();
     expect(show(centre(w, 'A'), centre(w, 'b'))).toBeUndefined();
     expect(show(centre(w, 'A'), centre(w, 'e')), 'a seen enemy: the line is shared').toEqual({ from: centre(w, 'A'), to: centre(w, 'e'), clear: true });
@@ -61,23 +74,53 @@ describe('17.1 overlays reach the table only from shown figures and over seen, u
   it('G-LOS-5 a blast template from an unseen or hidden thrower is dropped; from a shown one, only where its centre is seen', () => {
     const area = (attackerId: string, x: number, y: number) => ({ attackerId, at: { x, y }, radiusInches: 1.5 }) as never;
     const build = (attackerId: string, x: number, y: number) =>
-      buildTableProjection(w, { playerSideIds: ['red'], overlays: overlaysFromPlayView({ world: w, activeFigureId: attackerId as never, movePreview: null, attackPreview: null, areaPreview: area(attackerId, x, y) }), show: ALL }).overlays.templates;
+      buildTableProjection(w, {
+        playerSideIds: ['red'],
+        overlays: overlaysFromPlayView({ world: w, activeFigureId: attackerId as never, movePreview: null, attackPreview: null, areaPreview: area(attackerId, x, y) }),
+        show: ALL,
+      }).overlays.templates;
     expect(build('b', 2.5, 1.5), 'thrown by the unseen b into the open').toBeUndefined();
     expect(build('h', 2.5, 1.5), 'thrown by the hidden h').toBeUndefined();
     expect(build('A', 8.5, 1.5), 'A throws behind the rock: the centre is unseen').toBeUndefined();
     expect(build('A', 2.5, 1.5)).toEqual([{ center: { x: 2.5, y: 1.5 }, radiusInches: 1.5 }]);
   });
 
-  it('G-LOS-5 the reach and path of a hidden figure are dropped; a shown figure\'s path loses the cells under hidden figures', () => {
-    const reachCells = [{ c: 2, r: 2 }, { c: 4, r: 2 }];
-    const hiddenMove = { figureId: 'h', to: { c: 1, r: 2 }, path: [{ c: 3, r: 2 }, { c: 2, r: 2 }, { c: 1, r: 2 }], apCost: 2 } as never;
+  it("G-LOS-5 the reach and path of a hidden figure are dropped; a shown figure's path loses the cells under hidden figures", () => {
+    const reachCells = [
+      { c: 2, r: 2 },
+      { c: 4, r: 2 },
+    ];
+    const hiddenMove = {
+      figureId: 'h',
+      to: { c: 1, r: 2 },
+      path: [
+        { c: 3, r: 2 },
+        { c: 2, r: 2 },
+        { c: 1, r: 2 },
+      ],
+      apCost: 2,
+    } as never;
     const fromH = overlaysFromPlayView({ world: w, activeFigureId: 'h' as never, movePreview: hiddenMove, attackPreview: null, areaPreview: null }, reachCells);
     const shownH = buildTableProjection(w, { playerSideIds: ['red'], overlays: fromH, show: ALL }).overlays;
     expect([shownH.reach, shownH.path]).toEqual([undefined, undefined]);
-    const moveA = { figureId: 'A', to: { c: 4, r: 2 }, path: [{ c: 1, r: 1 }, { c: 2, r: 2 }, { c: 3, r: 2 }, { c: 4, r: 2 }], apCost: 4 } as never;
+    const moveA = {
+      figureId: 'A',
+      to: { c: 4, r: 2 },
+      path: [
+        { c: 1, r: 1 },
+        { c: 2, r: 2 },
+        { c: 3, r: 2 },
+        { c: 4, r: 2 },
+      ],
+      apCost: 4,
+    } as never;
     const fromA = overlaysFromPlayView({ world: w, activeFigureId: 'A' as never, movePreview: moveA, attackPreview: null, areaPreview: null }, reachCells);
     const shownA = buildTableProjection(w, { playerSideIds: ['red'], overlays: fromA, show: ALL }).overlays;
-    expect(shownA.path).toEqual([{ c: 1, r: 1 }, { c: 2, r: 2 }, { c: 4, r: 2 }]);
+    expect(shownA.path).toEqual([
+      { c: 1, r: 1 },
+      { c: 2, r: 2 },
+      { c: 4, r: 2 },
+    ]);
     expect(shownA.reach).toEqual(reachCells);
   });
 
@@ -114,7 +157,22 @@ describe('17.3 walls, objects and lights: only what the players see or have seen
 
   it('G-LOS-5 an object seen only from inside (no outline cell seen) is still sent', () => {
     const w = world();
-    w.objects = { hall: { id: 'hall', name: 'Hall', height: 'low', shape: { kind: 'polygon', points: [{ x: -5, y: -5 }, { x: 20, y: -5 }, { x: 20, y: 20 }, { x: -5, y: 20 }] } } } as never;
+    w.objects = {
+      hall: {
+        id: 'hall',
+        name: 'Hall',
+        height: 'low',
+        shape: {
+          kind: 'polygon',
+          points: [
+            { x: -5, y: -5 },
+            { x: 20, y: -5 },
+            { x: 20, y: 20 },
+            { x: -5, y: 20 },
+          ],
+        },
+      },
+    } as never;
     expect(Object.keys(buildTableProjection(w, { playerSideIds: ['red'] }).world.objects)).toEqual(['hall']);
   });
 });

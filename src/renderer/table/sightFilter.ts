@@ -54,7 +54,8 @@ export function wallTouches(mask: CellMask, wall: Wall): boolean {
 function insidePolygon(points: readonly Point[], p: Point): boolean {
   let inside = false;
   for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const a = points[i], b = points[j];
+    const a = points[i],
+      b = points[j];
     if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
@@ -78,7 +79,8 @@ export function objectTouches(mask: CellMask, object: MapObject): boolean {
   const pts = shape.points;
   for (let i = 0; i < pts.length; i++) if (segmentTouches(mask, pts[i], pts[(i + 1) % pts.length])) return true;
   // Wholly inside: some masked cell's sample point within the polygon (bounding box only).
-  const xs = pts.map((p) => p.x), ys = pts.map((p) => p.y);
+  const xs = pts.map((p) => p.x),
+    ys = pts.map((p) => p.y);
   for (let y = Math.floor(Math.min(...ys)); y <= Math.ceil(Math.max(...ys)); y++) {
     for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++) {
       const p = { x: x + 0.5, y: y + 0.5 };

@@ -73,7 +73,6 @@ export function dragHolds(state: DragState): boolean {
   return state.phase !== 'idle';
 }
 
-
 // ---- the select and move tools' shared part: reach, path preview, click-to-move and the drag states ----
 
 /** The tools that move the active figure (by click and by drag). */

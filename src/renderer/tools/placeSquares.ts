@@ -7,7 +7,9 @@ import { figureCells, neighbours } from '../../core/geometry/grid';
 export function placeSquares(world: World, figureId: FigureId): Cell[] {
   const f = world.figures[figureId];
   if (!f?.cell) return [];
-  const W = world.map.widthCells, H = world.map.heightCells, grid = world.map.grid;
+  const W = world.map.widthCells,
+    H = world.map.heightCells,
+    grid = world.map.grid;
   const out: Cell[] = [];
   if (grid !== 'square') {
     // Hex: the figure's hexes and every hex touching them (each once, in footprint order).

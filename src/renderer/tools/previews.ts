@@ -17,7 +17,7 @@ import { cellCenter, figureCells, gridDistance, hexOrientation, type GridKind } 
 export function weaponAt(f: Figure, index: number): WeaponSpec | null {
   if (index === -1) return UNARMED;
   const lw = f.loadout.weapons[index];
-  return lw ? weaponById(lw.catalogueId) ?? null : null;
+  return lw ? (weaponById(lw.catalogueId) ?? null) : null;
 }
 
 function firstRoll(events: GameEvent[]): Extract<GameEvent, { type: 'diceRolled' }> | undefined {
@@ -186,7 +186,8 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
 
 /** Centre-to-centre distance in inches and feet (1" = 5 ft on the table), and the steps: squares (8 neighbours) or hexes. */
 export function measureText(a: Cell, b: Cell, grid: GridKind): string {
-  const p = cellCenter(grid, a), q = cellCenter(grid, b);
+  const p = cellCenter(grid, a),
+    q = cellCenter(grid, b);
   const inches = Math.hypot(p.x - q.x, p.y - q.y);
   const steps = hexOrientation(grid) ? gridDistance(grid, a, b) : Math.max(Math.abs(a.c - b.c), Math.abs(a.r - b.r));
   return `${inches.toFixed(1)}" (${Math.round(inches * 5)} ft), ${steps} ${cellWord(grid, steps !== 1)}`;

@@ -131,7 +131,9 @@ function StartScreen({ shipped, recent, recovery, actions }: { shipped: ShippedS
       )}
       <h2>Recent files</h2>
       {recent.length === 0 ? (
-        <p class="muted" data-testid="recent-empty">No recent files yet.</p>
+        <p class="muted" data-testid="recent-empty">
+          No recent files yet.
+        </p>
       ) : (
         <ul class="shipped-list recent-list" data-testid="recent-list">
           {recent.map((entry) => (

@@ -28,7 +28,11 @@ export function firefightWorld(perSide = 10): World {
     walls[id] = { id, kind, a: { x: ax, y: ay }, b: { x: bx, y: by } };
   };
   // Three small houses with a window each, and low walls across the street.
-  for (const [x, y] of [[12, 3], [24, 15], [16, 21]]) {
+  for (const [x, y] of [
+    [12, 3],
+    [24, 15],
+    [16, 21],
+  ]) {
     wall('wall', x, y, x + 5, y);
     wall('wall', x, y, x, y + 4);
     wall('wall', x + 5, y, x + 5, y + 4);
@@ -36,9 +40,29 @@ export function firefightWorld(perSide = 10): World {
     wall('window', x + 2, y + 4, x + 3, y + 4);
     wall('wall', x + 3, y + 4, x + 5, y + 4);
   }
-  for (const [x, y] of [[8, 10], [30, 8], [20, 12], [10, 18], [28, 24]]) wall('low-wall', x, y, x + 3, y);
+  for (const [x, y] of [
+    [8, 10],
+    [30, 8],
+    [20, 12],
+    [10, 18],
+    [28, 24],
+  ])
+    wall('low-wall', x, y, x + 3, y);
   const objects: WorldInput['objects'] = {
-    crate1: { id: 'crate1', name: 'Crates', height: 'high', shape: { kind: 'polygon', points: [{ x: 19, y: 6 }, { x: 21, y: 6 }, { x: 21, y: 8 }, { x: 19, y: 8 }] } },
+    crate1: {
+      id: 'crate1',
+      name: 'Crates',
+      height: 'high',
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 19, y: 6 },
+          { x: 21, y: 6 },
+          { x: 21, y: 8 },
+          { x: 19, y: 8 },
+        ],
+      },
+    },
     barrel1: { id: 'barrel1', name: 'Barrel', height: 'low', shape: { kind: 'circle', center: { x: 22.5, y: 19.5 }, radiusInches: 0.45 } },
   };
   const figures: WorldInput['figures'] = {};
@@ -46,9 +70,15 @@ export function firefightWorld(perSide = 10): World {
     [{ catalogueId: 'rifle', ammo: 15 }],
     [{ catalogueId: 'revolver', ammo: 6 }],
     [{ catalogueId: 'smg', ammo: 30 }],
-    [{ catalogueId: 'grenade-frag', ammo: 2 }, { catalogueId: 'revolver', ammo: 6 }],
+    [
+      { catalogueId: 'grenade-frag', ammo: 2 },
+      { catalogueId: 'revolver', ammo: 6 },
+    ],
   ];
-  for (const [side, col] of [['red', 1], ['blue', W - 2]] as const) {
+  for (const [side, col] of [
+    ['red', 1],
+    ['blue', W - 2],
+  ] as const) {
     for (let i = 0; i < perSide; i++) {
       const id = `${side}${i + 1}`;
       figures[id] = {

@@ -28,15 +28,7 @@ const args = process.argv.slice(2);
 const FRAMES = Number(args[args.indexOf('--frames') + 1]) > 0 && args.includes('--frames') ? Number(args[args.indexOf('--frames') + 1]) : 240;
 const SCENE_NAME = 'frame-bench.grit.json';
 // Same flags as playwright.config.ts (DESIGN "Toolchain facts").
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const DIST = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : null;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -129,7 +121,8 @@ try {
     const before = await canvasStats();
     const r = await go();
     const after = await canvasStats();
-    const f = stats(r.intervals), h = stats(r.handler);
+    const f = stats(r.intervals),
+      h = stats(r.handler);
     console.log(`  ${label}: median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
     const row = { label, frameMedianMs: +f.median.toFixed(1), frameP95Ms: +f.p95.toFixed(1), frameMaxMs: +f.max.toFixed(1), inputMedianMs: +h.median.toFixed(2), inputP95Ms: +h.p95.toFixed(2) };
     if (before && after) Object.assign(row, { drawn: after.frames - before.frames, bakes: after.bakes - before.bakes, strips: after.strips - before.strips });
@@ -195,7 +188,11 @@ try {
   await measure('hover, LOS tool (cover between two cells)', async () => run('hover', await toClient(walk)));
 
   const { loadavg, cpus } = await import('node:os');
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other processes share the CPU)`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} (other processes share the CPU)`,
+  );
   console.log(`frame-time bench: ${renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; opened in ${openMs} ms; ${FRAMES} frames per case`);
   console.table(results);
   if (errors.length) console.log('page errors:', errors);

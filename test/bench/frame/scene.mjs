@@ -30,7 +30,8 @@ export function generateFrameScene({ seed = 1, size = 200, walls = 10_000, figur
   for (let i = 0; i < walls; i++) {
     const horizontal = rand() < 0.5;
     const len = 1 + int(4);
-    const x = int(size - len), y = 1 + int(size - 2);
+    const x = int(size - len),
+      y = 1 + int(size - 2);
     const a = horizontal ? { x, y } : { x: y, y: x };
     const b = horizontal ? { x: x + len, y } : { x: y, y: x + len };
     const k = rand();
@@ -60,7 +61,14 @@ export function generateFrameScene({ seed = 1, size = 200, walls = 10_000, figur
       cell: { c, r },
       sizeCells: 1,
       stats: { ap: 8, hp: 9, bod: 5, mnd: 5, mys: 1, rce: 1, race: 'Human' },
-      loadout: { weapons: [{ catalogueId: 'rifle', ammo: 10, dvBonus: 0 }, { catalogueId: 'dynamite', ammo: 3, dvBonus: 0 }], drvBonus: 0, activeWeapon: 0 },
+      loadout: {
+        weapons: [
+          { catalogueId: 'rifle', ammo: 10, dvBonus: 0 },
+          { catalogueId: 'dynamite', ammo: 3, dvBonus: 0 },
+        ],
+        drvBonus: 0,
+        activeWeapon: 0,
+      },
       hp: 9,
       apLeft: 8,
       status: { prone: false, unconscious: false, dead: false, incapacitatedRounds: 0, burning: false, aimed: false },

@@ -39,13 +39,18 @@ export function scene(walled: boolean, mudShare = 0, others = true): World {
   if (walled) {
     // Grid-edge room walls with gaps, some low walls and doors, plus 300 walls at random angles.
     for (let i = 0; i < 700; i++) {
-      const x = Math.floor(rand() * SIZE), y = Math.floor(rand() * SIZE), len = 2 + Math.floor(rand() * 6);
+      const x = Math.floor(rand() * SIZE),
+        y = Math.floor(rand() * SIZE),
+        len = 2 + Math.floor(rand() * 6);
       const kind = rand() < 0.15 ? 'low-wall' : rand() < 0.1 ? 'door' : 'wall';
       if (rand() < 0.5) add(x, y, Math.min(SIZE, x + len), y, kind);
       else add(x, y, x, Math.min(SIZE, y + len), kind);
     }
     for (let i = 0; i < 300; i++) {
-      const x = rand() * SIZE, y = rand() * SIZE, a = rand() * Math.PI, len = 1 + rand() * 5;
+      const x = rand() * SIZE,
+        y = rand() * SIZE,
+        a = rand() * Math.PI,
+        len = 1 + rand() * 5;
       add(x, y, Math.min(SIZE, Math.max(0, x + Math.cos(a) * len)), Math.min(SIZE, Math.max(0, y + Math.sin(a) * len)));
     }
   }
@@ -61,10 +66,12 @@ export function scene(walled: boolean, mudShare = 0, others = true): World {
     walls,
     figures: {
       hero: { id: 'hero', name: 'Hero', sideId: 'a', kind: 'PC', cell: { c: 100, r: 100 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
-      ...(others ? {
-        foe: { id: 'foe', name: 'Foe', sideId: 'b', kind: 'NPC', cell: { c: 104, r: 99 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
-        pal: { id: 'pal', name: 'Pal', sideId: 'a', kind: 'PC', cell: { c: 98, r: 102 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
-} : {}),
+      ...(others
+        ? {
+            foe: { id: 'foe', name: 'Foe', sideId: 'b', kind: 'NPC', cell: { c: 104, r: 99 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
+            pal: { id: 'pal', name: 'Pal', sideId: 'a', kind: 'PC', cell: { c: 98, r: 102 }, stats: { ap: 10, hp: 10, bod: 3, mnd: 3, mys: 0, rce: 3 }, hp: 10, apLeft: 10 },
+          }
+        : {}),
     },
     sides: { a: { id: 'a', name: 'A', colour: '#cc3333' }, b: { id: 'b', name: 'B', colour: '#3355cc' } },
     scenario: { title: `${walled ? 'walled' : 'open'} 200x200${mudShare ? ' with mud' : ''}` },
@@ -142,7 +149,8 @@ export async function runReachBench(): Promise<void> {
       [100, 400],
     ] as const) {
       const occ = squareReachForFigure(world, 'hero', ap, false, undefined, rules)!;
-      const foe = world.figures.foe?.cell, pal = world.figures.pal?.cell;
+      const foe = world.figures.foe?.cell,
+        pal = world.figures.pal?.cell;
       const blockedCells = foe ? [foe.r * SIZE + foe.c] : [];
       const noEndCells = pal ? [pal.r * SIZE + pal.c] : [];
       const q = { startIndex: start.r * SIZE + start.c, budgetAp: ap, diagonalRule: 'alternate' as const, blockedCells, noEndCells };
@@ -159,19 +167,28 @@ export async function runReachBench(): Promise<void> {
       for (const m of METHODS) {
         // The reference is ~100x slower: timed at 30 AP only.
         if (reachSquareBy(m, g, q, scratch) === null || (m === 'reference' && ap > 30)) continue;
-        perMethod.set(m, medianMicros(() => reachSquareBy(m, g, q, scratch), m === 'reference' ? 1 : ap === 30 ? 50 : 5, m === 'reference' ? 3 : 9));
+        perMethod.set(
+          m,
+          medianMicros(() => reachSquareBy(m, g, q, scratch), m === 'reference' ? 1 : ap === 30 ? 50 : 5, m === 'reference' ? 3 : 9),
+        );
       }
       const dial = perMethod.get('dial')!;
-      forced.push([label, String(ap), ...METHODS.map((m) => {
-        const us = perMethod.get(m);
-        return us === undefined ? '-' : m === 'dial' ? fmt(us) : `${fmt(us)} (${(dial / us).toFixed(2)})`;
-      })]);
+      forced.push([
+        label,
+        String(ap),
+        ...METHODS.map((m) => {
+          const us = perMethod.get(m);
+          return us === undefined ? '-' : m === 'dial' ? fmt(us) : `${fmt(us)} (${(dial / us).toFixed(2)})`;
+        }),
+      ]);
       if (!met) {
         const needNs = (targetUs * 1000) / occ.cells.length;
         unmet.push(`${name}, ${ap} AP: ${WHY[method]}, ${nsPerCell.toFixed(0)} ns per reached cell; the target needs ≤ ${needNs.toFixed(0)} ns.`);
       }
     }
-    console.log(`  ${label}: movement graph build ${buildMs.toFixed(1)} ms + per-graph reach tables ${prepMs.toFixed(1)} ms (all of them, every terrain cost, from scratch; a small edit patches them, below)`);
+    console.log(
+      `  ${label}: movement graph build ${buildMs.toFixed(1)} ms + per-graph reach tables ${prepMs.toFixed(1)} ms (all of them, every terrain cost, from scratch; a small edit patches them, below)`,
+    );
   }
   // One door toggled per call: the walls record changes identity, the index diffs and patches.
   const walled = scenes.find(([label]) => label === 'walled')![1];
@@ -187,16 +204,22 @@ export async function runReachBench(): Promise<void> {
   console.log(`  walled: movement masks after one door edit (diff ${Object.keys(walled.walls).length} walls + patch) ${fmt(edit)}`);
   // The reach tables of the toggled graph, patched from the previous graph's (the first query after
   // the edit pays this; a full build is the per-graph figure above).
-  const tablesAfterToggle = medianMicros(() => {
-    toggle();
-    const g = squareGraph(current, 1, rules);
-    const t0 = process.cpuUsage();
-    prepareSquareReach(g);
-    const dt = process.cpuUsage(t0);
-    tablePatchUs.push(dt.user + dt.system);
-  }, 5, 9);
+  const tablesAfterToggle = medianMicros(
+    () => {
+      toggle();
+      const g = squareGraph(current, 1, rules);
+      const t0 = process.cpuUsage();
+      prepareSquareReach(g);
+      const dt = process.cpuUsage(t0);
+      tablePatchUs.push(dt.user + dt.system);
+    },
+    5,
+    9,
+  );
   tablePatchUs.sort((a, b) => a - b);
-  console.log(`  walled: reach tables after one door edit, patched around the changed cells: ${fmt(tablePatchUs[Math.floor(tablePatchUs.length / 2)]!)} (with the graph rebuild ${fmt(tablesAfterToggle)})`);
+  console.log(
+    `  walled: reach tables after one door edit, patched around the changed cells: ${fmt(tablePatchUs[Math.floor(tablePatchUs.length / 2)]!)} (with the graph rebuild ${fmt(tablesAfterToggle)})`,
+  );
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log('  ' + r.map((x, i) => x.padEnd(widths[i]!)).join('  '));
   console.log('  each path forced on the same query (- = does not apply), and its speed-up over the general Dial search:');

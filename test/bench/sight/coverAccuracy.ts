@@ -7,7 +7,10 @@ import { SegmentIndex } from '../../../src/core/geometry/sight/segmentIndex';
 import { exactHiddenFraction, samplePoints, type SamplePattern } from '../../../src/core/geometry/sight/cover';
 import { loadScene, mulberry32, type SceneName } from './scenes';
 
-export interface Accuracy { partial: number; close: number }
+export interface Accuracy {
+  partial: number;
+  close: number;
+}
 
 function hiddenBy(idx: SegmentIndex, px: number, py: number, rect: { x: number; y: number; size: number }, pattern: SamplePattern): number {
   const s = samplePoints(rect, pattern);
@@ -21,11 +24,17 @@ export function coverPairs(name: SceneName, count: number, seed: number): Array<
   const s = loadScene(name);
   const rand = mulberry32(seed);
   const open: Array<[number, number]> = [];
-  if (s.cells) s.cells.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === '.') open.push([c, r]); }));
+  if (s.cells)
+    s.cells.forEach((row, r) =>
+      [...row].forEach((ch, c) => {
+        if (ch === '.') open.push([c, r]);
+      }),
+    );
   else for (let r = 0; r < s.height; r++) for (let c = 0; c < s.width; c++) open.push([c, r]);
   const pairs: Array<[number, number, number, number]> = [];
   while (pairs.length < count) {
-    const a = open[Math.floor(rand() * open.length)], b = open[Math.floor(rand() * open.length)];
+    const a = open[Math.floor(rand() * open.length)],
+      b = open[Math.floor(rand() * open.length)];
     if (a !== b && Math.hypot(a[0] - b[0], a[1] - b[1]) <= 24) pairs.push([a[0], a[1], b[0], b[1]]);
   }
   return pairs;

@@ -59,7 +59,11 @@ function phase(fn: () => void, ops: number, samples: number, minMs: number): num
     let calls = 0;
     const t0 = cpuMs();
     let t1: number;
-    do { fn(); calls++; t1 = cpuMs(); } while (t1 - t0 < minMs);
+    do {
+      fn();
+      calls++;
+      t1 = cpuMs();
+    } while (t1 - t0 < minMs);
     out.push(((t1 - t0) * 1e6) / (calls * ops));
   }
   out.sort((x, y) => x - y);
@@ -70,12 +74,20 @@ function phase(fn: () => void, ops: number, samples: number, minMs: number): num
 const fmt = (ns: number) => (ns < 1e3 ? `${ns.toFixed(0)} ns` : ns < 1e6 ? `${(ns / 1e3).toFixed(1)} µs` : `${(ns / 1e6).toFixed(2)} ms`);
 const rows: string[][] = [];
 const targets: Array<{ name: string; met: boolean; detail: string }> = [];
-function row(...cells: string[]) { rows.push(cells); }
-function target(name: string, met: boolean, detail: string) { targets.push({ name, met, detail }); }
+function row(...cells: string[]) {
+  rows.push(cells);
+}
+function target(name: string, met: boolean, detail: string) {
+  targets.push({ name, met, detail });
+}
 
 function vpSegments(s: Scene): VP.Segments {
   const out: VP.Segments = [];
-  for (let k = 0; k < s.segments.length; k += 4) out.push([[s.segments[k], s.segments[k + 1]], [s.segments[k + 2], s.segments[k + 3]]]);
+  for (let k = 0; k < s.segments.length; k += 4)
+    out.push([
+      [s.segments[k], s.segments[k + 1]],
+      [s.segments[k + 2], s.segments[k + 3]],
+    ]);
   return out;
 }
 
@@ -104,15 +116,32 @@ function losBench(name: SceneName): void {
   let sink = 0;
   const nb = Math.max(32, Math.min(n, Math.floor(2e6 / s.segments.length)));
   const [ours, brute] = compare(
-    () => { for (let i = 0; i < n * 4; i += 4) if (idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) sink++; }, n,
-    () => { for (let i = 0; i < nb * 4; i += 4) if (bruteClear(s.segments, pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) sink++; }, nb, 5, 20, 20);
-  let mismatch = 0, asym = 0;
+    () => {
+      for (let i = 0; i < n * 4; i += 4) if (idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) sink++;
+    },
+    n,
+    () => {
+      for (let i = 0; i < nb * 4; i += 4) if (bruteClear(s.segments, pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) sink++;
+    },
+    nb,
+    5,
+    20,
+    20,
+  );
+  let mismatch = 0,
+    asym = 0;
   for (let i = 0; i < nb * 4; i += 4) {
     const a = idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3]);
     if (a !== bruteClear(s.segments, pts[i], pts[i + 1], pts[i + 2], pts[i + 3])) mismatch++;
   }
   for (let i = 0; i < n * 4; i += 4) if (idx.clear(pts[i], pts[i + 1], pts[i + 2], pts[i + 3]) !== idx.clear(pts[i + 2], pts[i + 3], pts[i], pts[i + 1])) asym++;
-  row(`LOS point-to-point, ${name} (${s.segments.length / 4} segs)`, fmt(ours), `brute ${fmt(brute)}`, `${(brute / ours).toFixed(0)}×`, `mismatch ${mismatch}/${nb}, asymmetric ${asym}/${n}${sink < 0 ? '' : ''}`);
+  row(
+    `LOS point-to-point, ${name} (${s.segments.length / 4} segs)`,
+    fmt(ours),
+    `brute ${fmt(brute)}`,
+    `${(brute / ours).toFixed(0)}×`,
+    `mismatch ${mismatch}/${nb}, asymmetric ${asym}/${n}${sink < 0 ? '' : ''}`,
+  );
   if (name === 'random10k') target('point-to-point LOS ≈ 0.2 µs, ≥ 50× brute force at 10k walls', brute / ours >= 50, `${fmt(ours)}, ${(brute / ours).toFixed(0)}× brute`);
   if (name === 'dungeon') target('zero asymmetric LOS pairs on the dungeon (4096 sampled pairs)', asym === 0, `${asym} asymmetric`);
 }
@@ -125,27 +154,79 @@ function visBench(): void {
   let i = 0;
   let j = 0;
   const [oursVp, refVp] = compare(
-    () => { const [x, y] = vs[i++ % vs.length]; visibilityPolygon(idx, x, y, { rangeInches: 30 }); }, 1,
-    () => { const [x, y] = vs[j++ % vs.length]; VP.computeViewport([x, y], segs, [x - 30, y - 30], [x + 30, y + 30]); }, 1, 9, 5, 0);
+    () => {
+      const [x, y] = vs[i++ % vs.length];
+      visibilityPolygon(idx, x, y, { rangeInches: 30 });
+    },
+    1,
+    () => {
+      const [x, y] = vs[j++ % vs.length];
+      VP.computeViewport([x, y], segs, [x - 30, y - 30], [x + 30, y + 30]);
+    },
+    1,
+    9,
+    5,
+    0,
+  );
   // The previous kernel (a grid ray cast per candidate vertex), same run.
-  const castVp = measure(() => { const [x, y] = vs[i++ % vs.length]; visibilityPolygonCast(idx, x, y, { rangeInches: 30 }); }, 1, 9, 5);
+  const castVp = measure(
+    () => {
+      const [x, y] = vs[i++ % vs.length];
+      visibilityPolygonCast(idx, x, y, { rangeInches: 30 });
+    },
+    1,
+    9,
+    5,
+  );
   row('visibility polygon r=30, random10k (sweep)', fmt(oursVp), `computeViewport ${fmt(refVp)}`, `${(refVp / oursVp).toFixed(1)}×`, `ray-cast kernel ${fmt(castVp)}: ${(refVp / castVp).toFixed(1)}×`);
-  let cands = 0, verts = 0;
+  let cands = 0,
+    verts = 0;
   for (const [x, y] of vs) {
     cands += candidateWalls(idx, x, y, { minX: x - 30, minY: y - 30, maxX: x + 30, maxY: y + 30 }).length;
     verts += visibilityPolygon(idx, x, y, { rangeInches: 30 }).length / 2;
   }
   const whyVp = `: needs ≤ ${fmt(refVp / 20)} per polygon, but ~${Math.round(cands / vs.length)} walls stay candidates (sightlines escape through gaps to the box edge; the polygons average ~${Math.round(verts / vs.length)} vertices) and sweeping them alone takes ~15 µs; see notes`;
-  target('visibility polygon r=30, 10k walls: ≥ 20× computeViewport', refVp / oursVp >= 20, `${(refVp / oursVp).toFixed(1)}× (ray-cast kernel before the sweep: ${(refVp / castVp).toFixed(1)}×)${refVp / oursVp >= 20 ? '' : whyVp}`);
+  target(
+    'visibility polygon r=30, 10k walls: ≥ 20× computeViewport',
+    refVp / oursVp >= 20,
+    `${(refVp / oursVp).toFixed(1)}× (ray-cast kernel before the sweep: ${(refVp / castVp).toFixed(1)}×)${refVp / oursVp >= 20 ? '' : whyVp}`,
+  );
   const box = { minX: 0, minY: 0, maxX: s.width, maxY: s.height };
   const [oursFull, refFull] = compare(
-    () => { const [x, y] = vs[i++ % vs.length]; visibilityPolygon(idx, x, y, { box }); }, 1,
-    () => { const [x, y] = vs[j++ % vs.length]; VP.compute([x, y], segs); }, 1, 9, 5, 0);
-  const castFull = measure(() => { const [x, y] = vs[i++ % vs.length]; visibilityPolygonCast(idx, x, y, { box }); }, 1, 9, 5);
-  row('visibility polygon full map, random10k (sweep)', fmt(oursFull), `compute ${fmt(refFull)}`, `${(refFull / oursFull).toFixed(1)}×`, `ray-cast kernel ${fmt(castFull)}: ${(refFull / castFull).toFixed(1)}×`);
+    () => {
+      const [x, y] = vs[i++ % vs.length];
+      visibilityPolygon(idx, x, y, { box });
+    },
+    1,
+    () => {
+      const [x, y] = vs[j++ % vs.length];
+      VP.compute([x, y], segs);
+    },
+    1,
+    9,
+    5,
+    0,
+  );
+  const castFull = measure(
+    () => {
+      const [x, y] = vs[i++ % vs.length];
+      visibilityPolygonCast(idx, x, y, { box });
+    },
+    1,
+    9,
+    5,
+  );
+  row(
+    'visibility polygon full map, random10k (sweep)',
+    fmt(oursFull),
+    `compute ${fmt(refFull)}`,
+    `${(refFull / oursFull).toFixed(1)}×`,
+    `ray-cast kernel ${fmt(castFull)}: ${(refFull / castFull).toFixed(1)}×`,
+  );
   target('visibility polygon full map, 10k walls: ≥ 10× compute', refFull / oursFull >= 10, `${(refFull / oursFull).toFixed(1)}×`);
   // Agreement: area of ours vs the reference polygon and vs the ray-cast kernel.
-  let worst = 0, worstCast = 0;
+  let worst = 0,
+    worstCast = 0;
   for (const [x, y] of vs.slice(0, 4)) {
     const a = Math.abs(area(visibilityPolygon(idx, x, y, { box })));
     const b = Math.abs(area(VP.compute([x, y], segs).flat()));
@@ -162,7 +243,10 @@ function visBench(): void {
 
 function area(p: ArrayLike<number>): number {
   let a = 0;
-  for (let i = 0, n = p.length; i < n; i += 2) { const j = (i + 2) % n; a += p[i] * p[j + 1] - p[j] * p[i + 1]; }
+  for (let i = 0, n = p.length; i < n; i += 2) {
+    const j = (i + 2) % n;
+    a += p[i] * p[j + 1] - p[j] * p[i + 1];
+  }
   return a / 2;
 }
 
@@ -173,20 +257,51 @@ function fogBench(): void {
   const vs = viewers(s, 6);
   const box = { minX: 0, minY: 0, maxX: s.width, maxY: s.height };
   const mask = new Uint8Array(s.width * s.height);
-  const refFn = () => { for (const [x, y] of vs) VP.compute([x, y], segs); };
-  const [oursPoly, ref] = compare(() => { for (const [x, y] of vs) visibilityPolygon(idx, x, y, { box }); }, 1, refFn, 1, 7, 10, 0);
-  const [oursFog, ref2] = compare(() => { mask.fill(0); for (const [x, y] of vs) fovCells(idx, x, y, s.width, s.height, { box }, mask); }, 1, refFn, 1, 7, 10, 0);
+  const refFn = () => {
+    for (const [x, y] of vs) VP.compute([x, y], segs);
+  };
+  const [oursPoly, ref] = compare(
+    () => {
+      for (const [x, y] of vs) visibilityPolygon(idx, x, y, { box });
+    },
+    1,
+    refFn,
+    1,
+    7,
+    10,
+    0,
+  );
+  const [oursFog, ref2] = compare(
+    () => {
+      mask.fill(0);
+      for (const [x, y] of vs) fovCells(idx, x, y, s.width, s.height, { box }, mask);
+    },
+    1,
+    refFn,
+    1,
+    7,
+    10,
+    0,
+  );
   row('fog, 6 viewers, dungeon: polygons', fmt(oursPoly), `6×compute ${fmt(ref)}`, `${(ref / oursPoly).toFixed(1)}×`, '');
   row('fog, 6 viewers, dungeon: polygons + cell union', fmt(oursFog), `6×compute ${fmt(ref2)}`, `${(ref2 / oursFog).toFixed(1)}×`, '');
   // What the table view pays per move: the mover's FOV, the other five from the cache.
   const cached = vs.slice(1).map(([x, y]) => fovCells(idx, x, y, s.width, s.height, { box }));
   let m = 0;
-  const [oursMove, ref3] = compare(() => {
-    mask.fill(0);
-    const [x, y] = vs[m++ % vs.length];
-    fovCells(idx, x, y, s.width, s.height, { box }, mask);
-    for (const c of cached) for (let k = 0; k < mask.length; k++) mask[k] |= c[k];
-  }, 1, refFn, 1, 7, 10, 0);
+  const [oursMove, ref3] = compare(
+    () => {
+      mask.fill(0);
+      const [x, y] = vs[m++ % vs.length];
+      fovCells(idx, x, y, s.width, s.height, { box }, mask);
+      for (const c of cached) for (let k = 0; k < mask.length; k++) mask[k] |= c[k];
+    },
+    1,
+    refFn,
+    1,
+    7,
+    10,
+    0,
+  );
   row('fog update after one of 6 viewers moves (5 cached)', fmt(oursMove), `6×compute ${fmt(ref3)}`, `${(ref3 / oursMove).toFixed(1)}×`, 'visibleCellsForSide caches FOV per viewpoint');
   target('fog for 6 viewers on the dungeon: ≥ 16× 6 × compute', ref2 / oursFog >= 16, `${(ref2 / oursFog).toFixed(1)}× with cells, ${(ref / oursPoly).toFixed(1)}× polygons only`);
 }
@@ -199,49 +314,101 @@ function gridFovBench(name: 'dungeon' | 'open'): void {
   const rot = new FOV.PreciseShadowcasting(pass, { topology: 8 });
   const vs = viewers(s, 16);
   const out = new Uint8Array(s.width * s.height);
-  let i = 0, j = 0;
+  let i = 0,
+    j = 0;
   const [ours, ref] = compare(
-    () => { const [x, y] = vs[i++ % vs.length]; out.fill(0); fovCells(idx, x, y, s.width, s.height, { rangeInches: 30 }, out); }, 1,
-    () => { const [x, y] = vs[j++ % vs.length]; rot.compute(Math.floor(x), Math.floor(y), 30, () => {}); }, 1, 9, 20, 20);
+    () => {
+      const [x, y] = vs[i++ % vs.length];
+      out.fill(0);
+      fovCells(idx, x, y, s.width, s.height, { rangeInches: 30 }, out);
+    },
+    1,
+    () => {
+      const [x, y] = vs[j++ % vs.length];
+      rot.compute(Math.floor(x), Math.floor(y), 30, () => {});
+    },
+    1,
+    9,
+    20,
+    20,
+  );
   // Symmetry: viewer A sees B's cell iff B sees A's cell.
   const fovs = vs.map(([x, y]) => fovCells(idx, x, y, s.width, s.height, { rangeInches: 30 }));
-  let asym = 0, pairs = 0;
-  vs.forEach(([ax, ay], a) => vs.forEach(([bx, by], b) => {
-    if (a >= b) return;
-    pairs++;
-    if (fovs[a][Math.floor(by) * s.width + Math.floor(bx)] !== fovs[b][Math.floor(ay) * s.width + Math.floor(ax)]) asym++;
-  }));
+  let asym = 0,
+    pairs = 0;
+  vs.forEach(([ax, ay], a) =>
+    vs.forEach(([bx, by], b) => {
+      if (a >= b) return;
+      pairs++;
+      if (fovs[a][Math.floor(by) * s.width + Math.floor(bx)] !== fovs[b][Math.floor(ay) * s.width + Math.floor(ax)]) asym++;
+    }),
+  );
   // Exhaustive check for one viewer: every cell in range equals the exact LOS predicate.
   const [vx, vy] = vs[0];
   let wrong = 0;
-  for (let r = 0; r < s.height; r++) for (let c = 0; c < s.width; c++) {
-    const inRange = (c + 0.5 - vx) ** 2 + (r + 0.5 - vy) ** 2 <= 900;
-    const want = inRange && idx.clear(vx, vy, c + 0.5, r + 0.5);
-    if ((fovs[0][r * s.width + c] === 1) !== want) wrong++;
-  }
-  row(`grid FOV r=30, ${name} (any walls: polygon + raster)`, fmt(ours), `rot-js Precise ${fmt(ref)}`, `${(ref / ours).toFixed(1)}×`, `asymmetric ${asym}/${pairs} viewer pairs, ${wrong} cells ≠ exact LOS`);
+  for (let r = 0; r < s.height; r++)
+    for (let c = 0; c < s.width; c++) {
+      const inRange = (c + 0.5 - vx) ** 2 + (r + 0.5 - vy) ** 2 <= 900;
+      const want = inRange && idx.clear(vx, vy, c + 0.5, r + 0.5);
+      if ((fovs[0][r * s.width + c] === 1) !== want) wrong++;
+    }
+  row(
+    `grid FOV r=30, ${name} (any walls: polygon + raster)`,
+    fmt(ours),
+    `rot-js Precise ${fmt(ref)}`,
+    `${(ref / ours).toFixed(1)}×`,
+    `asymmetric ${asym}/${pairs} viewer pairs, ${wrong} cells ≠ exact LOS`,
+  );
   // Cell-native shadowcasting (gridFov.ts) for maps whose blockers are whole cells.
   const solid = new Uint8Array(s.width * s.height);
   for (let r = 0; r < s.height; r++) for (let c = 0; c < s.width; c++) if (cells[r][c] === '#') solid[r * s.width + c] = 1;
   let g = 0;
   const [cellNative, ref2] = compare(
-    () => { const [x, y] = vs[g++ % vs.length]; out.fill(0); gridFovCells(solid, s.width, s.height, Math.floor(x), Math.floor(y), 30, out); }, 1,
-    () => { const [x, y] = vs[j++ % vs.length]; rot.compute(Math.floor(x), Math.floor(y), 30, () => {}); }, 1, 9, 20, 20);
+    () => {
+      const [x, y] = vs[g++ % vs.length];
+      out.fill(0);
+      gridFovCells(solid, s.width, s.height, Math.floor(x), Math.floor(y), 30, out);
+    },
+    1,
+    () => {
+      const [x, y] = vs[j++ % vs.length];
+      rot.compute(Math.floor(x), Math.floor(y), 30, () => {});
+    },
+    1,
+    9,
+    20,
+    20,
+  );
   const gfovs = vs.map(([x, y]) => gridFovCells(solid, s.width, s.height, Math.floor(x), Math.floor(y), 30));
-  let gAsym = 0, gWrong = 0;
-  vs.forEach(([ax, ay], a) => vs.forEach(([bx, by], b) => {
-    if (a < b && gfovs[a][Math.floor(by) * s.width + Math.floor(bx)] !== gfovs[b][Math.floor(ay) * s.width + Math.floor(ax)]) gAsym++;
-  }));
+  let gAsym = 0,
+    gWrong = 0;
+  vs.forEach(([ax, ay], a) =>
+    vs.forEach(([bx, by], b) => {
+      if (a < b && gfovs[a][Math.floor(by) * s.width + Math.floor(bx)] !== gfovs[b][Math.floor(ay) * s.width + Math.floor(ax)]) gAsym++;
+    }),
+  );
   // Every viewer, every cell: equal to the exact segment LOS between centres.
   vs.forEach(([x, y], a) => {
-    for (let r = 0; r < s.height; r++) for (let c = 0; c < s.width; c++) {
-      const inRange = (c + 0.5 - x) ** 2 + (r + 0.5 - y) ** 2 <= 900;
-      const want = (r === Math.floor(y) && c === Math.floor(x)) || (inRange && !solid[r * s.width + c] && idx.clear(x, y, c + 0.5, r + 0.5));
-      if ((gfovs[a][r * s.width + c] === 1) !== want) gWrong++;
-    }
+    for (let r = 0; r < s.height; r++)
+      for (let c = 0; c < s.width; c++) {
+        const inRange = (c + 0.5 - x) ** 2 + (r + 0.5 - y) ** 2 <= 900;
+        const want = (r === Math.floor(y) && c === Math.floor(x)) || (inRange && !solid[r * s.width + c] && idx.clear(x, y, c + 0.5, r + 0.5));
+        if ((gfovs[a][r * s.width + c] === 1) !== want) gWrong++;
+      }
   });
-  row(`grid FOV r=30, ${name} (solid cells: gridFov)`, fmt(cellNative), `rot-js Precise ${fmt(ref2)}`, `${(ref2 / cellNative).toFixed(1)}×`, `asymmetric ${gAsym}/${pairs}, ${gWrong} cells ≠ exact LOS (${vs.length} viewers)`);
-  if (name === 'dungeon') target('grid FOV r=30: symmetric and ≥ 10× rot-js PreciseShadowcasting', gAsym === 0 && gWrong === 0 && ref2 / cellNative >= 10, `solid-cell maps ${(ref2 / cellNative).toFixed(1)}× (${gAsym} asymmetric, ${gWrong} wrong cells); maps with free walls ${(ref / ours).toFixed(1)}×`);
+  row(
+    `grid FOV r=30, ${name} (solid cells: gridFov)`,
+    fmt(cellNative),
+    `rot-js Precise ${fmt(ref2)}`,
+    `${(ref2 / cellNative).toFixed(1)}×`,
+    `asymmetric ${gAsym}/${pairs}, ${gWrong} cells ≠ exact LOS (${vs.length} viewers)`,
+  );
+  if (name === 'dungeon')
+    target(
+      'grid FOV r=30: symmetric and ≥ 10× rot-js PreciseShadowcasting',
+      gAsym === 0 && gWrong === 0 && ref2 / cellNative >= 10,
+      `solid-cell maps ${(ref2 / cellNative).toFixed(1)}× (${gAsym} asymmetric, ${gWrong} wrong cells); maps with free walls ${(ref / ours).toFixed(1)}×`,
+    );
 }
 
 function coverBench(): void {
@@ -249,20 +416,34 @@ function coverBench(): void {
   const idx = indexOf(s);
   const rand = mulberry32(2000);
   const open: Array<[number, number]> = [];
-  s.cells!.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === '.') open.push([c, r]); }));
+  s.cells!.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      if (ch === '.') open.push([c, r]);
+    }),
+  );
   // Pairs within 24" (a long weapon range), as attack previews would ask.
   const pairs: Array<[number, number, number, number]> = [];
   while (pairs.length < 2000) {
-    const a = open[Math.floor(rand() * open.length)], b = open[Math.floor(rand() * open.length)];
+    const a = open[Math.floor(rand() * open.length)],
+      b = open[Math.floor(rand() * open.length)];
     if (a !== b && Math.hypot(a[0] - b[0], a[1] - b[1]) <= 24) pairs.push([a[0], a[1], b[0], b[1]]);
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the sum keeps the measured calls from being dead code
   let sink = 0;
-  const geom = measure(() => { for (const [ac, ar, tc, tr] of pairs) sink += sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, { x: tc, y: tr, size: 1 }); }, 1);
+  const geom = measure(() => {
+    for (const [ac, ar, tc, tr] of pairs) sink += sampledHiddenFraction(idx, ac + 0.5, ar + 0.5, { x: tc, y: tr, size: 1 });
+  }, 1);
   const world = sceneWorld(s, pairs);
   // The session's rules cache, as previews and the rules use it.
   const rulesCache = new RulesCache();
-  const rules = measure(() => { for (let k = 0; k < pairs.length; k++) sink += coverOf(world, `a${k}`, `t${k}`, rulesCache).hiddenFraction; }, 1, 5, 20);
+  const rules = measure(
+    () => {
+      for (let k = 0; k < pairs.length; k++) sink += coverOf(world, `a${k}`, `t${k}`, rulesCache).hiddenFraction;
+    },
+    1,
+    5,
+    20,
+  );
   row('cover, 2000 pairs ≤ 24", dungeon: geometry (9 samples)', fmt(geom), '', '', '');
   row('cover, 2000 pairs ≤ 24", dungeon: rules coverOf (World)', fmt(rules), '', '', 'incl. symmetric LOS, low cover, smoke, concealment');
   target('cover for 2,000 pairs on the dungeon ≤ 4 ms', rules <= 4e6, `rules ${fmt(rules)}, geometry ${fmt(geom)}`);
@@ -277,8 +458,19 @@ function coverBench(): void {
     acc.push(`${name} ${pct(rot)} (edges ${pct(edges)}, cells ${pct(cellsAcc)})`);
     if (name === 'dungeon') dungeonShare = rot.close / Math.max(1, rot.partial);
   }
-  target('sampled cover within 0.12 of exact for ≥ 95% of partially covered cases (dungeon)', dungeonShare >= 0.95, acc.join(', ') + '; random10k is a stress scene of 10k walls at random angles where several shadow edges cross one square');
-  const t = measure(() => { buildSightWorld(world); }, 1, 5, 20);
+  target(
+    'sampled cover within 0.12 of exact for ≥ 95% of partially covered cases (dungeon)',
+    dungeonShare >= 0.95,
+    acc.join(', ') + '; random10k is a stress scene of 10k walls at random angles where several shadow edges cross one square',
+  );
+  const t = measure(
+    () => {
+      buildSightWorld(world);
+    },
+    1,
+    5,
+    20,
+  );
   row('sight index full rebuild (dungeon World)', fmt(t), '', '', 'what a wall edit cost before in-place edits');
   editBench(s, t);
 }
@@ -291,13 +483,19 @@ function editBench(s: Scene, rebuildNs: number): void {
   // One edit = a wall removed and put back (a door closing after opening is two).
   const src = Array.from({ length: 64 }, () => Math.floor(rand() * n));
   let k = 0;
-  const geom = measure(() => {
-    const i = k++ % src.length, id = src[i];
-    const f = idx.srcFlat;
-    const [x1, y1, x2, y2] = [f[4 * id], f[4 * id + 1], f[4 * id + 2], f[4 * id + 3]];
-    removeSource(idx, id);
-    src[i] = addSource(idx, x1, y1, x2, y2);
-  }, 2, 7, 20);
+  const geom = measure(
+    () => {
+      const i = k++ % src.length,
+        id = src[i];
+      const f = idx.srcFlat;
+      const [x1, y1, x2, y2] = [f[4 * id], f[4 * id + 1], f[4 * id + 2], f[4 * id + 3]];
+      removeSource(idx, id);
+      src[i] = addSource(idx, x1, y1, x2, y2);
+    },
+    2,
+    7,
+    20,
+  );
   row('index update, one wall removed or added (dungeon, in place)', fmt(geom), `rebuild ${fmt(rebuildNs)}`, `${(rebuildNs / geom).toFixed(0)}×`, 'segmentEdit add/removeSource');
   // World level: the dungeon's walls as wall records; a door among them opens and closes.
   const walls: Record<string, { id: string; kind: 'wall' | 'door'; a: { x: number; y: number }; b: { x: number; y: number }; door?: 'open' | 'closed' }> = {};
@@ -306,19 +504,50 @@ function editBench(s: Scene, rebuildNs: number): void {
   const doors = Array.from({ length: 16 }, () => `w${Math.floor(rand() * n)}`);
   const worlds: World[] = [];
   for (const id of doors) {
-    worlds.push(produce(base, (d) => { d.walls[id].kind = 'door'; d.walls[id].door = 'open'; }));
+    worlds.push(
+      produce(base, (d) => {
+        d.walls[id].kind = 'door';
+        d.walls[id].door = 'open';
+      }),
+    );
     worlds.push(base);
   }
   // One rules cache, as a session has: each step patches the last index in place and moves it to the next World.
   const cache = new RulesCache();
   sightWorld(base, cache);
   let m = 0;
-  const hinted = measure(() => { const k2 = m++ % worlds.length; sightWorld(worlds[k2], cache, { before: worlds[(k2 + worlds.length - 1) % worlds.length], wallIds: [doors[k2 >> 1]] }); }, 1, 7, 20);
-  const scanned = measure(() => { sightWorld(worlds[m++ % worlds.length], cache); }, 1, 7, 20);
-  const tr = measure(() => { buildSightWorld(base); }, 1, 5, 20);
+  const hinted = measure(
+    () => {
+      const k2 = m++ % worlds.length;
+      sightWorld(worlds[k2], cache, { before: worlds[(k2 + worlds.length - 1) % worlds.length], wallIds: [doors[k2 >> 1]] });
+    },
+    1,
+    7,
+    20,
+  );
+  const scanned = measure(
+    () => {
+      sightWorld(worlds[m++ % worlds.length], cache);
+    },
+    1,
+    7,
+    20,
+  );
+  const tr = measure(
+    () => {
+      buildSightWorld(base);
+    },
+    1,
+    5,
+    20,
+  );
   row('index update after one wall edit (sightWorld + change set)', fmt(hinted), `rebuild ${fmt(tr)}`, `${(tr / hinted).toFixed(0)}×`, '3.7k wall records; the session passes ChangeSet.walls');
   row('index update after one wall edit (sightWorld, record scan)', fmt(scanned), `rebuild ${fmt(tr)}`, `${(tr / scanned).toFixed(0)}×`, 'no change set: identity diff of 3.7k records');
-  target('index update after one wall edit ≤ 50 µs (sight index)', geom <= 50e3 && hinted <= 50e3, `in place ${fmt(geom)}, sightWorld with change set ${fmt(hinted)}, by record scan ${fmt(scanned)} (rebuild ${fmt(tr)})`);
+  target(
+    'index update after one wall edit ≤ 50 µs (sight index)',
+    geom <= 50e3 && hinted <= 50e3,
+    `in place ${fmt(geom)}, sightWorld with change set ${fmt(hinted)}, by record scan ${fmt(scanned)} (rebuild ${fmt(tr)})`,
+  );
 }
 
 const NOTES = `
@@ -405,10 +634,19 @@ export async function runSightBench(): Promise<void> {
   if (on('los')) for (const name of ['open', 'dungeon', 'random1k', 'random10k', 'gridEdge', 'degenerate'] as const) losBench(name);
   if (on('vis')) visBench();
   if (on('fog')) fogBench();
-  if (on('fov')) { gridFovBench('dungeon'); gridFovBench('open'); }
+  if (on('fov')) {
+    gridFovBench('dungeon');
+    gridFovBench('open');
+  }
   if (on('cover')) coverBench();
   const widths = [0, 1, 2, 3, 4].map((k) => Math.max(...rows.map((r) => (r[k] ?? '').length)));
-  for (const r of rows) console.log(r.map((c, k) => (c ?? '').padEnd(widths[k])).join('  ').trimEnd());
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, k) => (c ?? '').padEnd(widths[k]))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log('\ntargets:');
   for (const t of targets) console.log(`  ${t.met ? 'met    ' : 'not met'}  ${t.name}: ${t.detail}`);
   console.log(NOTES);

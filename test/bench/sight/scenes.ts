@@ -24,7 +24,6 @@ export const SCENE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'sc
 export const SCENE_NAMES = ['open', 'dungeon', 'random1k', 'random10k', 'gridEdge', 'degenerate'] as const;
 export type SceneName = (typeof SCENE_NAMES)[number];
 
-
 const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
 
 function border(w: number, h: number): number[] {
@@ -34,20 +33,22 @@ function border(w: number, h: number): number[] {
 function outline(solid: boolean[][], w: number, h: number): number[] {
   const s = (c: number, r: number) => c < 0 || r < 0 || c >= w || r >= h || solid[r][c];
   const out: number[] = [];
-  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) {
-    if (!solid[r][c]) continue;
-    if (!s(c, r - 1)) out.push(c, r, c + 1, r);
-    if (!s(c, r + 1)) out.push(c, r + 1, c + 1, r + 1);
-    if (!s(c - 1, r)) out.push(c, r, c, r + 1);
-    if (!s(c + 1, r)) out.push(c + 1, r, c + 1, r + 1);
-  }
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      if (!solid[r][c]) continue;
+      if (!s(c, r - 1)) out.push(c, r, c + 1, r);
+      if (!s(c, r + 1)) out.push(c, r + 1, c + 1, r + 1);
+      if (!s(c - 1, r)) out.push(c, r, c, r + 1);
+      if (!s(c + 1, r)) out.push(c + 1, r, c + 1, r + 1);
+    }
   return out;
 }
 
 function openViewers(solid: boolean[][], w: number, h: number, rand: () => number, n: number): number[] {
   const out: number[] = [];
   for (let guard = 0; out.length < n * 2 && guard < 100000; guard++) {
-    const c = Math.floor(rand() * w), r = Math.floor(rand() * h);
+    const c = Math.floor(rand() * w),
+      r = Math.floor(rand() * h);
     if (!solid[r][c]) out.push(c + 0.5, r + 0.5);
   }
   return out;
@@ -62,24 +63,40 @@ const ROOMS = 56;
 
 function dungeon(): Scene {
   const rand = mulberry32(3700);
-  const w = 100, h = 100;
+  const w = 100,
+    h = 100;
   const solid = grid(w, h, true);
   const rooms: Array<[number, number, number, number]> = [];
   for (let tries = 0; tries < 4000 && rooms.length < ROOMS; tries++) {
-    const rw = 4 + Math.floor(rand() * 11), rh = 4 + Math.floor(rand() * 11);
-    const x = 1 + Math.floor(rand() * (w - rw - 2)), y = 1 + Math.floor(rand() * (h - rh - 2));
+    const rw = 4 + Math.floor(rand() * 11),
+      rh = 4 + Math.floor(rand() * 11);
+    const x = 1 + Math.floor(rand() * (w - rw - 2)),
+      y = 1 + Math.floor(rand() * (h - rh - 2));
     if (rooms.some(([ox, oy, ow, oh]) => x < ox + ow + 2 && ox < x + rw + 2 && y < oy + oh + 2 && oy < y + rh + 2)) continue;
     rooms.push([x, y, rw, rh]);
   }
   for (const [x, y, rw, rh] of rooms) for (let r = y; r < y + rh; r++) for (let c = x; c < x + rw; c++) solid[r][c] = false;
   // Pillars in big rooms: free-standing blocks seen from all sides.
-  for (const [x, y, rw, rh] of rooms) if (rw >= 9 && rh >= 9) { solid[y + 3][x + 3] = true; solid[y + rh - 4][x + rw - 4] = true; }
+  for (const [x, y, rw, rh] of rooms)
+    if (rw >= 9 && rh >= 9) {
+      solid[y + 3][x + 3] = true;
+      solid[y + rh - 4][x + rw - 4] = true;
+    }
   for (let i = 1; i < rooms.length; i++) {
-    const [ax, ay, aw, ah] = rooms[i - 1], [bx, by, bw, bh] = rooms[i];
-    let cx = ax + Math.floor(aw / 2), cy = ay + Math.floor(ah / 2);
-    const tx = bx + Math.floor(bw / 2), ty = by + Math.floor(bh / 2);
-    while (cx !== tx) { solid[cy][cx] = false; cx += Math.sign(tx - cx); }
-    while (cy !== ty) { solid[cy][cx] = false; cy += Math.sign(ty - cy); }
+    const [ax, ay, aw, ah] = rooms[i - 1],
+      [bx, by, bw, bh] = rooms[i];
+    let cx = ax + Math.floor(aw / 2),
+      cy = ay + Math.floor(ah / 2);
+    const tx = bx + Math.floor(bw / 2),
+      ty = by + Math.floor(bh / 2);
+    while (cx !== tx) {
+      solid[cy][cx] = false;
+      cx += Math.sign(tx - cx);
+    }
+    while (cy !== ty) {
+      solid[cy][cx] = false;
+      cy += Math.sign(ty - cy);
+    }
   }
   return { name: 'dungeon', width: w, height: h, segments: outline(solid, w, h), cells: solid.map((row) => row.map((s) => (s ? '#' : '.')).join('')), viewers: openViewers(solid, w, h, rand, 32) };
 }
@@ -87,12 +104,16 @@ function dungeon(): Scene {
 /** Random non-crossing walls: one wall inside each cell of a coarse lattice. */
 function randomWalls(count: number, seed: number): Scene {
   const rand = mulberry32(seed);
-  const w = 200, h = 200;
-  const cols = Math.round(Math.sqrt(count)), rows = Math.ceil(count / cols);
-  const cw = w / cols, ch = h / rows;
+  const w = 200,
+    h = 200;
+  const cols = Math.round(Math.sqrt(count)),
+    rows = Math.ceil(count / cols);
+  const cw = w / cols,
+    ch = h / rows;
   const segs: number[] = [];
   for (let k = 0; k < count; k++) {
-    const x0 = (k % cols) * cw, y0 = Math.floor(k / cols) * ch;
+    const x0 = (k % cols) * cw,
+      y0 = Math.floor(k / cols) * ch;
     const p = () => [r4(x0 + 0.05 * cw + rand() * 0.9 * cw), r4(y0 + 0.05 * ch + rand() * 0.9 * ch)];
     segs.push(...p(), ...p());
   }
@@ -104,7 +125,8 @@ function randomWalls(count: number, seed: number): Scene {
 /** Unit walls on grid lines (15% of edges): collinear, touching at shared vertices. */
 function gridEdge(): Scene {
   const rand = mulberry32(15);
-  const w = 100, h = 100;
+  const w = 100,
+    h = 100;
   const segs: number[] = [];
   for (let r = 1; r < h; r++) for (let c = 0; c < w; c++) if (rand() < 0.15) segs.push(c, r, c + 1, r);
   for (let r = 0; r < h; r++) for (let c = 1; c < w; c++) if (rand() < 0.15) segs.push(c, r, c, r + 1);
@@ -115,10 +137,14 @@ function gridEdge(): Scene {
 
 /** Degenerate geometry: split collinear walls, corner-touching blocks, long axis rays. */
 function degenerate(): Scene {
-  const w = 60, h = 60;
+  const w = 60,
+    h = 60;
   const solid = grid(w, h, false);
   // Diagonal chains of blocks touching only at corners: the classic leak.
-  for (let k = 0; k < 40; k++) { solid[10 + (k % 20)][5 + k] = true; solid[50 - (k % 20)][5 + k] = true; }
+  for (let k = 0; k < 40; k++) {
+    solid[10 + (k % 20)][5 + k] = true;
+    solid[50 - (k % 20)][5 + k] = true;
+  }
   // Checkerboard patch: every ray through it passes shared vertices.
   for (let r = 30; r < 40; r++) for (let c = 20; c < 30; c++) if ((r + c) % 2 === 0) solid[r][c] = true;
   const segs = outline(solid, w, h);
@@ -128,7 +154,14 @@ function degenerate(): Scene {
   // Thin walls meeting at shared vertices in V and X shapes.
   segs.push(10, 40, 15, 45, 15, 45, 20, 40, 10, 50, 15, 45, 15, 45, 20, 50);
   const rand = mulberry32(99);
-  return { name: 'degenerate', width: w, height: h, segments: [...segs, ...border(w, h)], cells: solid.map((row) => row.map((s) => (s ? '#' : '.')).join('')), viewers: openViewers(solid, w, h, rand, 32) };
+  return {
+    name: 'degenerate',
+    width: w,
+    height: h,
+    segments: [...segs, ...border(w, h)],
+    cells: solid.map((row) => row.map((s) => (s ? '#' : '.')).join('')),
+    viewers: openViewers(solid, w, h, rand, 32),
+  };
 }
 
 function open(): Scene {

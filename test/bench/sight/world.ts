@@ -8,7 +8,10 @@ export function sceneWorld(s: Scene, pairs: Array<[number, number, number, numbe
   const fig = (id: string, sideId: string, c: number, r: number) => {
     figures[id] = { id, name: id, sideId, kind: 'NPC', cell: { c, r }, stats: { ap: 6, hp: 6, bod: 5, mnd: 5, mys: 1, rce: 1 }, hp: 6, apLeft: 6 };
   };
-  pairs.forEach(([ac, ar, tc, tr], k) => { fig(`a${k}`, 'red', ac, ar); fig(`t${k}`, 'blue', tc, tr); });
+  pairs.forEach(([ac, ar, tc, tr], k) => {
+    fig(`a${k}`, 'red', ac, ar);
+    fig(`t${k}`, 'blue', tc, tr);
+  });
   const input: WorldInput = {
     format: 'grit-scenario',
     version: SCENARIO_VERSION,

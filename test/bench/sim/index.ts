@@ -12,7 +12,9 @@ const REPEATS = 3;
 
 function gamesPerSecond(workers: number): number {
   const t0 = performance.now();
-  const out = execFileSync(process.execPath, ['bin/grit.mjs', 'sim', 'maps/dusty-street.grit.json', '--games', String(GAMES), '--seed', '1', '--workers', String(workers), '--json'], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['bin/grit.mjs', 'sim', 'maps/dusty-street.grit.json', '--games', String(GAMES), '--seed', '1', '--workers', String(workers), '--json'], {
+    encoding: 'utf8',
+  });
   const s = (performance.now() - t0) / 1000;
   if (JSON.parse(out).games !== GAMES) throw new Error('grit sim played a different number of games');
   return GAMES / s;

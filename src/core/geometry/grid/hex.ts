@@ -127,7 +127,8 @@ export function hexEdges(cell: Cell, o: HexOrientation): HexEdge[] {
   const corners = hexCorners(cell, o);
   const out: HexEdge[] = [];
   for (let i = 0; i < 6; i++) {
-    const a = corners[i]!, b = corners[(i + 1) % 6]!;
+    const a = corners[i]!,
+      b = corners[(i + 1) % 6]!;
     // The hex across a side has its centre mirrored through the side's midpoint.
     const across = hexPointToCell({ x: a.x + b.x - c.x, y: a.y + b.y - c.y }, o);
     out.push({ a, b, across });

@@ -22,7 +22,9 @@ const openTables = new WeakMap<SquareGraph, OpenTables>();
 function tablesFor(g: SquareGraph): OpenTables {
   let t = openTables.get(g);
   if (t) return t;
-  const W = g.widthCells, H = g.heightCells, S = W + 1;
+  const W = g.widthCells,
+    H = g.heightCells,
+    S = W + 1;
   const dirty = new Float64Array(S * (H + 1));
   const sum = new Float64Array(S * (H + 1));
   const sumSq = new Float64Array(S * (H + 1));
@@ -33,7 +35,8 @@ function tablesFor(g: SquareGraph): OpenTables {
       let edgeMask = 0;
       for (let d = 0; d < 8; d++) {
         const [dc, dr] = SQUARE_DIRS[d]!;
-        const nc = c + dc, nr = r + dr;
+        const nc = c + dc,
+          nr = r + dr;
         if (nc < 0 || nr < 0 || nc >= W || nr >= H) edgeMask |= 1 << d;
       }
       let bad = g.blockedDirs[i] !== edgeMask || g.enterCostAp[i] === 0;
@@ -143,7 +146,8 @@ export class OpenResult implements SquareReachResult {
 
   apCostAt(gi: number): number {
     const { W } = this.win;
-    const c = gi % W, r = (gi - c) / W;
+    const c = gi % W,
+      r = (gi - c) / W;
     if (toLocal(this.win, gi) < 0) return -1;
     const isStart = c === this.sc && r === this.sr;
     if (!isStart && this.noEnd.has(gi)) return -1;
@@ -154,8 +158,10 @@ export class OpenResult implements SquareReachResult {
   pathTo(gi: number): number[] | null {
     if (this.apCostAt(gi) < 0) return null;
     const { W } = this.win;
-    const tc = gi % W, tr = (gi - tc) / W;
-    let c = this.sc, r = this.sr;
+    const tc = gi % W,
+      tr = (gi - tc) / W;
+    let c = this.sc,
+      r = this.sr;
     const out = [r * W + c];
     while (c !== tc || r !== tr) {
       c += Math.sign(tc - c);

@@ -65,10 +65,14 @@ describe('open ground repaired behind figures', () => {
           const blocked = Array.from(query.blockedCells!);
           expect(path.slice(1).some((c) => blocked.includes(c))).toBe(false);
           // Path cost by G-MOVE-2: t per straight step, t then 2t alternating per diagonal.
-          let ap = 0, diagonals = 0;
+          let ap = 0,
+            diagonals = 0;
           for (let i = 1; i < path.length; i++) {
-            const a = path[i - 1]!, b = path[i]!, W = graph.widthCells;
-            const dc = (b % W) - (a % W), dr = Math.floor(b / W) - Math.floor(a / W);
+            const a = path[i - 1]!,
+              b = path[i]!,
+              W = graph.widthCells;
+            const dc = (b % W) - (a % W),
+              dr = Math.floor(b / W) - Math.floor(a / W);
             expect(Math.max(Math.abs(dc), Math.abs(dr))).toBe(1);
             ap += graph.enterCostAp[b]! * (dc !== 0 && dr !== 0 && diagonals++ % 2 === 1 ? 2 : 1);
           }

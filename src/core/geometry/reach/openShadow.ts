@@ -21,7 +21,8 @@ class Heap {
     return this.keys.length;
   }
   push(key: number, val: number): void {
-    const k = this.keys, v = this.vals;
+    const k = this.keys,
+      v = this.vals;
     let i = k.length;
     k.push(key);
     v.push(val);
@@ -38,10 +39,12 @@ class Heap {
   /** Pops the minimum; returns its value (its key is left in `lastKey`). */
   lastKey = 0;
   pop(): number {
-    const k = this.keys, v = this.vals;
+    const k = this.keys,
+      v = this.vals;
     this.lastKey = k[0]!;
     const top = v[0]!;
-    const key = k.pop()!, val = v.pop()!;
+    const key = k.pop()!,
+      val = v.pop()!;
     const n = k.length;
     if (n > 0) {
       let i = 0;
@@ -104,11 +107,13 @@ export class ShadowedOpenResult implements SquareReachResult {
     const cells = scratch.outCells;
     const costs = scratch.outCosts;
     cells[0] = sr * W + sc;
-    let count = 1, sp = 0;
+    let count = 1,
+      sp = 0;
     let nextSpecial = special.length > 0 ? special[0]! : -1;
     for (let lr = 0; lr < this.wh; lr++) {
       const dy = Math.abs(r0 + lr - sr);
-      const rowG = (r0 + lr) * W + c0, rowL = lr * ww;
+      const rowG = (r0 + lr) * W + c0,
+        rowL = lr * ww;
       for (let lc = 0; lc < ww; lc++) {
         const li = rowL + lc;
         let y: number;
@@ -131,7 +136,8 @@ export class ShadowedOpenResult implements SquareReachResult {
 
   private y0(li: number): number {
     const lr = (li / this.win.ww) | 0;
-    const dx = Math.abs(this.win.c0 + li - lr * this.win.ww - this.sc), dy = Math.abs(this.win.r0 + lr - this.sr);
+    const dx = Math.abs(this.win.c0 + li - lr * this.win.ww - this.sc),
+      dy = Math.abs(this.win.r0 + lr - this.sr);
     return dx < dy ? 2 * dy + dx : 2 * dx + dy;
   }
 
@@ -144,8 +150,10 @@ export class ShadowedOpenResult implements SquareReachResult {
   /** Local index of the neighbour of li in direction d, or -1 outside the window. */
   private step(li: number, dc: number, dr: number): number {
     const ww = this.win.ww;
-    const lr = (li / ww) | 0, lc = li - lr * ww;
-    const nc = lc + dc, nr = lr + dr;
+    const lr = (li / ww) | 0,
+      lc = li - lr * ww;
+    const nc = lc + dc,
+      nr = lr + dr;
     return nc < 0 || nr < 0 || nc >= ww || nr >= this.wh ? -1 : nr * ww + nc;
   }
 
@@ -153,8 +161,12 @@ export class ShadowedOpenResult implements SquareReachResult {
   private parents(li: number): number[] {
     const ww = this.win.ww;
     const lr = (li / ww) | 0;
-    const ddx = this.win.c0 + li - lr * ww - this.sc, ddy = this.win.r0 + lr - this.sr;
-    const sx = Math.sign(ddx), sy = Math.sign(ddy), adx = Math.abs(ddx), ady = Math.abs(ddy);
+    const ddx = this.win.c0 + li - lr * ww - this.sc,
+      ddy = this.win.r0 + lr - this.sr;
+    const sx = Math.sign(ddx),
+      sy = Math.sign(ddy),
+      adx = Math.abs(ddx),
+      ady = Math.abs(ddy);
     const out: number[] = [];
     if (adx === ady) out.push(this.step(li, -sx, -sy));
     else if (adx > ady) {

@@ -30,12 +30,21 @@ const sceneArb: fc.Arbitrary<Scene> = fc
   .chain(({ w, h }) => {
     const coord = fc.integer({ min: 0, max: Math.max(w, h) * 4 }).map((v) => v / 4);
     const seg: fc.Arbitrary<MoveSegment> = fc.record({
-      ax: coord, ay: coord, bx: coord, by: coord,
+      ax: coord,
+      ay: coord,
+      bx: coord,
+      by: coord,
       effect: fc.constantFrom<'block' | 'cost'>('block', 'block', 'cost'),
       costAp: fc.constantFrom(1, 2),
     });
     const gridSeg: fc.Arbitrary<MoveSegment> = fc
-      .record({ x: fc.integer({ min: 0, max: w }), y: fc.integer({ min: 0, max: h }), vertical: fc.boolean(), len: fc.integer({ min: 1, max: 3 }), effect: fc.constantFrom<'block' | 'cost'>('block', 'cost') })
+      .record({
+        x: fc.integer({ min: 0, max: w }),
+        y: fc.integer({ min: 0, max: h }),
+        vertical: fc.boolean(),
+        len: fc.integer({ min: 1, max: 3 }),
+        effect: fc.constantFrom<'block' | 'cost'>('block', 'cost'),
+      })
       .map(({ x, y, vertical, len, effect }) => ({ ax: x, ay: y, bx: vertical ? x : x + len, by: vertical ? y + len : y, effect, costAp: 2 }));
     const cell = fc.integer({ min: 0, max: w * h - 1 });
     return fc.record({

@@ -10,16 +10,7 @@ import type { DiagonalRule } from '../grid/types';
 import { uniformPassableCost } from './openGround';
 import { squareStepUnits } from './squareReference';
 import type { ReachScratch } from './squareScratch';
-import {
-  EUCLID_DIAGONAL_UNITS,
-  EUCLID_UNITS_PER_AP,
-  toLocal,
-  unitsToAp,
-  type SquareGraph,
-  type SquareReachQuery,
-  type SquareReachResult,
-  type Window,
-} from './squareTypes';
+import { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, toLocal, unitsToAp, type SquareGraph, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
 
 const maxEnterCache = new WeakMap<object, number>();
 function maxEnterCostAp(g: SquareGraph): number {
@@ -88,19 +79,21 @@ export function dialSearch(g: SquareGraph, q: SquareReachQuery, x: QueryContext,
   const prev = new Int32Array(n * parities);
   const startLocal0 = (sr - r0) * win.ww + (sc - c0);
   const flags = new Uint8Array(n); // 1 blocked, 2 no-end, 4 reported
-  if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
-    const li = toLocal(win, q.blockedCells[i]!);
-    if (li < 0) continue;
-    flags[li]! |= 1;
-    // Another side's cell counts as settled, so it is never relaxed into (the
-    // searches then set the start's parity 0 in case it is listed too).
-    dist[li] = BLOCKED_DIST;
-    if (parities === 2) dist[li + n] = BLOCKED_DIST;
-  }
-  if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
-    const li = toLocal(win, q.noEndCells[i]!);
-    if (li >= 0) flags[li]! |= 2;
-  }
+  if (q.blockedCells)
+    for (let i = 0; i < q.blockedCells.length; i++) {
+      const li = toLocal(win, q.blockedCells[i]!);
+      if (li < 0) continue;
+      flags[li]! |= 1;
+      // Another side's cell counts as settled, so it is never relaxed into (the
+      // searches then set the start's parity 0 in case it is listed too).
+      dist[li] = BLOCKED_DIST;
+      if (parities === 2) dist[li + n] = BLOCKED_DIST;
+    }
+  if (q.noEndCells)
+    for (let i = 0; i < q.noEndCells.length; i++) {
+      const li = toLocal(win, q.noEndCells[i]!);
+      if (li >= 0) flags[li]! |= 2;
+    }
   const diag0 = euclid ? EUCLID_DIAGONAL_UNITS : 1;
   const diag1 = euclid ? EUCLID_DIAGONAL_UNITS : rule === 'alternate' ? 2 : 1;
   const maxStepUnits = (maxEnterCostAp(g) * 2 + maxEdgeCostAp(g)) * unitsPerAp;
@@ -109,8 +102,32 @@ export function dialSearch(g: SquareGraph, q: SquareReachQuery, x: QueryContext,
   const outCells = scratch.outCells;
   const outCosts = scratch.outCosts;
   const outCount = search(
-    g.enterCostAp, g.blockedDirs, g.edgeCostAp, dist, prev, flags, lOff, gOff, outCells, outCosts,
-    W, win.ww, c0, r0, n, parities, unitsPerAp, diag0, diag1, budgetUnits, ringSize, uniformT, startLocal, euclid, q.goalIndex ?? -1, scratch,
+    g.enterCostAp,
+    g.blockedDirs,
+    g.edgeCostAp,
+    dist,
+    prev,
+    flags,
+    lOff,
+    gOff,
+    outCells,
+    outCosts,
+    W,
+    win.ww,
+    c0,
+    r0,
+    n,
+    parities,
+    unitsPerAp,
+    diag0,
+    diag1,
+    budgetUnits,
+    ringSize,
+    uniformT,
+    startLocal,
+    euclid,
+    q.goalIndex ?? -1,
+    scratch,
   );
   return new Result(g, win, rule, parities, dist, flags, lOff, startLocal0, outCells.slice(0, outCount), outCosts.slice(0, outCount));
 }
@@ -122,12 +139,32 @@ export function dialSearch(g: SquareGraph, q: SquareReachQuery, x: QueryContext,
  * closures so V8 keeps its locals in registers. Returns the number of cells written to outCells.
  */
 function search(
-  enter: Uint8Array | Uint16Array, blockedDirs: Uint8Array, edge: Uint8Array | null,
-  dist: Int32Array, prev: Int32Array, flags: Uint8Array, lOff: Int32Array, gOff: Int32Array,
-  outCells: Int32Array, outCosts: Int32Array,
-  W: number, ww: number, c0: number, r0: number, n: number, parities: number, unitsPerAp: number,
-  diag0: number, diag1: number, budgetUnits: number, ringSize: number, uniformT: number, startLocal: number, euclid: boolean,
-  goalGi: number, scratch: ReachScratch,
+  enter: Uint8Array | Uint16Array,
+  blockedDirs: Uint8Array,
+  edge: Uint8Array | null,
+  dist: Int32Array,
+  prev: Int32Array,
+  flags: Uint8Array,
+  lOff: Int32Array,
+  gOff: Int32Array,
+  outCells: Int32Array,
+  outCosts: Int32Array,
+  W: number,
+  ww: number,
+  c0: number,
+  r0: number,
+  n: number,
+  parities: number,
+  unitsPerAp: number,
+  diag0: number,
+  diag1: number,
+  budgetUnits: number,
+  ringSize: number,
+  uniformT: number,
+  startLocal: number,
+  euclid: boolean,
+  goalGi: number,
+  scratch: ReachScratch,
 ): number {
   if (scratch.head.length < ringSize) scratch.head = new Int32Array(Math.max(ringSize, scratch.head.length * 2));
   const head = scratch.head;
@@ -268,12 +305,15 @@ class Result implements SquareReachResult {
     const out: number[] = [gi];
     while (s !== startLocal) {
       const k = -dist[s]! - 1;
-      const li = s % n, p = s >= n ? 1 : 0;
-      const lr = (li / ww) | 0, lc = li - lr * ww;
+      const li = s % n,
+        p = s >= n ? 1 : 0;
+      const lr = (li / ww) | 0,
+        lc = li - lr * ww;
       let found = -1;
       for (let d = 0; d < 8 && found < 0; d++) {
         const [dc, dr] = SQUARE_DIRS[d]!;
-        const pc = lc - dc, pr = lr - dr;
+        const pc = lc - dc,
+          pr = lr - dr;
         if (pc < 0 || pr < 0 || pc >= ww || pr >= wh) continue;
         const pp = d < 4 ? p : p ^ flip;
         const ps = li - lOff[d]! + pp * n;
@@ -284,7 +324,8 @@ class Result implements SquareReachResult {
       }
       if (found < 0) throw new Error(`reach: no predecessor for state ${s} at ${k} units`);
       s = found;
-      const pl = s % n, plr = (pl / ww) | 0;
+      const pl = s % n,
+        plr = (pl / ww) | 0;
       out.push((r0 + plr) * W + c0 + (pl - plr * ww));
     }
     return out.reverse();

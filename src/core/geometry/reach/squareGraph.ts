@@ -36,22 +36,19 @@ function onSegment(ax: number, ay: number, bx: number, by: number, px: number, p
 }
 
 /** Closed segment intersection: touching endpoints and collinear overlap count. */
-export function segmentsTouch(
-  p1x: number, p1y: number, p2x: number, p2y: number,
-  q1x: number, q1y: number, q2x: number, q2y: number,
-): boolean {
+export function segmentsTouch(p1x: number, p1y: number, p2x: number, p2y: number, q1x: number, q1y: number, q2x: number, q2y: number): boolean {
   const d1 = orient(q1x, q1y, q2x, q2y, p1x, p1y);
   const d2 = orient(q1x, q1y, q2x, q2y, p2x, p2y);
   const d3 = orient(p1x, p1y, p2x, p2y, q1x, q1y);
   const d4 = orient(p1x, p1y, p2x, p2y, q2x, q2y);
   if ((d1 > EPS && d2 > EPS) || (d1 < -EPS && d2 < -EPS)) return false;
   if ((d3 > EPS && d4 > EPS) || (d3 < -EPS && d4 < -EPS)) return false;
-  const z1 = Math.abs(d1) <= EPS, z2 = Math.abs(d2) <= EPS, z3 = Math.abs(d3) <= EPS, z4 = Math.abs(d4) <= EPS;
+  const z1 = Math.abs(d1) <= EPS,
+    z2 = Math.abs(d2) <= EPS,
+    z3 = Math.abs(d3) <= EPS,
+    z4 = Math.abs(d4) <= EPS;
   if (z1 && z2 && z3 && z4) {
-    return (
-      onSegment(q1x, q1y, q2x, q2y, p1x, p1y) || onSegment(q1x, q1y, q2x, q2y, p2x, p2y) ||
-      onSegment(p1x, p1y, p2x, p2y, q1x, q1y) || onSegment(p1x, p1y, p2x, p2y, q2x, q2y)
-    );
+    return onSegment(q1x, q1y, q2x, q2y, p1x, p1y) || onSegment(q1x, q1y, q2x, q2y, p2x, p2y) || onSegment(p1x, p1y, p2x, p2y, q1x, q1y) || onSegment(p1x, p1y, p2x, p2y, q2x, q2y);
   }
   if (z1) return onSegment(q1x, q1y, q2x, q2y, p1x, p1y);
   if (z2) return onSegment(q1x, q1y, q2x, q2y, p2x, p2y);
@@ -62,8 +59,10 @@ export function segmentsTouch(
 
 /** Calls visit(c, r) for every map cell whose closed square the segment touches. */
 export function forEachTouchedCell(widthCells: number, heightCells: number, s: MoveSegment, visit: (c: number, r: number) => void): void {
-  const minx = Math.min(s.ax, s.bx), maxx = Math.max(s.ax, s.bx);
-  const cStart = Math.max(0, Math.floor(minx - EPS)), cEnd = Math.min(widthCells - 1, Math.floor(maxx + EPS));
+  const minx = Math.min(s.ax, s.bx),
+    maxx = Math.max(s.ax, s.bx);
+  const cStart = Math.max(0, Math.floor(minx - EPS)),
+    cEnd = Math.min(widthCells - 1, Math.floor(maxx + EPS));
   for (let c = cStart; c <= cEnd; c++) {
     let y0: number, y1: number;
     if (Math.abs(s.bx - s.ax) < EPS) {
@@ -71,14 +70,16 @@ export function forEachTouchedCell(widthCells: number, heightCells: number, s: M
       y1 = Math.max(s.ay, s.by);
     } else {
       // y range of the segment inside the column strip [c, c+1] (slightly widened).
-      const xa = Math.max(minx, c - EPS), xb = Math.min(maxx, c + 1 + EPS);
+      const xa = Math.max(minx, c - EPS),
+        xb = Math.min(maxx, c + 1 + EPS);
       if (xa > xb) continue;
       const ya = s.ay + ((xa - s.ax) / (s.bx - s.ax)) * (s.by - s.ay);
       const yb = s.ay + ((xb - s.ax) / (s.bx - s.ax)) * (s.by - s.ay);
       y0 = Math.min(ya, yb);
       y1 = Math.max(ya, yb);
     }
-    const rStart = Math.max(0, Math.floor(y0 - EPS)), rEnd = Math.min(heightCells - 1, Math.floor(y1 + EPS));
+    const rStart = Math.max(0, Math.floor(y0 - EPS)),
+      rEnd = Math.min(heightCells - 1, Math.floor(y1 + EPS));
     for (let r = rStart; r <= rEnd; r++) visit(c, r);
   }
 }
@@ -116,7 +117,9 @@ export class SquareMoveIndex {
     readonly heightCells: number,
     segments: Iterable<readonly [string, MoveSegment]>,
   ) {
-    const W = widthCells, H = heightCells, N = W * H;
+    const W = widthCells,
+      H = heightCells,
+      N = W * H;
     this.buckets = new Array(N);
     this.blockedDirs = new Uint8Array(N);
     for (let r = 0; r < H; r++) for (let c = 0; c < W; c++) this.blockedDirs[r * W + c] = this.edgeMask(c, r);
@@ -131,7 +134,8 @@ export class SquareMoveIndex {
 
   /** Replaces (seg) or removes (null) segments by id; returns the new masks snapshot. */
   update(changes: Iterable<readonly [string, MoveSegment | null]>): SquareMoveMasks {
-    const W = this.widthCells, H = this.heightCells;
+    const W = this.widthCells,
+      H = this.heightCells;
     const touched: number[] = [];
     const mark = (c: number, r: number) => void touched.push(r * W + c);
     let any = false;
@@ -165,7 +169,8 @@ export class SquareMoveIndex {
     let m = 0;
     for (let d = 0; d < 8; d++) {
       const [dc, dr] = SQUARE_DIRS[d]!;
-      const nc = c + dc, nr = r + dr;
+      const nc = c + dc,
+        nr = r + dr;
       if (nc < 0 || nr < 0 || nc >= this.widthCells || nr >= this.heightCells) m |= 1 << d;
     }
     return m;
@@ -207,13 +212,15 @@ export class SquareMoveIndex {
    * steps one ring further (their corner rule reads neighbouring orthogonal steps).
    */
   private recompute(touched: readonly number[]): void {
-    const W = this.widthCells, H = this.heightCells;
+    const W = this.widthCells,
+      H = this.heightCells;
     const seen = new Uint8Array(W * H); // 1 = in ring1, 2 = in ring2
     const ring1 = grow(touched, W, H, seen, 1);
     const ring2 = grow(ring1, W, H, seen, 2);
     const blocked = this.blockedDirs;
     for (const k of ring1) {
-      const c = k % W, r = (k - c) / W;
+      const c = k % W,
+        r = (k - c) / W;
       let m = (blocked[k]! & 0xf0) | this.edgeMask(c, r);
       for (let d = 0; d < 4; d++) {
         if ((m >> d) & 1) continue;
@@ -228,7 +235,8 @@ export class SquareMoveIndex {
       return ((blocked[k]! >> d) & 1) === 1;
     };
     for (const k of ring2) {
-      const c = k % W, r = (k - c) / W;
+      const c = k % W,
+        r = (k - c) / W;
       let m = (blocked[k]! & 0x0f) | this.edgeMask(c, r);
       for (let d = 4; d < 8; d++) {
         if ((m >> d) & 1) {
@@ -250,9 +258,13 @@ export class SquareMoveIndex {
   /** -1 when a blocking segment meets the step, else the largest crossing cost (0 = none). */
   private stepHit(k: number, d: number): number {
     const W = this.widthCells;
-    const c = k % W, r = (k - c) / W;
+    const c = k % W,
+      r = (k - c) / W;
     const [dc, dr] = SQUARE_DIRS[d]!;
-    const x1 = c + 0.5, y1 = r + 0.5, x2 = x1 + dc, y2 = y1 + dr;
+    const x1 = c + 0.5,
+      y1 = r + 0.5,
+      x2 = x1 + dc,
+      y2 = y1 + dr;
     let cost = 0;
     for (let pass = 0; pass < 2; pass++) {
       const b = this.buckets[pass === 0 ? k : k + dr * W + dc];
@@ -281,7 +293,8 @@ export class SquareMoveIndex {
 function grow(cells: readonly number[], W: number, H: number, seen: Uint8Array, level: number): number[] {
   const out: number[] = [];
   for (const k of cells) {
-    const c = k % W, r = (k - c) / W;
+    const c = k % W,
+      r = (k - c) / W;
     for (let dr = -1; dr <= 1; dr++) {
       const nr = r + dr;
       if (nr < 0 || nr >= H) continue;
@@ -299,5 +312,9 @@ function grow(cells: readonly number[], W: number, H: number, seen: Uint8Array, 
 }
 
 export function buildSquareMoveMasks(widthCells: number, heightCells: number, segs: readonly MoveSegment[]): SquareMoveMasks {
-  return new SquareMoveIndex(widthCells, heightCells, segs.map((s, i) => [String(i), s] as const)).masks;
+  return new SquareMoveIndex(
+    widthCells,
+    heightCells,
+    segs.map((s, i) => [String(i), s] as const),
+  ).masks;
 }

@@ -20,70 +20,80 @@ interface AsciiScene {
 
 /** '.' open (1 AP), 'm' mud (2 AP), 'M' all-mud maps (2 AP), '#' impassable. */
 function graphFromAscii(rows: string[], segs: MoveSegment[]): SquareGraph {
-  const H = rows.length, W = rows[0]!.length;
+  const H = rows.length,
+    W = rows[0]!.length;
   const enter = new Uint8Array(W * H);
   rows.forEach((row, r) => [...row].forEach((ch, c) => (enter[r * W + c] = ch === '#' ? 0 : ch === 'm' || ch === 'M' ? 2 : 1)));
   const masks = buildSquareMoveMasks(W, H, segs);
   return { widthCells: W, heightCells: H, enterCostAp: enter, blockedDirs: masks.blockedDirs, edgeCostAp: masks.edgeCostAp };
 }
 
-const sceneArb = (...grounds: string[]): fc.Arbitrary<AsciiScene> => fc
-  .record({ w: fc.integer({ min: 2, max: 14 }), h: fc.integer({ min: 2, max: 14 }), ground: fc.constantFrom(...grounds) })
-  .chain(({ w, h, ground }) => {
-    // Mostly plain ground, so the canonical pruning (clean 3x3 blocks) is exercised.
-    const cellCh = ground === 'mixed'
-      ? fc.constantFrom('.', '.', '.', 'm', '#')
-      : ground === 'sparse mud'
-        ? fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : v < 6 ? 'm' : '.'))
-        : fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : ground));
-    // Grid-edge walls and closed doors block; low walls and window sills add AP (G-ACT-1); some walls at any angle.
-    const gridSeg: fc.Arbitrary<MoveSegment> = fc
-      .record({ x: fc.integer({ min: 0, max: w }), y: fc.integer({ min: 0, max: h }), vertical: fc.boolean(), len: fc.integer({ min: 1, max: 4 }), kind: fc.constantFrom('wall', 'door', 'low') })
-      .map(({ x, y, vertical, len, kind }) => ({ ax: x, ay: y, bx: vertical ? x : x + len, by: vertical ? y + len : y, effect: kind === 'low' ? 'cost' : 'block', costAp: 2 }));
-    const coord = fc.integer({ min: 0, max: Math.max(w, h) * 4 }).map((v) => v / 4);
-    const angled: fc.Arbitrary<MoveSegment> = fc.record({ ax: coord, ay: coord, bx: coord, by: coord, effect: fc.constantFrom<'block' | 'cost'>('block', 'cost'), costAp: fc.constantFrom(1, 2) });
-    // A short wall across a cell corner blocks one diagonal step but no straight one (G-MOVE-3).
-    const cornerNick: fc.Arbitrary<MoveSegment> = fc
-      .record({ x: fc.integer({ min: 1, max: w - 1 }), y: fc.integer({ min: 1, max: h - 1 }), slash: fc.boolean() })
-      .map(({ x, y, slash }) => ({ ax: x - 0.25, ay: slash ? y + 0.25 : y - 0.25, bx: x + 0.25, by: slash ? y - 0.25 : y + 0.25, effect: 'block', costAp: 0 }));
-    // A tiny wall across one diagonal step between cell centres, touching no other step.
-    const diagonalNick: fc.Arbitrary<MoveSegment> = fc
-      .record({ c: fc.integer({ min: 0, max: w - 1 }), r: fc.integer({ min: 0, max: h - 1 }), dx: fc.constantFrom(-1, 1), dy: fc.constantFrom(-1, 1) })
-      .map(({ c, r, dx, dy }) => {
-        const mx = c + 0.5 + 0.25 * dx, my = r + 0.5 + 0.25 * dy;
-        return { ax: mx + 0.1 * dy, ay: my - 0.1 * dx, bx: mx - 0.1 * dy, by: my + 0.1 * dx, effect: 'block', costAp: 0 };
+const sceneArb = (...grounds: string[]): fc.Arbitrary<AsciiScene> =>
+  fc
+    .record({ w: fc.integer({ min: 2, max: 14 }), h: fc.integer({ min: 2, max: 14 }), ground: fc.constantFrom(...grounds) })
+    .chain(({ w, h, ground }) => {
+      // Mostly plain ground, so the canonical pruning (clean 3x3 blocks) is exercised.
+      const cellCh =
+        ground === 'mixed'
+          ? fc.constantFrom('.', '.', '.', 'm', '#')
+          : ground === 'sparse mud'
+            ? fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : v < 6 ? 'm' : '.'))
+            : fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : ground));
+      // Grid-edge walls and closed doors block; low walls and window sills add AP (G-ACT-1); some walls at any angle.
+      const gridSeg: fc.Arbitrary<MoveSegment> = fc
+        .record({ x: fc.integer({ min: 0, max: w }), y: fc.integer({ min: 0, max: h }), vertical: fc.boolean(), len: fc.integer({ min: 1, max: 4 }), kind: fc.constantFrom('wall', 'door', 'low') })
+        .map(({ x, y, vertical, len, kind }) => ({ ax: x, ay: y, bx: vertical ? x : x + len, by: vertical ? y + len : y, effect: kind === 'low' ? 'cost' : 'block', costAp: 2 }));
+      const coord = fc.integer({ min: 0, max: Math.max(w, h) * 4 }).map((v) => v / 4);
+      const angled: fc.Arbitrary<MoveSegment> = fc.record({ ax: coord, ay: coord, bx: coord, by: coord, effect: fc.constantFrom<'block' | 'cost'>('block', 'cost'), costAp: fc.constantFrom(1, 2) });
+      // A short wall across a cell corner blocks one diagonal step but no straight one (G-MOVE-3).
+      const cornerNick: fc.Arbitrary<MoveSegment> = fc
+        .record({ x: fc.integer({ min: 1, max: w - 1 }), y: fc.integer({ min: 1, max: h - 1 }), slash: fc.boolean() })
+        .map(({ x, y, slash }) => ({ ax: x - 0.25, ay: slash ? y + 0.25 : y - 0.25, bx: x + 0.25, by: slash ? y - 0.25 : y + 0.25, effect: 'block', costAp: 0 }));
+      // A tiny wall across one diagonal step between cell centres, touching no other step.
+      const diagonalNick: fc.Arbitrary<MoveSegment> = fc
+        .record({ c: fc.integer({ min: 0, max: w - 1 }), r: fc.integer({ min: 0, max: h - 1 }), dx: fc.constantFrom(-1, 1), dy: fc.constantFrom(-1, 1) })
+        .map(({ c, r, dx, dy }) => {
+          const mx = c + 0.5 + 0.25 * dx,
+            my = r + 0.5 + 0.25 * dy;
+          return { ax: mx + 0.1 * dy, ay: my - 0.1 * dx, bx: mx - 0.1 * dy, by: my + 0.1 * dx, effect: 'block', costAp: 0 };
+        });
+      const cell = fc.integer({ min: 0, max: w * h - 1 });
+      return fc.record({
+        rows: fc.array(
+          fc.array(cellCh, { minLength: w, maxLength: w }).map((a) => a.join('')),
+          { minLength: h, maxLength: h },
+        ),
+        segs: fc.array(fc.oneof(gridSeg, gridSeg, gridSeg, angled, cornerNick, diagonalNick, diagonalNick), { maxLength: 10 }),
+        start: cell,
+        budgetAp: fc.integer({ min: 0, max: 24 }),
+        foes: fc.array(cell, { maxLength: 4 }),
+        friends: fc.array(cell, { maxLength: 3 }),
+        goal: fc.option(cell, { nil: undefined }),
       });
-    const cell = fc.integer({ min: 0, max: w * h - 1 });
-    return fc.record({
-      rows: fc.array(fc.array(cellCh, { minLength: w, maxLength: w }).map((a) => a.join('')), { minLength: h, maxLength: h }),
-      segs: fc.array(fc.oneof(gridSeg, gridSeg, gridSeg, angled, cornerNick, diagonalNick, diagonalNick), { maxLength: 10 }),
-      start: cell,
-      budgetAp: fc.integer({ min: 0, max: 24 }),
-      foes: fc.array(cell, { maxLength: 4 }),
-      friends: fc.array(cell, { maxLength: 3 }),
-      goal: fc.option(cell, { nil: undefined }),
-    });
-  })
-  .map(({ rows, segs, start, budgetAp, foes, friends, goal }) => ({
-    rows,
-    graph: graphFromAscii(rows, segs),
-    query: {
-      startIndex: start,
-      budgetAp,
-      diagonalRule: 'alternate' as const,
-      blockedCells: foes.filter((f) => f !== start),
-      noEndCells: friends.filter((f) => f !== start),
-      goalIndex: goal,
-    },
-  }));
+    })
+    .map(({ rows, segs, start, budgetAp, foes, friends, goal }) => ({
+      rows,
+      graph: graphFromAscii(rows, segs),
+      query: {
+        startIndex: start,
+        budgetAp,
+        diagonalRule: 'alternate' as const,
+        blockedCells: foes.filter((f) => f !== start),
+        noEndCells: friends.filter((f) => f !== start),
+        goalIndex: goal,
+      },
+    }));
 const asciiSceneArb = sceneArb('.', '.', 'M', 'mixed', 'sparse mud', 'sparse mud');
 
 /** AP of a path by G-MOVE-2 step by step (diagonals alternate 1x, 2x terrain), or NaN when a step is illegal. */
 function pathAp(s: AsciiScene, path: number[]): number {
-  const g = s.graph, W = g.widthCells;
-  let ap = 0, diagonals = 0;
+  const g = s.graph,
+    W = g.widthCells;
+  let ap = 0,
+    diagonals = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!, b = path[i]!;
+    const a = path[i - 1]!,
+      b = path[i]!;
     const d = squareDirBetween({ c: a % W, r: Math.floor(a / W) }, { c: b % W, r: Math.floor(b / W) });
     if (d < 0 || (g.blockedDirs[a]! >> d) & 1 || g.enterCostAp[b] === 0 || Array.from(s.query.blockedCells ?? []).includes(b)) return NaN;
     const factor = d >= 4 && diagonals++ % 2 === 1 ? 2 : 1;
@@ -146,7 +156,8 @@ describe('half-unit reach search', () => {
     expect(res.apCosts[0]).toBe(0);
     const path = res.pathTo(7)!;
     for (let i = 1; i < path.length; i++) {
-      const a = path[i - 1]!, b = path[i]!;
+      const a = path[i - 1]!,
+        b = path[i]!;
       expect(SQUARE_DIRS.some(([dc, dr]) => b === a + dr * 4 + dc)).toBe(true);
     }
     expect(pathAp(s, path)).toBe(res.apCostAt(7));
@@ -164,7 +175,8 @@ describe('parity search: diagonal steps skipped when the twin parity covers them
     // Centre (1,1): all eight steps open. Row 0 of the second map puts mud on both corners of the up-right diagonal.
     const open = graphFromAscii(['...', '...', '...'], []);
     const corners = graphFromAscii(['.m.', '..m', '...'], []);
-    const a = diagonalSkipTable(stepTables(open)!.cost01, 3), b = diagonalSkipTable(stepTables(corners)!.cost01, 3);
+    const a = diagonalSkipTable(stepTables(open)!.cost01, 3),
+      b = diagonalSkipTable(stepTables(corners)!.cost01, 3);
     expect([a[4 * 2], a[4 * 2 + 1]]).toEqual([1, 0]);
     // Up-right from (1,1) into (2,0): L through (1,0) or (2,1), both mud: 2 + 1 = 3 against 1 or 2.
     expect([b[4 * 2], b[4 * 2 + 1]]).toEqual([2, 1]);

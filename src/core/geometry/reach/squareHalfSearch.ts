@@ -28,8 +28,9 @@ export const IN_SHIFT = 16;
  * or the start); and the per-graph cell bits copied in by the query (S_PLAIN, S_EDGE), so a pop reads one word.
  */
 export const FLAGS = 0x3f000000;
-export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_RELAX_ALL = 8 << 24;
-
+export const F_BLOCKED = 1 << 24,
+  F_NO_END = 2 << 24,
+  F_RELAX_ALL = 8 << 24;
 
 /**
  * Cell Dijkstra in half units over a window of full map rows, so a local
@@ -38,9 +39,20 @@ export const F_BLOCKED = 1 << 24, F_NO_END = 2 << 24, F_RELAX_ALL = 8 << 24;
  * and returns [their count, the largest settled Y] (all of maxY, or the goal's Y on a goal stop).
  */
 export function searchHalf(
-  step: Uint8Array, maxStep: number, cellBits: Uint16Array, succTab: Uint8Array, state: Int32Array,
-  lOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
-  maxY: number, t: number, startLocal: number, startGi: number, goalGi: number, levels: LevelLists,
+  step: Uint8Array,
+  maxStep: number,
+  cellBits: Uint16Array,
+  succTab: Uint8Array,
+  state: Int32Array,
+  lOff: Int32Array,
+  outCells: Int32Array,
+  outCosts: Int32Array,
+  maxY: number,
+  t: number,
+  startLocal: number,
+  startGi: number,
+  goalGi: number,
+  levels: LevelLists,
 ): [count: number, settledY: number] {
   let ring = 4;
   while (ring <= maxStep) ring *= 2;
@@ -91,16 +103,20 @@ export function searchHalf(
       // edge cost: the one successor is straight on, 2 half units on.
       if ((st & (F_RELAX_ALL | S_PLAIN | S_EDGE)) === S_PLAIN && arrived < 16 && (arrived & (arrived - 1)) === 0) {
         const d = 31 - Math.clz32(arrived);
-        const ns = li + lOff[d]!, nu = k + 2, old = state[ns]!, oy = old & COST;
+        const ns = li + lOff[d]!,
+          nu = k + 2,
+          old = state[ns]!,
+          oy = old & COST;
         if ((oy - 1) >>> 0 > nu) {
           if (nu <= maxY) {
-            state[ns] = (old & FLAGS) | arrived << IN_SHIFT | (nu + 1);
-            const bb = nu & mask, c = count[bb]!;
+            state[ns] = (old & FLAGS) | (arrived << IN_SHIFT) | (nu + 1);
+            const bb = nu & mask,
+              c = count[bb]!;
             list[bb * cap + c] = ns;
             count[bb] = c + 1;
             pending++;
           }
-        } else if (oy === nu + 1) state[ns] = old | arrived << IN_SHIFT;
+        } else if (oy === nu + 1) state[ns] = old | (arrived << IN_SHIFT);
         continue;
       }
       if ((st & F_RELAX_ALL) !== 0) succ = 255 & ~cellBits[gi]!;
@@ -120,12 +136,16 @@ export function searchHalf(
       while (m !== 0) {
         const d = 31 - Math.clz32(m);
         m ^= 1 << d;
-        const ns = li + lOff[d]!, nu = k + (edged ? step[gi * 8 + d]! : 2 + (d >> 2)), old = state[ns]!, oy = old & COST;
+        const ns = li + lOff[d]!,
+          nu = k + (edged ? step[gi * 8 + d]! : 2 + (d >> 2)),
+          old = state[ns]!,
+          oy = old & COST;
         // Unseen (0) or dearer: (oy - 1) as unsigned is then above nu. The common case, tested first.
         if ((oy - 1) >>> 0 > nu) {
           if (nu <= maxY) {
             state[ns] = (old & FLAGS) | (65536 << d) | (nu + 1);
-            const bb = nu & mask, c = count[bb]!;
+            const bb = nu & mask,
+              c = count[bb]!;
             list[bb * cap + c] = ns;
             count[bb] = c + 1;
             pending++;

@@ -40,8 +40,10 @@ const ALT: Int8Array = (() => {
   for (let a = 0; a < 8; a++) {
     for (let b = 0; b < 8; b++) {
       ALT_START[a * 8 + b] = out.length;
-      const [ac, ar] = SQUARE_DIRS[a]!, [bc, br] = SQUARE_DIRS[b]!;
-      const pc = -ac, pr = -ar;
+      const [ac, ar] = SQUARE_DIRS[a]!,
+        [bc, br] = SQUARE_DIRS[b]!;
+      const pc = -ac,
+        pr = -ar;
       if (pc === bc && pr === br) {
         BACK[a * 8 + b] = 1;
         continue;
@@ -51,7 +53,8 @@ const ALT: Int8Array = (() => {
       for (let yr = -1; yr <= 1; yr++) {
         for (let yc = -1; yc <= 1; yc++) {
           if ((yc === 0 && yr === 0) || (yc === pc && yr === pr) || (yc === bc && yr === br)) continue;
-          const d1 = dirOf(yc - pc, yr - pr), d2 = dirOf(bc - yc, br - yr);
+          const d1 = dirOf(yc - pc, yr - pr),
+            d2 = dirOf(bc - yc, br - yr);
           if (d1 >= 0 && d2 >= 0) out.push(d1, d2, yc - pc, yr - pr, d2 >= 4 ? 1 : 0);
         }
       }
@@ -80,7 +83,9 @@ export function successorTable(W: number, H: number, step: Uint8Array): Uint8Arr
 export function patchSuccessors(W: number, H: number, step: Uint8Array, succ: Uint8Array, cells: Int32Array): void {
   const plain = new Uint8Array(W * H);
   for (let k = 0; k < cells.length; k++) {
-    const x = cells[k]!, c = x % W, r = (x - c) / W;
+    const x = cells[k]!,
+      c = x % W,
+      r = (x - c) / W;
     for (let rr = Math.max(0, r - 1); rr <= Math.min(H - 1, r + 1); rr++) {
       for (let cc = Math.max(0, c - 1); cc <= Math.min(W - 1, c + 1); cc++) plain[rr * W + cc] = isPlain(step, rr * W + cc) ? 1 : 0;
     }
@@ -95,14 +100,22 @@ function isPlain(step: Uint8Array, y: number): boolean {
 
 /** succ[x*8 + a] for every arrival a; `plain` must be right for x's 3x3 block. */
 function cellSuccessors(W: number, H: number, step: Uint8Array, plain: Uint8Array, x: number, succ: Uint8Array): void {
-  const c = x % W, r = (x - c) / W;
-  if (r > 0 && c > 0 && r < H - 1 && c < W - 1 && plain[x - W - 1]! & plain[x - W]! & plain[x - W + 1]! & plain[x - 1]! & plain[x]! & plain[x + 1]! & plain[x + W - 1]! & plain[x + W]! & plain[x + W + 1]!) {
+  const c = x % W,
+    r = (x - c) / W;
+  if (
+    r > 0 &&
+    c > 0 &&
+    r < H - 1 &&
+    c < W - 1 &&
+    plain[x - W - 1]! & plain[x - W]! & plain[x - W + 1]! & plain[x - 1]! & plain[x]! & plain[x + 1]! & plain[x + W - 1]! & plain[x + W]! & plain[x + W + 1]!
+  ) {
     succ.set(NATURAL, x * 8);
     return;
   }
   for (let a = 0; a < 8; a++) {
     const [ac, ar] = SQUARE_DIRS[a]!;
-    const pc = c - ac, pr = r - ar;
+    const pc = c - ac,
+      pr = r - ar;
     let mask = 0;
     const inStep = pc < 0 || pr < 0 || pc >= W || pr >= H ? HALF_BLOCKED : step[(pr * W + pc) * 8 + a]!;
     for (let b = 0; b < 8; b++) {
@@ -123,7 +136,8 @@ function pruned(W: number, H: number, step: Uint8Array, pc: number, pr: number, 
     if (c === HALF_BLOCKED) continue;
     const d2 = ALT[i + 1]!;
     if (d2 >= 0) {
-      const yc = pc + ALT[i + 2]!, yr = pr + ALT[i + 3]!;
+      const yc = pc + ALT[i + 2]!,
+        yr = pr + ALT[i + 3]!;
       if (yc < 0 || yr < 0 || yc >= W || yr >= H) continue;
       const s2 = step[(yr * W + yc) * 8 + d2]!;
       if (s2 === HALF_BLOCKED) continue;

@@ -30,7 +30,8 @@ export interface HalfTable {
 export const HAS_EDGE_COST = 256;
 export const PLAIN_SUCC = 512;
 /** Search-state bits (./squareHalfSearch): the cell's successors are NATURAL (PLAIN_SUCC); some step has an edge cost (HAS_EDGE_COST). */
-export const S_PLAIN = 1 << 28, S_EDGE = 1 << 29;
+export const S_PLAIN = 1 << 28,
+  S_EDGE = 1 << 29;
 const halfCache = new WeakMap<SquareGraph, Map<number, HalfTable | null>>();
 /** Per t, the last graph built, whose table the next graph's may be patched from (./squareTablePatch). */
 const lastBuilt = new Map<number, { g: SquareGraph; tab: HalfTable; epoch: number }>();
@@ -46,7 +47,9 @@ export function halfTable(g: SquareGraph, t: number): HalfTable | null {
   if (perT === undefined) halfCache.set(g, (perT = new Map()));
   let tab = perT.get(t);
   if (tab !== undefined) return tab;
-  const W = g.widthCells, H = g.heightCells, N = W * H;
+  const W = g.widthCells,
+    H = g.heightCells,
+    N = W * H;
   const last = lastBuilt.get(t);
   const rows = last === undefined || last.epoch !== patchEpoch.value ? null : changedStepRows(last.g, g);
   if (last !== undefined && rows !== null) {
@@ -104,7 +107,8 @@ function halfRow(g: SquareGraph, t: number, i: number, step: Uint8Array): number
 /** Cell y's bits and initial search state from its steps and successors. */
 function markCell(y: number, tab: HalfTable): void {
   const { step, succ } = tab;
-  let bits = 0, plain = true;
+  let bits = 0,
+    plain = true;
   for (let a = 0; a < 8; a++) if (succ[y * 8 + a] !== NATURAL[a]) plain = false;
   if (plain) bits = PLAIN_SUCC;
   for (let d = 0; d < 8; d++) {

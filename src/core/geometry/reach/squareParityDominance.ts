@@ -25,7 +25,8 @@ export const NO_SKIP = 127;
 const skipCache = new WeakMap<Uint8Array, Int8Array>();
 
 /** Straight direction indices of each diagonal's horizontal and vertical part. */
-const H_PART = new Int8Array(8), V_PART = new Int8Array(8);
+const H_PART = new Int8Array(8),
+  V_PART = new Int8Array(8);
 for (let d = 4; d < 8; d++) {
   const [dc, dr] = SQUARE_DIRS[d]!;
   H_PART[d] = SQUARE_DIRS.findIndex(([c, r]) => c === dc && r === 0);
@@ -66,12 +67,15 @@ export function diagonalSkipTable(cost01: Uint8Array, W: number): Int8Array {
 
 function skipCell(cost01: Uint8Array, off: number[], x: number, t: Int8Array): void {
   // A cell with no allowed diagonal has nothing to skip: the lowest margin. Margins below it are as good as it.
-  let m0 = -NO_SKIP, m1 = -NO_SKIP;
+  let m0 = -NO_SKIP,
+    m1 = -NO_SKIP;
   for (let d = 4; d < 8; d++) {
     const diag0 = cost01[x * 16 + d]!;
     if (diag0 === BLOCKED_STEP) continue;
-    const h = H_PART[d]!, v = V_PART[d]!;
-    const lh = lCost(cost01, x, h, off[h]!, v), lv = lCost(cost01, x, v, off[v]!, h);
+    const h = H_PART[d]!,
+      v = V_PART[d]!;
+    const lh = lCost(cost01, x, h, off[h]!, v),
+      lv = lCost(cost01, x, v, off[v]!, h);
     if (lh < 0 && lv < 0) {
       m0 = m1 = NO_SKIP;
       break;

@@ -14,13 +14,19 @@ import { diagonalSkipTable, NO_SKIP } from './squareParityDominance';
 import { toLocal, type SquareReachQuery, type SquareReachResult, type Window } from './squareTypes';
 
 /** F_FULL: beside the start or another side's figure, relax every step (./squareParityDominance). */
-const F_BLOCKED = 1, F_NO_END = 2, F_REPORTED = 4, F_FULL = 8;
+const F_BLOCKED = 1,
+  F_NO_END = 2,
+  F_REPORTED = 4,
+  F_FULL = 8;
 
 /** Sets F_FULL on the cell and its 8 neighbours inside the window. */
 function markFull(win: Window, flags: Uint8Array, gi: number): void {
   const li = toLocal(win, gi);
   if (li < 0) return;
-  const ww = win.ww, wh = win.r1 - win.r0 + 1, lr = (li / ww) | 0, lc = li - lr * ww;
+  const ww = win.ww,
+    wh = win.r1 - win.r0 + 1,
+    lr = (li / ww) | 0,
+    lc = li - lr * ww;
   for (let r = Math.max(0, lr - 1); r <= Math.min(wh - 1, lr + 1); r++) {
     for (let c = Math.max(0, lc - 1); c <= Math.min(ww - 1, lc + 1); c++) flags[r * ww + c]! |= F_FULL;
   }
@@ -28,38 +34,75 @@ function markFull(win: Window, flags: Uint8Array, gi: number): void {
 
 /** Reach on the folded step tables (cost01), both parities; costs in AP (budget < 0xfff0, dist holds cost+1 in 16 bits). */
 export function reachParity(
-  q: SquareReachQuery, win: Window, cost01: Uint8Array, maxStep: number,
-  budget: number, startLocal: number, lOff: Int32Array, gOff: Int32Array, scratch: ReachScratch,
+  q: SquareReachQuery,
+  win: Window,
+  cost01: Uint8Array,
+  maxStep: number,
+  budget: number,
+  startLocal: number,
+  lOff: Int32Array,
+  gOff: Int32Array,
+  scratch: ReachScratch,
 ): SquareReachResult {
   const n = win.n;
   if (win.ww !== win.W) throw new Error('reachParity: the window must span full map rows');
   // cost+1 per state (0 = unseen); cells of another side hold 1 ("settled at 0") in both parities.
   const dist = new Uint16Array(n * 2);
   const flags = new Uint8Array(n);
-  if (q.blockedCells) for (let i = 0; i < q.blockedCells.length; i++) {
-    const li = toLocal(win, q.blockedCells[i]!);
-    if (li < 0) continue;
-    flags[li]! |= F_BLOCKED;
-    dist[li * 2] = dist[li * 2 + 1] = 1;
-    markFull(win, flags, q.blockedCells[i]!);
-  }
+  if (q.blockedCells)
+    for (let i = 0; i < q.blockedCells.length; i++) {
+      const li = toLocal(win, q.blockedCells[i]!);
+      if (li < 0) continue;
+      flags[li]! |= F_BLOCKED;
+      dist[li * 2] = dist[li * 2 + 1] = 1;
+      markFull(win, flags, q.blockedCells[i]!);
+    }
   markFull(win, flags, q.startIndex);
-  if (q.noEndCells) for (let i = 0; i < q.noEndCells.length; i++) {
-    const li = toLocal(win, q.noEndCells[i]!);
-    if (li >= 0) flags[li]! |= F_NO_END;
-  }
+  if (q.noEndCells)
+    for (let i = 0; i < q.noEndCells.length; i++) {
+      const li = toLocal(win, q.noEndCells[i]!);
+      if (li >= 0) flags[li]! |= F_NO_END;
+    }
   scratch.out(n);
   let ring = 4;
   while (ring <= maxStep) ring *= 2;
   const skip = diagonalSkipTable(cost01, win.W);
-  const count = searchParity(cost01, skip, dist, flags, lOff, gOff, scratch.outCells, scratch.outCosts, budget, ring, startLocal, q.startIndex, q.goalIndex ?? -1, scratch.paritySkipLoosenAp, scratch.parityLevels);
+  const count = searchParity(
+    cost01,
+    skip,
+    dist,
+    flags,
+    lOff,
+    gOff,
+    scratch.outCells,
+    scratch.outCosts,
+    budget,
+    ring,
+    startLocal,
+    q.startIndex,
+    q.goalIndex ?? -1,
+    scratch.paritySkipLoosenAp,
+    scratch.parityLevels,
+  );
   return new ParityResult(win, dist, flags, cost01, lOff, gOff, startLocal, scratch.outCells.slice(0, count), scratch.outCosts.slice(0, count));
 }
 
 function searchParity(
-  cost01: Uint8Array, skip: Int8Array, dist: Uint16Array, flags: Uint8Array,
-  lOff: Int32Array, gOff: Int32Array, outCells: Int32Array, outCosts: Int32Array,
-  budget: number, ring: number, startLocal: number, startGi: number, goalGi: number, loosen: number, levels: LevelLists,
+  cost01: Uint8Array,
+  skip: Int8Array,
+  dist: Uint16Array,
+  flags: Uint8Array,
+  lOff: Int32Array,
+  gOff: Int32Array,
+  outCells: Int32Array,
+  outCosts: Int32Array,
+  budget: number,
+  ring: number,
+  startLocal: number,
+  startGi: number,
+  goalGi: number,
+  loosen: number,
+  levels: LevelLists,
 ): number {
   const mask = ring - 1;
   levels.ensure(ring, levels.cap);
@@ -68,7 +111,14 @@ function searchParity(
   let cap = levels.cap;
   const count = levels.count;
   // Offsets between states (cell*2 + parity) of neighbouring cells.
-  const o0 = lOff[0]! * 2, o1 = lOff[1]! * 2, o2 = lOff[2]! * 2, o3 = lOff[3]! * 2, o4 = lOff[4]! * 2, o5 = lOff[5]! * 2, o6 = lOff[6]! * 2, o7 = lOff[7]! * 2;
+  const o0 = lOff[0]! * 2,
+    o1 = lOff[1]! * 2,
+    o2 = lOff[2]! * 2,
+    o3 = lOff[3]! * 2,
+    o4 = lOff[4]! * 2,
+    o5 = lOff[5]! * 2,
+    o6 = lOff[6]! * 2,
+    o7 = lOff[7]! * 2;
   const s0 = startLocal * 2;
   dist[s0] = 1;
   list[0] = s0;
@@ -86,7 +136,8 @@ function searchParity(
     for (let e = 0; e < cnt; e++) {
       const s = list[b * cap + e]!;
       if (dist[s] !== want) continue;
-      const li = s >> 1, p = s & 1;
+      const li = s >> 1,
+        p = s & 1;
       const gi = li + giBase;
       const f = flags[li]!;
       // The first settled parity of a cell is its cheapest arrival.
@@ -111,14 +162,18 @@ function searchParity(
       // neighbours unrolled: the same search as one loop over the directions
       // measured 1.4x the time at 30 AP and 1.2x at 100 AP (walled + 8% mud,
       // interleaved, 3 rounds), as V8 does not unroll it.
-      const sp = s, sq = s ^ 1;
+      const sp = s,
+        sq = s ^ 1;
       let step: number;
       step = table[base + 0]!;
       if (step !== BLOCKED_STEP) {
-        const ns = sp + o0, nu = k + step, old = dist[ns]!;
+        const ns = sp + o0,
+          nu = k + step,
+          old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
+          const bb = nu & mask,
+            c = count[bb]!;
           list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
@@ -126,10 +181,13 @@ function searchParity(
       }
       step = table[base + 1]!;
       if (step !== BLOCKED_STEP) {
-        const ns = sp + o1, nu = k + step, old = dist[ns]!;
+        const ns = sp + o1,
+          nu = k + step,
+          old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
+          const bb = nu & mask,
+            c = count[bb]!;
           list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
@@ -137,10 +195,13 @@ function searchParity(
       }
       step = table[base + 2]!;
       if (step !== BLOCKED_STEP) {
-        const ns = sp + o2, nu = k + step, old = dist[ns]!;
+        const ns = sp + o2,
+          nu = k + step,
+          old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
+          const bb = nu & mask,
+            c = count[bb]!;
           list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
@@ -148,60 +209,75 @@ function searchParity(
       }
       step = table[base + 3]!;
       if (step !== BLOCKED_STEP) {
-        const ns = sp + o3, nu = k + step, old = dist[ns]!;
+        const ns = sp + o3,
+          nu = k + step,
+          old = dist[ns]!;
         if (nu <= budget && (old - 1) >>> 0 > nu) {
           dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
+          const bb = nu & mask,
+            c = count[bb]!;
           list[bb * cap + c] = ns;
           count[bb] = c + 1;
           pending++;
         }
       }
       if (allDirs) {
-      step = table[base + 4]!;
-      if (step !== BLOCKED_STEP) {
-        const ns = sq + o4, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old - 1) >>> 0 > nu) {
-          dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
-          list[bb * cap + c] = ns;
-          count[bb] = c + 1;
-          pending++;
+        step = table[base + 4]!;
+        if (step !== BLOCKED_STEP) {
+          const ns = sq + o4,
+            nu = k + step,
+            old = dist[ns]!;
+          if (nu <= budget && (old - 1) >>> 0 > nu) {
+            dist[ns] = nu + 1;
+            const bb = nu & mask,
+              c = count[bb]!;
+            list[bb * cap + c] = ns;
+            count[bb] = c + 1;
+            pending++;
+          }
         }
-      }
-      step = table[base + 5]!;
-      if (step !== BLOCKED_STEP) {
-        const ns = sq + o5, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old - 1) >>> 0 > nu) {
-          dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
-          list[bb * cap + c] = ns;
-          count[bb] = c + 1;
-          pending++;
+        step = table[base + 5]!;
+        if (step !== BLOCKED_STEP) {
+          const ns = sq + o5,
+            nu = k + step,
+            old = dist[ns]!;
+          if (nu <= budget && (old - 1) >>> 0 > nu) {
+            dist[ns] = nu + 1;
+            const bb = nu & mask,
+              c = count[bb]!;
+            list[bb * cap + c] = ns;
+            count[bb] = c + 1;
+            pending++;
+          }
         }
-      }
-      step = table[base + 6]!;
-      if (step !== BLOCKED_STEP) {
-        const ns = sq + o6, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old - 1) >>> 0 > nu) {
-          dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
-          list[bb * cap + c] = ns;
-          count[bb] = c + 1;
-          pending++;
+        step = table[base + 6]!;
+        if (step !== BLOCKED_STEP) {
+          const ns = sq + o6,
+            nu = k + step,
+            old = dist[ns]!;
+          if (nu <= budget && (old - 1) >>> 0 > nu) {
+            dist[ns] = nu + 1;
+            const bb = nu & mask,
+              c = count[bb]!;
+            list[bb * cap + c] = ns;
+            count[bb] = c + 1;
+            pending++;
+          }
         }
-      }
-      step = table[base + 7]!;
-      if (step !== BLOCKED_STEP) {
-        const ns = sq + o7, nu = k + step, old = dist[ns]!;
-        if (nu <= budget && (old - 1) >>> 0 > nu) {
-          dist[ns] = nu + 1;
-          const bb = nu & mask, c = count[bb]!;
-          list[bb * cap + c] = ns;
-          count[bb] = c + 1;
-          pending++;
+        step = table[base + 7]!;
+        if (step !== BLOCKED_STEP) {
+          const ns = sq + o7,
+            nu = k + step,
+            old = dist[ns]!;
+          if (nu <= budget && (old - 1) >>> 0 > nu) {
+            dist[ns] = nu + 1;
+            const bb = nu & mask,
+              c = count[bb]!;
+            list[bb * cap + c] = ns;
+            count[bb] = c + 1;
+            pending++;
+          }
         }
-      }
       }
     }
     // Cleared only now: a ring growth above copies this level's list too.
@@ -231,7 +307,8 @@ class ParityResult implements SquareReachResult {
   private bestState(gi: number): number {
     const li = toLocal(this.win, gi);
     if (li < 0 || (this.flags[li]! & F_REPORTED) === 0) return -1;
-    const a = this.dist[li * 2]!, b = this.dist[li * 2 + 1]!;
+    const a = this.dist[li * 2]!,
+      b = this.dist[li * 2 + 1]!;
     return a !== 0 && (b === 0 || a <= b) ? li * 2 : li * 2 + 1;
   }
 
@@ -250,12 +327,15 @@ class ParityResult implements SquareReachResult {
     const out: number[] = [gi];
     while (s >> 1 !== startLocal || (s & 1) !== 0) {
       const k = dist[s]! - 1;
-      const li = s >> 1, p = s & 1;
-      const lr = (li / ww) | 0, lc = li - lr * ww;
+      const li = s >> 1,
+        p = s & 1;
+      const lr = (li / ww) | 0,
+        lc = li - lr * ww;
       let found = -1;
       for (let d = 0; d < 8 && found < 0; d++) {
         const [dc, dr] = SQUARE_DIRS[d]!;
-        const pc = lc - dc, pr = lr - dr;
+        const pc = lc - dc,
+          pr = lr - dr;
         if (pc < 0 || pr < 0 || pc >= ww || pr >= wh) continue;
         const pl = li - lOff[d]!;
         const pp = d < 4 ? p : p ^ 1;

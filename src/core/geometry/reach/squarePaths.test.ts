@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildSquareMoveMasks, createReachScratch, METHODS, reachSquare, reachSquareBy, reachSquareReference, type MoveSegment, type SquareGraph, type SquareReachMethod, type SquareReachQuery } from './index';
+import {
+  buildSquareMoveMasks,
+  createReachScratch,
+  METHODS,
+  reachSquare,
+  reachSquareBy,
+  reachSquareReference,
+  type MoveSegment,
+  type SquareGraph,
+  type SquareReachMethod,
+  type SquareReachQuery,
+} from './index';
 import { EUCLID_DIAGONAL_UNITS, EUCLID_UNITS_PER_AP, unitsToAp } from './squareTypes';
 import { squareDirBetween, type DiagonalRule } from '../grid';
 import { numRuns } from '../../rules/testing/runs';
@@ -19,7 +30,8 @@ interface Scene {
 
 /** '.' open (1 AP), 'M' all-mud maps (2 AP), 'm' mud (2 AP), '#' impassable. */
 function graphFromAscii(rows: string[], segs: MoveSegment[]): SquareGraph {
-  const H = rows.length, W = rows[0]!.length;
+  const H = rows.length,
+    W = rows[0]!.length;
   const enter = new Uint8Array(W * H);
   rows.forEach((row, r) => [...row].forEach((ch, c) => (enter[r * W + c] = ch === '#' ? 0 : ch === 'm' || ch === 'M' ? 2 : 1)));
   const masks = buildSquareMoveMasks(W, H, segs);
@@ -30,10 +42,16 @@ const sceneArb: fc.Arbitrary<Scene> = fc
   .record({ w: fc.integer({ min: 1, max: 12 }), h: fc.integer({ min: 1, max: 12 }), ground: fc.constantFrom('open', 'open', 'M', 'walled', 'mixed', 'sparse mud') })
   .chain(({ w, h, ground }) => {
     const open = ground === 'open' || ground === 'M';
-    const cellCh = ground === 'open' ? fc.constant('.') : ground === 'M' ? fc.constant('M')
-      : ground === 'walled' ? fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : '.'))
-        : ground === 'mixed' ? fc.constantFrom('.', '.', '.', 'm', '#')
-          : fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : v < 6 ? 'm' : '.'));
+    const cellCh =
+      ground === 'open'
+        ? fc.constant('.')
+        : ground === 'M'
+          ? fc.constant('M')
+          : ground === 'walled'
+            ? fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : '.'))
+            : ground === 'mixed'
+              ? fc.constantFrom('.', '.', '.', 'm', '#')
+              : fc.integer({ min: 0, max: 39 }).map((v) => (v === 0 ? '#' : v < 6 ? 'm' : '.'));
     // Grid-edge walls, closed doors (block), low walls (+2 AP, G-ACT-1); walls at any angle.
     const gridSeg: fc.Arbitrary<MoveSegment> = fc
       .record({ x: fc.integer({ min: 0, max: w }), y: fc.integer({ min: 0, max: h }), vertical: fc.boolean(), len: fc.integer({ min: 1, max: 4 }), kind: fc.constantFrom('wall', 'door', 'low') })
@@ -42,7 +60,10 @@ const sceneArb: fc.Arbitrary<Scene> = fc
     const angled: fc.Arbitrary<MoveSegment> = fc.record({ ax: coord, ay: coord, bx: coord, by: coord, effect: fc.constantFrom<'block' | 'cost'>('block', 'cost'), costAp: fc.constantFrom(1, 2) });
     const cell = fc.integer({ min: 0, max: w * h - 1 });
     return fc.record({
-      rows: fc.array(fc.array(cellCh, { minLength: w, maxLength: w }).map((a) => a.join('')), { minLength: h, maxLength: h }),
+      rows: fc.array(
+        fc.array(cellCh, { minLength: w, maxLength: w }).map((a) => a.join('')),
+        { minLength: h, maxLength: h },
+      ),
       segs: open ? fc.constant<MoveSegment[]>([]) : fc.array(fc.oneof(gridSeg, gridSeg, angled), { maxLength: 10 }),
       rule: fc.constantFrom<DiagonalRule>('alternate', 'alternate', 'alternate', 'chebyshev', 'euclidean'),
       start: cell,
@@ -60,11 +81,15 @@ const sceneArb: fc.Arbitrary<Scene> = fc
 
 /** AP of a path by G-MOVE-2/3 and G-ACT-1 step by step, written apart from the kernels; NaN when a step is illegal. */
 function pathAp(s: Scene, path: number[]): number {
-  const g = s.graph, W = g.widthCells, rule = s.query.diagonalRule;
+  const g = s.graph,
+    W = g.widthCells,
+    rule = s.query.diagonalRule;
   const unit = rule === 'euclidean' ? EUCLID_UNITS_PER_AP : 1;
-  let units = 0, diagonals = 0;
+  let units = 0,
+    diagonals = 0;
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1]!, b = path[i]!;
+    const a = path[i - 1]!,
+      b = path[i]!;
     const d = squareDirBetween({ c: a % W, r: Math.floor(a / W) }, { c: b % W, r: Math.floor(b / W) });
     if (d < 0 || (g.blockedDirs[a]! >> d) & 1 || g.enterCostAp[b] === 0 || Array.from(s.query.blockedCells ?? []).includes(b)) return NaN;
     const t = g.enterCostAp[b]!;
@@ -108,7 +133,10 @@ describe('square reach: every path against the reference search', () => {
   for (const method of FAST) {
     it(`G-MOVE-2/3/4, G-ACT-1 property: the '${method}' path equals the reference on random ASCII maps`, () => {
       let applied = 0;
-      fc.assert(fc.property(sceneArb, (s) => void (expectPathEqualsReference(method, s) && applied++)), { numRuns: 500 }); // full count always: the floor on applied cases below needs it
+      fc.assert(
+        fc.property(sceneArb, (s) => void (expectPathEqualsReference(method, s) && applied++)),
+        { numRuns: 500 },
+      ); // full count always: the floor on applied cases below needs it
       // The arbitrary must reach the path often enough for the property to mean something.
       expect(applied).toBeGreaterThan(40);
     });

@@ -60,7 +60,10 @@ class ReferenceResult implements SquareReachResult {
   readonly cells: Int32Array;
   readonly apCosts: Int32Array;
   private readonly byIndex = new Map<number, ReachEntry>();
-  constructor(readonly widthCells: number, entries: ReachEntry[]) {
+  constructor(
+    readonly widthCells: number,
+    entries: ReachEntry[],
+  ) {
     const at = (c: Cell) => c.r * widthCells + c.c;
     this.cells = Int32Array.from(entries, (e) => at(e.cell));
     this.apCosts = Int32Array.from(entries, (e) => e.apCost);
@@ -74,4 +77,3 @@ class ReferenceResult implements SquareReachResult {
     return e ? e.path.map((c) => c.r * this.widthCells + c.c) : null;
   }
 }
-

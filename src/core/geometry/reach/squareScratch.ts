@@ -16,7 +16,8 @@ export class LevelLists {
   /** Makes room for `ring` slots of `cap` entries, keeping the entries already listed. */
   ensure(ring: number, cap: number): void {
     if (this.ring >= ring && this.cap >= cap) return;
-    const r = Math.max(ring, this.ring), c = Math.max(cap, this.cap);
+    const r = Math.max(ring, this.ring),
+      c = Math.max(cap, this.cap);
     const list = new Int32Array(r * c);
     for (let b = 0; b < this.ring; b++) list.set(this.list.subarray(b * this.cap, b * this.cap + this.count[b]!), b * c);
     this.list = list;
@@ -55,7 +56,9 @@ export class ReachScratch {
 
   /** Grows the node pool to `size`, keeping the first `keep` nodes. */
   growNodes(size: number, keep: number): void {
-    const ns = new Int32Array(size), nn = new Int32Array(size), ng = new Int32Array(size);
+    const ns = new Int32Array(size),
+      nn = new Int32Array(size),
+      ng = new Int32Array(size);
     ns.set(this.nodeState.subarray(0, keep));
     nn.set(this.nodeNext.subarray(0, keep));
     ng.set(this.nodeGi.subarray(0, keep));

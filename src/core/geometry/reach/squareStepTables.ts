@@ -27,7 +27,8 @@ let lastBuilt: { g: SquareGraph; t: StepTables; epoch: number } | null = null;
 export function stepTables(g: SquareGraph): StepTables | null {
   let t = stepTableCache.get(g);
   if (t !== undefined) return t;
-  const W = g.widthCells, N = W * g.heightCells;
+  const W = g.widthCells,
+    N = W * g.heightCells;
   const rows = lastBuilt === null || lastBuilt.epoch !== patchEpoch.value ? null : changedStepRows(lastBuilt.g, g);
   if (lastBuilt !== null && rows !== null) {
     const old = lastBuilt.t;

@@ -81,7 +81,9 @@ describe('reach tables patched after an edit', () => {
   });
 
   it('G-MOVE-3 a closed door changes the step rows of the cells beside it only', () => {
-    const W = 6, H = 4, enter = new Array(W * H).fill(1);
+    const W = 6,
+      H = 4,
+      enter = new Array(W * H).fill(1);
     const open = graph(W, H, enter, []);
     const closed = graph(W, H, enter, [{ ax: 3, ay: 1, bx: 3, by: 2, effect: 'block', costAp: 0 }]);
     const rows = Array.from(changedStepRows(open, closed)!);

@@ -19,7 +19,8 @@ export function forgetPatchSources(): void {
 /** Above this many changed cells a full rebuild is about as cheap. */
 export const PATCH_LIMIT = 2048;
 
-const DC = SQUARE_DIRS.map(([dc]) => dc), DR = SQUARE_DIRS.map(([, dr]) => dr);
+const DC = SQUARE_DIRS.map(([dc]) => dc),
+  DR = SQUARE_DIRS.map(([, dr]) => dr);
 
 /**
  * Cells whose step row (cell*8 + dir) may differ between two graphs of the
@@ -28,7 +29,8 @@ const DC = SQUARE_DIRS.map(([dc]) => dc), DR = SQUARE_DIRS.map(([, dr]) => dr);
  * more than `limit` rows changed.
  */
 export function changedStepRows(a: SquareGraph, b: SquareGraph, limit = PATCH_LIMIT): Int32Array | null {
-  const W = a.widthCells, H = a.heightCells;
+  const W = a.widthCells,
+    H = a.heightCells;
   if (b.widthCells !== W || b.heightCells !== H) return null;
   const N = W * H;
   const mark = new Uint8Array(N);
@@ -39,7 +41,8 @@ export function changedStepRows(a: SquareGraph, b: SquareGraph, limit = PATCH_LI
       count++;
     }
   };
-  const ea = a.edgeCostAp, eb = b.edgeCostAp;
+  const ea = a.edgeCostAp,
+    eb = b.edgeCostAp;
   for (let i = 0; i < N && count <= limit; i++) {
     if (a.blockedDirs[i] !== b.blockedDirs[i]) add(i);
     if (ea !== eb) {
@@ -51,9 +54,11 @@ export function changedStepRows(a: SquareGraph, b: SquareGraph, limit = PATCH_LI
       }
     }
     if (a.enterCostAp[i] !== b.enterCostAp[i]) {
-      const c = i % W, r = (i - c) / W;
+      const c = i % W,
+        r = (i - c) / W;
       for (let d = 0; d < 8; d++) {
-        const nc = c - DC[d]!, nr = r - DR[d]!;
+        const nc = c - DC[d]!,
+          nr = r - DR[d]!;
         if (nc >= 0 && nr >= 0 && nc < W && nr < H) add(nr * W + nc);
       }
     }
@@ -69,7 +74,9 @@ export function withRing(W: number, H: number, cells: Int32Array): Int32Array {
   const mark = new Uint8Array(W * H);
   let count = 0;
   for (let k = 0; k < cells.length; k++) {
-    const i = cells[k]!, c = i % W, r = (i - c) / W;
+    const i = cells[k]!,
+      c = i % W,
+      r = (i - c) / W;
     for (let rr = Math.max(0, r - 1); rr <= Math.min(H - 1, r + 1); rr++) {
       for (let cc = Math.max(0, c - 1); cc <= Math.min(W - 1, c + 1); cc++) {
         const j = rr * W + cc;

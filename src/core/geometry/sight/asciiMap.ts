@@ -13,7 +13,10 @@ export interface AsciiMap {
 }
 
 export function parseAsciiMap(text: string): AsciiMap {
-  const rows = text.split('\n').map((l) => l.trimEnd()).filter((l, i, all) => !(l === '' && (i === 0 || i === all.length - 1)));
+  const rows = text
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l, i, all) => !(l === '' && (i === 0 || i === all.length - 1)));
   const strip = Math.min(...rows.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
   const grid = rows.map((l) => l.slice(strip));
   const height = grid.length;

@@ -71,7 +71,8 @@ describe('G-LOS-2 exact visible-area oracle', () => {
 
   it('G-LOS-2 default pattern: nine points, one in each tenth-row and tenth-column, outermost 10% in, unchanged by a quarter turn', () => {
     const f = sampleFractions(DEFAULT_PATTERN);
-    const xs = f.filter((_, k) => k % 2 === 0), ys = f.filter((_, k) => k % 2 === 1);
+    const xs = f.filter((_, k) => k % 2 === 0),
+      ys = f.filter((_, k) => k % 2 === 1);
     const tenths = (v: number[]) => v.map((x) => Math.round(x * 10)).sort((a, b) => a - b);
     expect(tenths(xs)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(tenths(ys)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -84,7 +85,9 @@ describe('G-LOS-2 exact visible-area oracle', () => {
 
   it('G-LOS-2 on hex maps: every default sample of the 1" footprint square lies inside the figure\'s hex (the axis-aligned corners fall in the neighbours)', () => {
     for (const grid of ['hex-pointy', 'hex-flat'] as const) {
-      const cell = { c: 3, r: 2 }, centre = cellCenter(grid, cell), span = footprintSpanInches(grid, 1);
+      const cell = { c: 3, r: 2 },
+        centre = cellCenter(grid, cell),
+        span = footprintSpanInches(grid, 1);
       const inHex = (pattern: typeof DEFAULT_PATTERN) => {
         const f = sampleFractions(pattern);
         let n = 0;
@@ -102,7 +105,8 @@ describe('G-LOS-2 exact visible-area oracle', () => {
   it('G-LOS-2 pattern option: the three layouts of "3×3 inset 10%" parse, malformed text does not', () => {
     expect(parsePattern('3x3-inset-10')).toEqual(DEFAULT_PATTERN);
     expect(parsePattern('3x3-inset-10-rotated')).toEqual(DEFAULT_PATTERN);
-    const edges = sampleOffsets(parsePattern('3x3-inset-10-edges')!), cells = sampleOffsets(parsePattern('3x3-inset-10-cells')!);
+    const edges = sampleOffsets(parsePattern('3x3-inset-10-edges')!),
+      cells = sampleOffsets(parsePattern('3x3-inset-10-cells')!);
     [0.1, 0.5, 0.9].forEach((v, k) => expect(edges[k]).toBeCloseTo(v, 12));
     [0.1 + 0.8 / 6, 0.5, 0.9 - 0.8 / 6].forEach((v, k) => expect(cells[k]).toBeCloseTo(v, 12));
     expect(parsePattern('3x4-inset-10')).toBeNull();

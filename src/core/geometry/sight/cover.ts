@@ -58,7 +58,8 @@ export function parsePattern(text: string): SamplePattern | null {
   if (!m || m[1] !== m[2]) return null;
   const layout = (m[4] ?? DEFAULT_PATTERN.layout) as SamplePattern['layout'];
   if (!LAYOUTS.includes(layout)) return null;
-  const perSide = Number(m[1]), inset = Number(m[3]) / 100;
+  const perSide = Number(m[1]),
+    inset = Number(m[3]) / 100;
   return perSide >= 1 && perSide <= 10 && inset >= 0 && inset < 0.5 ? { perSide, inset, layout } : null;
 }
 
@@ -68,7 +69,8 @@ const offsetCache = new WeakMap<SamplePattern, number[]>();
 export function sampleOffsets(pattern: SamplePattern): number[] {
   let o = offsetCache.get(pattern);
   if (!o) {
-    const { perSide: n, inset } = pattern, span = 1 - 2 * inset;
+    const { perSide: n, inset } = pattern,
+      span = 1 - 2 * inset;
     o = Array.from({ length: n }, (_, k) => (pattern.layout === 'cells' || n === 1 ? inset + (span * (k + 0.5)) / n : inset + (span * k) / (n - 1)));
     offsetCache.set(pattern, o);
   }
@@ -86,11 +88,14 @@ export function sampleFractions(pattern: SamplePattern): number[] {
   if (pattern.layout === 'rotated' && n > 1) {
     // Lattice i·(n, 1) + j·(−1, n): the projections n·i − j and i + n·j take
     // n² distinct, evenly spaced values, ±(n² − 1)/2 at the extremes.
-    const step = (0.5 - pattern.inset) / ((n * n - 1) / 2), mid = (n - 1) / 2;
-    for (let jj = 0; jj < n; jj++) for (let ii = 0; ii < n; ii++) {
-      const i = ii - mid, j = jj - mid;
-      f.push(0.5 + step * (n * i - j), 0.5 + step * (i + n * j));
-    }
+    const step = (0.5 - pattern.inset) / ((n * n - 1) / 2),
+      mid = (n - 1) / 2;
+    for (let jj = 0; jj < n; jj++)
+      for (let ii = 0; ii < n; ii++) {
+        const i = ii - mid,
+          j = jj - mid;
+        f.push(0.5 + step * (n * i - j), 0.5 + step * (i + n * j));
+      }
   } else {
     const o = sampleOffsets(pattern.layout === 'rotated' ? { ...pattern, layout: 'edges' } : pattern);
     for (const fy of o) for (const fx of o) f.push(fx, fy);
@@ -103,7 +108,10 @@ export function sampleFractions(pattern: SamplePattern): number[] {
 export function samplePoints(rect: Rect, pattern: SamplePattern = DEFAULT_PATTERN): number[] {
   const f = sampleFractions(pattern);
   const out: number[] = new Array(f.length);
-  for (let k = 0; k < f.length; k += 2) { out[k] = rect.x + f[k] * rect.size; out[k + 1] = rect.y + f[k + 1] * rect.size; }
+  for (let k = 0; k < f.length; k += 2) {
+    out[k] = rect.x + f[k] * rect.size;
+    out[k + 1] = rect.y + f[k + 1] * rect.size;
+  }
   return out;
 }
 
@@ -142,10 +150,14 @@ function clipHalf(p: Poly, a: number, b: number, c: number): Poly {
   const n = p.length;
   for (let i = 0; i < n; i += 2) {
     const j = (i + 2) % n;
-    const x1 = p[i], y1 = p[i + 1], x2 = p[j], y2 = p[j + 1];
-    const d1 = a * x1 + b * y1 + c, d2 = a * x2 + b * y2 + c;
+    const x1 = p[i],
+      y1 = p[i + 1],
+      x2 = p[j],
+      y2 = p[j + 1];
+    const d1 = a * x1 + b * y1 + c,
+      d2 = a * x2 + b * y2 + c;
     if (d1 >= 0) out.push(x1, y1);
-    if ((d1 >= 0) !== (d2 >= 0)) {
+    if (d1 >= 0 !== d2 >= 0) {
       const t = d1 / (d1 - d2);
       out.push(x1 + (x2 - x1) * t, y1 + (y2 - y1) * t);
     }
@@ -168,13 +180,19 @@ function halfPlane(x1: number, y1: number, x2: number, y2: number, sign: number)
  * (P − K = ⋃ P ∩ H1 ∩ … ∩ H(i−1) ∩ ¬Hi). Test oracle for G-LOS-2 sampling.
  */
 export function exactHiddenFraction(index: SegmentIndex, px: number, py: number, rect: Rect): number {
-  const x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.size, y1 = rect.y + rect.size;
+  const x0 = rect.x,
+    y0 = rect.y,
+    x1 = rect.x + rect.size,
+    y1 = rect.y + rect.size;
   let pieces: Poly[] = [[x0, y0, x1, y0, x1, y1, x0, y1]];
   if (area(pieces[0]) < 0) pieces[0] = [x0, y0, x0, y1, x1, y1, x1, y0];
   const total = Math.abs(area(pieces[0]));
   const ids = index.idsInRect(Math.min(px, x0), Math.min(py, y0), Math.max(px, x1), Math.max(py, y1));
   for (const i of ids) {
-    const ax = index.ax[i], ay = index.ay[i], bx = index.bx[i], by = index.by[i];
+    const ax = index.ax[i],
+      ay = index.ay[i],
+      bx = index.bx[i],
+      by = index.by[i];
     const sP = lineSide(ax, ay, bx, by, px, py);
     if (sP === 0) continue; // edge-on from the viewpoint: no area
     // The shadow is the wedge behind the segment: three half-planes.
@@ -202,8 +220,10 @@ export function exactHiddenFraction(index: SegmentIndex, px: number, py: number,
 
 /** Length of the part of segment P–Q inside a circle (smoke, G-LOS-4). */
 export function chordLength(px: number, py: number, qx: number, qy: number, cx: number, cy: number, radius: number): number {
-  const dx = qx - px, dy = qy - py;
-  const fx = px - cx, fy = py - cy;
+  const dx = qx - px,
+    dy = qy - py;
+  const fx = px - cx,
+    fy = py - cy;
   const a = dx * dx + dy * dy;
   if (a === 0) return 0;
   const b = 2 * (fx * dx + fy * dy);
@@ -211,13 +231,15 @@ export function chordLength(px: number, py: number, qx: number, qy: number, cx: 
   const disc = b * b - 4 * a * c;
   if (disc <= 0) return 0;
   const s = Math.sqrt(disc);
-  const t1 = Math.max(0, (-b - s) / (2 * a)), t2 = Math.min(1, (-b + s) / (2 * a));
+  const t1 = Math.max(0, (-b - s) / (2 * a)),
+    t2 = Math.min(1, (-b + s) / (2 * a));
   return t2 > t1 ? (t2 - t1) * Math.sqrt(a) : 0;
 }
 
 /** Shortest distance from a point to a segment. */
 export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const ex = bx - ax, ey = by - ay;
+  const ex = bx - ax,
+    ey = by - ay;
   const len2 = ex * ex + ey * ey;
   let t = len2 === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / len2;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
@@ -226,7 +248,10 @@ export function pointSegmentDistance(px: number, py: number, ax: number, ay: num
 
 /** Shortest distance from a segment to an axis-aligned square (0 if they meet). */
 export function segmentRectDistance(ax: number, ay: number, bx: number, by: number, rect: Rect): number {
-  const x0 = rect.x, y0 = rect.y, x1 = rect.x + rect.size, y1 = rect.y + rect.size;
+  const x0 = rect.x,
+    y0 = rect.y,
+    x1 = rect.x + rect.size,
+    y1 = rect.y + rect.size;
   const inside = (x: number, y: number) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   if (inside(ax, ay) || inside(bx, by)) return 0;
   const edges = [x0, y0, x1, y0, x1, y0, x1, y1, x1, y1, x0, y1, x0, y1, x0, y0];
@@ -248,9 +273,11 @@ export function pointRectDistance(px: number, py: number, rect: Rect): number {
 /** Closed segment intersection test. */
 export function segmentsIntersect(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
   const o = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) => Math.sign((qx - px) * (ry - py) - (qy - py) * (rx - px));
-  const o1 = o(ax, ay, bx, by, cx, cy), o2 = o(ax, ay, bx, by, dx, dy), o3 = o(cx, cy, dx, dy, ax, ay), o4 = o(cx, cy, dx, dy, bx, by);
+  const o1 = o(ax, ay, bx, by, cx, cy),
+    o2 = o(ax, ay, bx, by, dx, dy),
+    o3 = o(cx, cy, dx, dy, ax, ay),
+    o4 = o(cx, cy, dx, dy, bx, by);
   if (o1 !== o2 && o3 !== o4) return true;
-  const on = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) =>
-    Math.min(px, qx) <= rx && rx <= Math.max(px, qx) && Math.min(py, qy) <= ry && ry <= Math.max(py, qy);
+  const on = (px: number, py: number, qx: number, qy: number, rx: number, ry: number) => Math.min(px, qx) <= rx && rx <= Math.max(px, qx) && Math.min(py, qy) <= ry && ry <= Math.max(py, qy);
   return (o1 === 0 && on(ax, ay, bx, by, cx, cy)) || (o2 === 0 && on(ax, ay, bx, by, dx, dy)) || (o3 === 0 && on(cx, cy, dx, dy, ax, ay)) || (o4 === 0 && on(cx, cy, dx, dy, bx, by));
 }

@@ -61,7 +61,33 @@ export function scratchFor(index: SegmentIndex): Scratch {
   }
   if (!s) {
     const f = () => new Float64Array(BINS);
-    s = { openList: new Int32Array(BINS), occ: f(), occFull: f(), leftTo: f(), leftD: f(), leftX: f(), leftY: f(), rightFrom: f(), rightD: f(), rightX: f(), rightY: f(), angles: [], xs: [], ys: [], order: [], seen: new Uint32Array(index.n), ids: new Int32Array(index.n), kA: new Float64Array(index.n), kB: new Float64Array(index.n), nIds: 0, bucketSeen: new Uint32Array(index.cols * index.rows), endDone: new Uint32Array(2 * index.n), query: 0, openBins: BINS, maxOcc: 0 };
+    s = {
+      openList: new Int32Array(BINS),
+      occ: f(),
+      occFull: f(),
+      leftTo: f(),
+      leftD: f(),
+      leftX: f(),
+      leftY: f(),
+      rightFrom: f(),
+      rightD: f(),
+      rightX: f(),
+      rightY: f(),
+      angles: [],
+      xs: [],
+      ys: [],
+      order: [],
+      seen: new Uint32Array(index.n),
+      ids: new Int32Array(index.n),
+      kA: new Float64Array(index.n),
+      kB: new Float64Array(index.n),
+      nIds: 0,
+      bucketSeen: new Uint32Array(index.cols * index.rows),
+      endDone: new Uint32Array(2 * index.n),
+      query: 0,
+      openBins: BINS,
+      maxOcc: 0,
+    };
     scratchByIndex.set(index, s);
   }
   return s;

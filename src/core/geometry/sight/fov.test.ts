@@ -19,21 +19,24 @@ const room = parseAsciiMap(`
 
 function exactFov(idx: SegmentIndex, c: number, r: number, w: number, h: number, range = Infinity): Uint8Array {
   const out = new Uint8Array(w * h);
-  for (let rr = 0; rr < h; rr++) for (let cc = 0; cc < w; cc++) {
-    const dx = cc - c, dy = rr - r;
-    if (dx * dx + dy * dy <= range * range && idx.clear(c + 0.5, r + 0.5, cc + 0.5, rr + 0.5)) out[rr * w + cc] = 1;
-  }
+  for (let rr = 0; rr < h; rr++)
+    for (let cc = 0; cc < w; cc++) {
+      const dx = cc - c,
+        dy = rr - r;
+      if (dx * dx + dy * dy <= range * range && idx.clear(c + 0.5, r + 0.5, cc + 0.5, rr + 0.5)) out[rr * w + cc] = 1;
+    }
   return out;
 }
 
 describe('G-LOS-5 field of view as cells', () => {
   it('G-LOS-5 FOV cells equal exact centre-to-centre LOS on an ASCII room', () => {
     const idx = new SegmentIndex(room.segments);
-    for (let r = 1; r < room.height - 1; r++) for (let c = 1; c < room.width - 1; c++) {
-      if (room.solid(c, r)) continue;
-      const got = fovCells(idx, c + 0.5, r + 0.5, room.width, room.height);
-      expect(Array.from(got)).toEqual(Array.from(exactFov(idx, c, r, room.width, room.height)));
-    }
+    for (let r = 1; r < room.height - 1; r++)
+      for (let c = 1; c < room.width - 1; c++) {
+        if (room.solid(c, r)) continue;
+        const got = fovCells(idx, c + 0.5, r + 0.5, room.width, room.height);
+        expect(Array.from(got)).toEqual(Array.from(exactFov(idx, c, r, room.width, room.height)));
+      }
   });
 
   it('G-LOS-5 property: FOV with range equals exact LOS and is symmetric on random block maps', () => {

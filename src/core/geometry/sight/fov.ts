@@ -19,15 +19,7 @@ const EPS = 1e-3;
  * Marks seen cells of a width×height square grid in `out` (row-major, 1 =
  * seen); returns `out`. Cells already marked stay marked (unions for a side).
  */
-export function fovCells(
-  index: SegmentIndex,
-  px: number,
-  py: number,
-  width: number,
-  height: number,
-  opts: FovOptions = {},
-  out: Uint8Array = new Uint8Array(width * height),
-): Uint8Array {
+export function fovCells(index: SegmentIndex, px: number, py: number, width: number, height: number, opts: FovOptions = {}, out: Uint8Array = new Uint8Array(width * height)): Uint8Array {
   const range = opts.rangeInches;
   const box = opts.box ?? { minX: 0, minY: 0, maxX: width, maxY: height };
   // The polygon's box reaches 1" past the range circle, so its edges never
@@ -47,14 +39,19 @@ export function fovCells(
   const n = poly.length;
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-      const x1 = poly[j], y1 = poly[j + 1], x2 = poly[i], y2 = poly[i + 1];
+      const x1 = poly[j],
+        y1 = poly[j + 1],
+        x2 = poly[i],
+        y2 = poly[i + 1];
       if (pass === 0) {
         // A vertex close to a row's centre line makes that row ambiguous.
         const rv = Math.round(y2 - 0.5);
         if (Math.abs(y2 - (rv + 0.5)) < EPS && rv >= rMin && rv <= rMax) exactRow[rv - rMin] = 1;
       }
-      const lo = y1 < y2 ? y1 : y2, hi = y1 < y2 ? y2 : y1;
-      const ra = Math.max(rMin, Math.ceil(lo - 0.5)), rb = Math.min(rMax, Math.floor(hi - 0.5));
+      const lo = y1 < y2 ? y1 : y2,
+        hi = y1 < y2 ? y2 : y1;
+      const ra = Math.max(rMin, Math.ceil(lo - 0.5)),
+        rb = Math.min(rMax, Math.floor(hi - 0.5));
       for (let r = ra; r <= rb; r++) {
         const y = r + 0.5;
         if (y < lo || y >= hi) continue;
@@ -84,12 +81,16 @@ export function fovCells(
     }
     xs.sort();
     for (let k = 0; k + 1 < xs.length; k += 2) {
-      const xa = xs[k], xb = xs[k + 1];
-      const ca = Math.max(cMinAll, Math.ceil(xa - 0.5 - EPS)), cb = Math.min(cMaxAll, Math.floor(xb - 0.5 + EPS));
+      const xa = xs[k],
+        xb = xs[k + 1];
+      const ca = Math.max(cMinAll, Math.ceil(xa - 0.5 - EPS)),
+        cb = Math.min(cMaxAll, Math.floor(xb - 0.5 + EPS));
       for (let c = ca; c <= cb; c++) {
         const x = c + 0.5;
         if ((x - px) * (x - px) + dy2 > range2) continue;
-        if (x - xa < EPS || xb - x < EPS) { if (index.clear(px, py, x, y)) out[r * width + c] = 1; } else out[r * width + c] = 1;
+        if (x - xa < EPS || xb - x < EPS) {
+          if (index.clear(px, py, x, y)) out[r * width + c] = 1;
+        } else out[r * width + c] = 1;
       }
     }
     // Centres just outside a span are decided exactly too.
@@ -101,7 +102,8 @@ export function fovCells(
       }
     }
   }
-  const vc = Math.floor(px), vr = Math.floor(py);
+  const vc = Math.floor(px),
+    vr = Math.floor(py);
   if (vc >= 0 && vr >= 0 && vc < width && vr < height) out[vr * width + vc] = 1;
   return out;
 }

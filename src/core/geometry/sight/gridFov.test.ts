@@ -13,10 +13,12 @@ function solidOf(map: AsciiMap): Uint8Array {
 /** Reference: exact segment LOS between cell centres (G-LOS-1). */
 function exactFov(idx: SegmentIndex, map: AsciiMap, c: number, r: number, range: number): Uint8Array {
   const out = new Uint8Array(map.width * map.height);
-  for (let rr = 0; rr < map.height; rr++) for (let cc = 0; cc < map.width; cc++) {
-    const dx = cc - c, dy = rr - r;
-    if (dx * dx + dy * dy <= range * range && !map.solid(cc, rr) && idx.clear(c + 0.5, r + 0.5, cc + 0.5, rr + 0.5)) out[rr * map.width + cc] = 1;
-  }
+  for (let rr = 0; rr < map.height; rr++)
+    for (let cc = 0; cc < map.width; cc++) {
+      const dx = cc - c,
+        dy = rr - r;
+      if (dx * dx + dy * dy <= range * range && !map.solid(cc, rr) && idx.clear(c + 0.5, r + 0.5, cc + 0.5, rr + 0.5)) out[rr * map.width + cc] = 1;
+    }
   out[r * map.width + c] = 1;
   return out;
 }
@@ -36,7 +38,10 @@ describe('G-LOS-5 cell-native field of view on solid cells', () => {
       .....
       ...B.
       .....`);
-    for (const [map, seen] of [[pinch, 0], [one, 1]] as const) {
+    for (const [map, seen] of [
+      [pinch, 0],
+      [one, 1],
+    ] as const) {
       const got = gridFovCells(solidOf(map), map.width, map.height, 0, 0, 10);
       expect(got[3 * map.width + 3]).toBe(seen);
       expect(Array.from(got)).toEqual(Array.from(exactFov(new SegmentIndex(map.segments), map, 0, 0, 10)));
@@ -51,12 +56,13 @@ describe('G-LOS-5 cell-native field of view on solid cells', () => {
         const idx = new SegmentIndex(map.segments);
         const solid = solidOf(map);
         const fovs = new Map<number, Uint8Array>();
-        for (let r = 0; r < 14; r++) for (let c = 0; c < 14; c++) {
-          if (map.solid(c, r) || (r * 14 + c) % 3 !== 0) continue;
-          const got = gridFovCells(solid, 14, 14, c, r, range);
-          expect(Array.from(got)).toEqual(Array.from(exactFov(idx, map, c, r, range)));
-          fovs.set(r * 14 + c, got);
-        }
+        for (let r = 0; r < 14; r++)
+          for (let c = 0; c < 14; c++) {
+            if (map.solid(c, r) || (r * 14 + c) % 3 !== 0) continue;
+            const got = gridFovCells(solid, 14, 14, c, r, range);
+            expect(Array.from(got)).toEqual(Array.from(exactFov(idx, map, c, r, range)));
+            fovs.set(r * 14 + c, got);
+          }
         for (const [a, fa] of fovs) for (const [b, fb] of fovs) expect(fa[b]).toBe(fb[a]);
       }),
       { numRuns: 60, seed: 21 },

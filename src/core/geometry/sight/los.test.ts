@@ -6,7 +6,8 @@ import { numRuns } from '../../rules/testing/runs';
 
 function losCells(map: ReturnType<typeof parseAsciiMap>, a: string, b: string): boolean {
   const idx = new SegmentIndex(map.segments);
-  const p = cellCentre(map.marks[a]), q = cellCentre(map.marks[b]);
+  const p = cellCentre(map.marks[a]),
+    q = cellCentre(map.marks[b]);
   return idx.clear(p.x, p.y, q.x, q.y);
 }
 
@@ -116,10 +117,14 @@ describe('G-LOS-1 line of sight against wall segments', () => {
         for (let i = 0; i < idx.n; i++) own.push(idx.ax[i], idx.ay[i], idx.bx[i], idx.by[i]);
         // G-LOS-2 order: nine samples of the target from the attacker's centre, then back.
         for (const [[ac, ar], [tc, tr]] of pairs) {
-          for (const [fx, fy, c, r] of [[ac + 0.5, ar + 0.5, tc, tr], [tc + 0.5, tr + 0.5, ac, ar]]) {
-            for (const oy of [0.1, 0.5, 0.9]) for (const ox of [0.1, 0.5, 0.9]) {
-              expect(idx.clear(fx, fy, c + ox, r + oy)).toBe(bruteClear(own, fx, fy, c + ox, r + oy));
-            }
+          for (const [fx, fy, c, r] of [
+            [ac + 0.5, ar + 0.5, tc, tr],
+            [tc + 0.5, tr + 0.5, ac, ar],
+          ]) {
+            for (const oy of [0.1, 0.5, 0.9])
+              for (const ox of [0.1, 0.5, 0.9]) {
+                expect(idx.clear(fx, fy, c + ox, r + oy)).toBe(bruteClear(own, fx, fy, c + ox, r + oy));
+              }
           }
         }
       }),

@@ -18,8 +18,10 @@ export interface Tracked {
  * Axis-parallel pairs meet exactly at (x of the vertical, y of the horizontal).
  */
 export function crossingPoint(x1: number, y1: number, x2: number, y2: number, x3: number, y3: number, x4: number, y4: number): [number, number, number, number] {
-  const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
-  const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1), d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
+  const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3),
+    d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
+  const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1),
+    d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
   let t = d3 / (d3 - d4);
   const u = d1 / (d1 - d2);
   if (y1 === y2 && x3 === x4) return [x3, y1, t, u];
@@ -39,10 +41,12 @@ export function crossingPoint(x1: number, y1: number, x2: number, y2: number, x3
  * (segmentEdit) cut walls at bit-identical points.
  */
 export function crossingOf(px1: number, py1: number, px2: number, py2: number, qx1: number, qy1: number, qx2: number, qy2: number): [number, number, number, number] {
-  const pFlip = px1 > px2 || (px1 === px2 && py1 > py2), qFlip = qx1 > qx2 || (qx1 === qx2 && qy1 > qy2);
+  const pFlip = px1 > px2 || (px1 === px2 && py1 > py2),
+    qFlip = qx1 > qx2 || (qx1 === qx2 && qy1 > qy2);
   const a = pFlip ? [px2, py2, px1, py1] : [px1, py1, px2, py2];
   const b = qFlip ? [qx2, qy2, qx1, qy1] : [qx1, qy1, qx2, qy2];
-  const pSlanted = a[0] !== a[2] && a[1] !== a[3], qSlanted = b[0] !== b[2] && b[1] !== b[3];
+  const pSlanted = a[0] !== a[2] && a[1] !== a[3],
+    qSlanted = b[0] !== b[2] && b[1] !== b[3];
   let pFirst: boolean;
   if (pSlanted !== qSlanted) pFirst = pSlanted;
   else {
@@ -51,7 +55,8 @@ export function crossingOf(px1: number, py1: number, px2: number, py2: number, q
     pFirst = a[k] <= b[k];
   }
   const [x, y, t1, t2] = pFirst ? crossingPoint(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]) : crossingPoint(b[0], b[1], b[2], b[3], a[0], a[1], a[2], a[3]);
-  const tp = pFirst ? t1 : t2, tq = pFirst ? t2 : t1;
+  const tp = pFirst ? t1 : t2,
+    tq = pFirst ? t2 : t1;
   return [x, y, pFlip ? 1 - tp : tp, qFlip ? 1 - tq : tq];
 }
 
@@ -65,60 +70,93 @@ export function splitCrossingsTracked(input: Tracked): Tracked {
   const { flat } = input;
   const n = flat.length / 4;
   if (n < 2) return input;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, length = 0;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity,
+    length = 0;
   for (let k = 0; k < flat.length; k += 4) {
-    minX = Math.min(minX, flat[k], flat[k + 2]); maxX = Math.max(maxX, flat[k], flat[k + 2]);
-    minY = Math.min(minY, flat[k + 1], flat[k + 3]); maxY = Math.max(maxY, flat[k + 1], flat[k + 3]);
+    minX = Math.min(minX, flat[k], flat[k + 2]);
+    maxX = Math.max(maxX, flat[k], flat[k + 2]);
+    minY = Math.min(minY, flat[k + 1], flat[k + 3]);
+    maxY = Math.max(maxY, flat[k + 1], flat[k + 3]);
     length += Math.hypot(flat[k + 2] - flat[k], flat[k + 3] - flat[k + 1]);
   }
   const cell = Math.max(1e-9, Math.max(length / n, Math.sqrt(((maxX - minX) * (maxY - minY)) / n)));
-  const cols = Math.min(2048, Math.floor((maxX - minX) / cell) + 1), rows = Math.min(2048, Math.floor((maxY - minY) / cell) + 1);
-  const cw = (maxX - minX) / cols || 1, ch = (maxY - minY) / rows || 1;
+  const cols = Math.min(2048, Math.floor((maxX - minX) / cell) + 1),
+    rows = Math.min(2048, Math.floor((maxY - minY) / cell) + 1);
+  const cw = (maxX - minX) / cols || 1,
+    ch = (maxY - minY) / rows || 1;
   const buckets = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
     const k = i * 4;
-    const c0 = Math.min(cols - 1, Math.floor((Math.min(flat[k], flat[k + 2]) - minX) / cw)), c1 = Math.min(cols - 1, Math.floor((Math.max(flat[k], flat[k + 2]) - minX) / cw));
-    const r0 = Math.min(rows - 1, Math.floor((Math.min(flat[k + 1], flat[k + 3]) - minY) / ch)), r1 = Math.min(rows - 1, Math.floor((Math.max(flat[k + 1], flat[k + 3]) - minY) / ch));
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) {
-      const key = r * cols + c;
-      let list = buckets.get(key);
-      if (!list) buckets.set(key, (list = []));
-      list.push(i);
-    }
+    const c0 = Math.min(cols - 1, Math.floor((Math.min(flat[k], flat[k + 2]) - minX) / cw)),
+      c1 = Math.min(cols - 1, Math.floor((Math.max(flat[k], flat[k + 2]) - minX) / cw));
+    const r0 = Math.min(rows - 1, Math.floor((Math.min(flat[k + 1], flat[k + 3]) - minY) / ch)),
+      r1 = Math.min(rows - 1, Math.floor((Math.max(flat[k + 1], flat[k + 3]) - minY) / ch));
+    for (let r = r0; r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const key = r * cols + c;
+        let list = buckets.get(key);
+        if (!list) buckets.set(key, (list = []));
+        list.push(i);
+      }
   }
   const cuts: Array<Array<[number, number, number]>> = Array.from({ length: n }, () => []);
   const done = new Set<number>();
   let any = false;
   for (const list of buckets.values()) {
-    for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) {
-      const i = Math.min(list[a], list[b]), j = Math.max(list[a], list[b]);
-      const pair = i * n + j;
-      if (done.has(pair)) continue;
-      done.add(pair);
-      const x1 = flat[4 * i], y1 = flat[4 * i + 1], x2 = flat[4 * i + 2], y2 = flat[4 * i + 3];
-      const x3 = flat[4 * j], y3 = flat[4 * j + 1], x4 = flat[4 * j + 2], y4 = flat[4 * j + 3];
-      const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1), d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
-      const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3), d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
-      if (d1 === 0 || d2 === 0 || d3 === 0 || d4 === 0 || (d1 > 0) === (d2 > 0) || (d3 > 0) === (d4 > 0)) continue;
-      const [px, py, t, u] = crossingOf(x1, y1, x2, y2, x3, y3, x4, y4);
-      cuts[i].push([t, px, py]);
-      cuts[j].push([u, px, py]);
-      any = true;
-    }
+    for (let a = 0; a < list.length; a++)
+      for (let b = a + 1; b < list.length; b++) {
+        const i = Math.min(list[a], list[b]),
+          j = Math.max(list[a], list[b]);
+        const pair = i * n + j;
+        if (done.has(pair)) continue;
+        done.add(pair);
+        const x1 = flat[4 * i],
+          y1 = flat[4 * i + 1],
+          x2 = flat[4 * i + 2],
+          y2 = flat[4 * i + 3];
+        const x3 = flat[4 * j],
+          y3 = flat[4 * j + 1],
+          x4 = flat[4 * j + 2],
+          y4 = flat[4 * j + 3];
+        const d1 = (x2 - x1) * (y3 - y1) - (y2 - y1) * (x3 - x1),
+          d2 = (x2 - x1) * (y4 - y1) - (y2 - y1) * (x4 - x1);
+        const d3 = (x4 - x3) * (y1 - y3) - (y4 - y3) * (x1 - x3),
+          d4 = (x4 - x3) * (y2 - y3) - (y4 - y3) * (x2 - x3);
+        if (d1 === 0 || d2 === 0 || d3 === 0 || d4 === 0 || d1 > 0 === d2 > 0 || d3 > 0 === d4 > 0) continue;
+        const [px, py, t, u] = crossingOf(x1, y1, x2, y2, x3, y3, x4, y4);
+        cuts[i].push([t, px, py]);
+        cuts[j].push([u, px, py]);
+        any = true;
+      }
   }
   if (!any) return input;
   const out: number[] = [];
   const sources: number[][] = [];
-  const tFrom: number[] = [], tTo: number[] = [];
+  const tFrom: number[] = [],
+    tTo: number[] = [];
   for (let i = 0; i < n; i++) {
-    let x = flat[4 * i], y = flat[4 * i + 1], t0 = 0;
+    let x = flat[4 * i],
+      y = flat[4 * i + 1],
+      t0 = 0;
     for (const [t, cx, cy] of cuts[i].sort((p, q) => p[0] - q[0])) {
       if (cx === x && cy === y) continue;
       out.push(x, y, cx, cy);
-      sources.push(input.sources[i]); tFrom.push(t0); tTo.push(t);
-      x = cx; y = cy; t0 = t;
+      sources.push(input.sources[i]);
+      tFrom.push(t0);
+      tTo.push(t);
+      x = cx;
+      y = cy;
+      t0 = t;
     }
-    if (x !== flat[4 * i + 2] || y !== flat[4 * i + 3]) { out.push(x, y, flat[4 * i + 2], flat[4 * i + 3]); sources.push(input.sources[i]); tFrom.push(t0); tTo.push(1); }
+    if (x !== flat[4 * i + 2] || y !== flat[4 * i + 3]) {
+      out.push(x, y, flat[4 * i + 2], flat[4 * i + 3]);
+      sources.push(input.sources[i]);
+      tFrom.push(t0);
+      tTo.push(1);
+    }
   }
   return { flat: out, sources, tFrom, tTo };
 }
@@ -143,16 +181,25 @@ export function mergeAxisRunsTracked(flat: ArrayLike<number>): Tracked {
     const key = `${flat[k]},${flat[k + 1]}`;
     degree.set(key, (degree.get(key) ?? 0) + 1);
   }
-  const horiz = new Map<number, Array<[number, number, number]>>(), vert = new Map<number, Array<[number, number, number]>>();
+  const horiz = new Map<number, Array<[number, number, number]>>(),
+    vert = new Map<number, Array<[number, number, number]>>();
   for (let k = 0; k < flat.length; k += 4) {
-    const x1 = flat[k], y1 = flat[k + 1], x2 = flat[k + 2], y2 = flat[k + 3];
+    const x1 = flat[k],
+      y1 = flat[k + 1],
+      x2 = flat[k + 2],
+      y2 = flat[k + 3];
     if (y1 === y2 && x1 !== x2) {
-      let l = horiz.get(y1); if (!l) horiz.set(y1, (l = []));
+      let l = horiz.get(y1);
+      if (!l) horiz.set(y1, (l = []));
       l.push([Math.min(x1, x2), Math.max(x1, x2), k / 4]);
     } else if (x1 === x2 && y1 !== y2) {
-      let l = vert.get(x1); if (!l) vert.set(x1, (l = []));
+      let l = vert.get(x1);
+      if (!l) vert.set(x1, (l = []));
       l.push([Math.min(y1, y2), Math.max(y1, y2), k / 4]);
-    } else { out.push(x1, y1, x2, y2); sources.push([k / 4]); }
+    } else {
+      out.push(x1, y1, x2, y2);
+      sources.push([k / 4]);
+    }
   }
   const runs = (lines: Map<number, Array<[number, number, number]>>, emit: (line: number, a: number, b: number) => void, key: (line: number, v: number) => string) => {
     for (const [line, list] of lines) {
@@ -160,13 +207,29 @@ export function mergeAxisRunsTracked(flat: ArrayLike<number>): Tracked {
       let [a, b] = list[0];
       let ids = [list[0][2]];
       for (let i = 1; i < list.length; i++) {
-        if (list[i][0] < b || (list[i][0] === b && degree.get(key(line, b)) === 2)) { if (list[i][1] > b) b = list[i][1]; ids.push(list[i][2]); } else { emit(line, a, b); sources.push(ids); [a, b] = list[i]; ids = [list[i][2]]; }
+        if (list[i][0] < b || (list[i][0] === b && degree.get(key(line, b)) === 2)) {
+          if (list[i][1] > b) b = list[i][1];
+          ids.push(list[i][2]);
+        } else {
+          emit(line, a, b);
+          sources.push(ids);
+          [a, b] = list[i];
+          ids = [list[i][2]];
+        }
       }
       emit(line, a, b);
       sources.push(ids);
     }
   };
-  runs(horiz, (y, a, b) => out.push(a, y, b, y), (y, v) => `${v},${y}`);
-  runs(vert, (x, a, b) => out.push(x, a, x, b), (x, v) => `${x},${v}`);
+  runs(
+    horiz,
+    (y, a, b) => out.push(a, y, b, y),
+    (y, v) => `${v},${y}`,
+  );
+  runs(
+    vert,
+    (x, a, b) => out.push(x, a, x, b),
+    (x, v) => `${x},${v}`,
+  );
   return { flat: out, sources };
 }

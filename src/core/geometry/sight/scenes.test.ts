@@ -8,7 +8,12 @@ import { SegmentIndex, bruteClear } from './segmentIndex';
 import { fovCells } from './fov';
 import { numRuns } from '../../rules/testing/runs';
 
-interface Scene { width: number; height: number; segments: number[]; viewers: number[] }
+interface Scene {
+  width: number;
+  height: number;
+  segments: number[];
+  viewers: number[];
+}
 const load = (name: string): Scene => JSON.parse(readFileSync(`test/bench/scenes/${name}.json`, 'utf8'));
 
 describe('G-LOS-1 on the bench scenes', () => {
@@ -45,13 +50,16 @@ describe('G-LOS-1 on the bench scenes', () => {
     for (let i = 0; i < 8; i++) vs.push([dungeon.viewers[2 * i], dungeon.viewers[2 * i + 1]]);
     const fovs = vs.map(([x, y]) => fovCells(dIdx, x, y, dungeon.width, dungeon.height, { rangeInches: 30 }));
     const at = (m: Uint8Array, x: number, y: number) => m[Math.floor(y) * dungeon.width + Math.floor(x)];
-    vs.forEach(([ax, ay], a) => vs.forEach(([bx, by], b) => {
-      expect(at(fovs[a], bx, by)).toBe(at(fovs[b], ax, ay));
-    }));
+    vs.forEach(([ax, ay], a) =>
+      vs.forEach(([bx, by], b) => {
+        expect(at(fovs[a], bx, by)).toBe(at(fovs[b], ax, ay));
+      }),
+    );
     const [vx, vy] = vs[0];
-    for (let r = 0; r < dungeon.height; r++) for (let c = 0; c < dungeon.width; c++) {
-      const want = (c + 0.5 - vx) ** 2 + (r + 0.5 - vy) ** 2 <= 900 && dIdx.clear(vx, vy, c + 0.5, r + 0.5);
-      expect(fovs[0][r * dungeon.width + c] === 1).toBe(want);
-    }
+    for (let r = 0; r < dungeon.height; r++)
+      for (let c = 0; c < dungeon.width; c++) {
+        const want = (c + 0.5 - vx) ** 2 + (r + 0.5 - vy) ** 2 <= 900 && dIdx.clear(vx, vy, c + 0.5, r + 0.5);
+        expect(fovs[0][r * dungeon.width + c] === 1).toBe(want);
+      }
   });
 });

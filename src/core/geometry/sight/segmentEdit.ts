@@ -35,9 +35,12 @@ function allocSlot(index: SegmentIndex): number {
   if (f !== undefined) return f;
   if (index.n === index.ax.length) {
     const size = Math.max(16, index.ax.length * 2);
-    index.ax = grow(index.ax, size); index.ay = grow(index.ay, size);
-    index.bx = grow(index.bx, size); index.by = grow(index.by, size);
-    index.tA = grow(index.tA, size); index.tB = grow(index.tB, size);
+    index.ax = grow(index.ax, size);
+    index.ay = grow(index.ay, size);
+    index.bx = grow(index.bx, size);
+    index.by = grow(index.by, size);
+    index.tA = grow(index.tA, size);
+    index.tB = grow(index.tB, size);
   }
   index.sources[index.n] = [];
   return index.n++;
@@ -47,7 +50,8 @@ function bucketAdd(index: SegmentIndex, k: number, i: number): void {
   const { cellStart, cellEnd } = index;
   if (cellEnd[k] === index.cellCap[k]) {
     // Full: move the bucket to the end of cellItems with room to grow.
-    const count = cellEnd[k] - cellStart[k], cap = Math.max(4, count * 2);
+    const count = cellEnd[k] - cellStart[k],
+      cap = Math.max(4, count * 2);
     if (index.itemsUsed + cap > index.cellItems.length) {
       const items = new Int32Array(Math.max(index.cellItems.length * 2, index.itemsUsed + cap));
       items.set(index.cellItems);
@@ -65,7 +69,11 @@ function bucketAdd(index: SegmentIndex, k: number, i: number): void {
 function bucketRemove(index: SegmentIndex, k: number, i: number): void {
   const items = index.cellItems;
   for (let j = index.cellStart[k], e = index.cellEnd[k]; j < e; j++) {
-    if (items[j] === i) { items[j] = items[e - 1]; index.cellEnd[k] = e - 1; return; }
+    if (items[j] === i) {
+      items[j] = items[e - 1];
+      index.cellEnd[k] = e - 1;
+      return;
+    }
   }
 }
 
@@ -88,7 +96,10 @@ function unplace(index: SegmentIndex, slot: number): void {
     const l = m.get(s);
     if (!l) continue;
     const at = l.indexOf(slot);
-    if (at >= 0) { l[at] = l[l.length - 1]; l.pop(); }
+    if (at >= 0) {
+      l[at] = l[l.length - 1];
+      l.pop();
+    }
     if (l.length === 0) m.delete(s);
   }
   index.sources[slot] = [];
@@ -116,12 +127,21 @@ export function addSource(index: SegmentIndex, x1: number, y1: number, x2: numbe
 
 /** Places source `id` (coordinates in srcFlat), split where it meets existing pieces. */
 function insertSource(index: SegmentIndex, id: number): void {
-  const f0 = index.srcFlat, x1 = f0[4 * id], y1 = f0[4 * id + 1], x2 = f0[4 * id + 2], y2 = f0[4 * id + 3];
+  const f0 = index.srcFlat,
+    x1 = f0[4 * id],
+    y1 = f0[4 * id + 1],
+    x2 = f0[4 * id + 2],
+    y2 = f0[4 * id + 3];
   if (x1 === x2 && y1 === y2) return;
   const slot = allocSlot(index);
   index.setSlot(slot, x1, y1, x2, y2);
-  const nax = index.ax[slot], nay = index.ay[slot], nbx = index.bx[slot], nby = index.by[slot];
-  const ex = nbx - nax, ey = nby - nay, len2 = ex * ex + ey * ey;
+  const nax = index.ax[slot],
+    nay = index.ay[slot],
+    nbx = index.bx[slot],
+    nby = index.by[slot];
+  const ex = nbx - nax,
+    ey = nby - nay,
+    len2 = ex * ex + ey * ey;
   // Existing pieces near the new wall: every one it meets shares a bucket.
   const near: number[] = [];
   const q = index.nextQuery();
@@ -129,7 +149,10 @@ function insertSource(index: SegmentIndex, id: number): void {
   index.forEachBucketOf(slot, (k) => {
     for (let j = index.cellStart[k], e = index.cellEnd[k]; j < e; j++) {
       const i = index.cellItems[j];
-      if (stamp[i] !== q) { stamp[i] = q; near.push(i); }
+      if (stamp[i] !== q) {
+        stamp[i] = q;
+        near.push(i);
+      }
     }
   });
   const cutsNew: Array<[number, number, number]> = [];
@@ -144,33 +167,57 @@ function insertSource(index: SegmentIndex, id: number): void {
     if (single >= 0 && doneSrc.has(single)) continue;
     // A wall's crossings are found on its whole input segment, as the full
     // preparation finds them, not on pieces whose cut points are rounded.
-    let pax = index.ax[p], pay = index.ay[p], pbx = index.bx[p], pby = index.by[p];
+    let pax = index.ax[p],
+      pay = index.ay[p],
+      pbx = index.bx[p],
+      pby = index.by[p];
     if (single >= 0) {
       doneSrc.add(single);
-      const f = index.srcFlat, k = 4 * single;
-      pax = f[k]; pay = f[k + 1]; pbx = f[k + 2]; pby = f[k + 3];
-      if ((pax === pbx || pay === pby) && (pax > pbx || pay > pby)) { pax = f[k + 2]; pay = f[k + 3]; pbx = f[k]; pby = f[k + 1]; }
+      const f = index.srcFlat,
+        k = 4 * single;
+      pax = f[k];
+      pay = f[k + 1];
+      pbx = f[k + 2];
+      pby = f[k + 3];
+      if ((pax === pbx || pay === pby) && (pax > pbx || pay > pby)) {
+        pax = f[k + 2];
+        pay = f[k + 3];
+        pbx = f[k];
+        pby = f[k + 1];
+      }
     }
-    const fx = pbx - pax, fy = pby - pay, plen2 = fx * fx + fy * fy;
+    const fx = pbx - pax,
+      fy = pby - pay,
+      plen2 = fx * fx + fy * fy;
     if (plen2 === 0) continue;
-    const d1 = ex * (pay - nay) - ey * (pax - nax), d2 = ex * (pby - nay) - ey * (pbx - nax);
-    const d3 = fx * (nay - pay) - fy * (nax - pax), d4 = fx * (nby - pay) - fy * (nbx - pax);
+    const d1 = ex * (pay - nay) - ey * (pax - nax),
+      d2 = ex * (pby - nay) - ey * (pbx - nax);
+    const d3 = fx * (nay - pay) - fy * (nax - pax),
+      d4 = fx * (nby - pay) - fy * (nbx - pax);
     // A joined run's piece may end on the new wall at an earlier cut point:
     // on the whole run that is a proper crossing (but not at a wall's end).
-    const runCut = single < 0 && d3 !== 0 && d4 !== 0 && (d3 > 0) !== (d4 > 0) && (d1 === 0) !== (d2 === 0) &&
+    const runCut =
+      single < 0 &&
+      d3 !== 0 &&
+      d4 !== 0 &&
+      d3 > 0 !== d4 > 0 &&
+      (d1 === 0) !== (d2 === 0) &&
       !index.sources[p].some((o) => isSourceVertex(index.srcFlat, o, d1 === 0 ? pax : pbx, d1 === 0 ? pay : pby));
     if (runCut || (d1 !== 0 && d2 !== 0 && d3 !== 0 && d4 !== 0)) {
-      if (!runCut && ((d1 > 0) === (d2 > 0) || (d3 > 0) === (d4 > 0))) continue;
+      if (!runCut && (d1 > 0 === d2 > 0 || d3 > 0 === d4 > 0)) continue;
       // Proper crossing: both walls get the same vertex, computed as the
       // full preparation computes it (crossingOf).
       const pSlanted = pax !== pbx && pay !== pby;
       const [cx, cy, tp, tn] = crossingOf(pax, pay, pbx, pby, n1x, n1y, n2x, n2y);
       cutsNew.push([nSlanted ? tn : ((cx - nax) * ex + (cy - nay) * ey) / len2, cx, cy]);
-      cutAt(index, single >= 0 ? slotsOf(index).get(single) ?? [] : [p], cx, cy, pSlanted ? tp : NaN);
+      cutAt(index, single >= 0 ? (slotsOf(index).get(single) ?? []) : [p], cx, cy, pSlanted ? tp : NaN);
     } else if (index.sources[p].length > 1 && (d1 !== 0 || d2 !== 0)) {
       // A joined run (mergeAxisRuns) is not joined through a vertex where
       // another wall ends: cut it where the new wall ends on a joint.
-      for (const [x, y, d] of [[nax, nay, d3], [nbx, nby, d4]]) {
+      for (const [x, y, d] of [
+        [nax, nay, d3],
+        [nbx, nby, d4],
+      ]) {
         if (d === 0 && index.sources[p].some((o) => isSourceVertex(index.srcFlat, o, x, y))) cutAt(index, [p], x, y, NaN);
       }
     }
@@ -178,13 +225,16 @@ function insertSource(index: SegmentIndex, id: number): void {
   let pieces = piecesAlong(n1x, n1y, n2x, n2y, cutsNew);
   // An axis-parallel wall over an existing collinear one (the full
   // preparation joins them): the covered part joins that piece's sources.
-  const horizontal = nay === nby, vertical = nax === nbx;
+  const horizontal = nay === nby,
+    vertical = nax === nbx;
   if (horizontal || vertical) {
     const covered: Array<[number, number]> = [];
     for (const p of near) {
       if (index.sources[p].length === 0 || (horizontal ? index.ay[p] !== nay || index.by[p] !== nay : index.ax[p] !== nax || index.bx[p] !== nax)) continue;
-      const lo = horizontal ? index.ax[p] : index.ay[p], hi = horizontal ? index.bx[p] : index.by[p];
-      const s0 = Math.max(lo, horizontal ? nax : nay), s1 = Math.min(hi, horizontal ? nbx : nby);
+      const lo = horizontal ? index.ax[p] : index.ay[p],
+        hi = horizontal ? index.bx[p] : index.by[p];
+      const s0 = Math.max(lo, horizontal ? nax : nay),
+        s1 = Math.min(hi, horizontal ? nbx : nby);
       if (s1 <= s0) continue;
       const m = slotsOf(index);
       index.sources[p] = [...index.sources[p], id];
@@ -208,7 +258,10 @@ function subtractAxis(pieces: number[], horizontal: boolean, covered: Array<[num
     for (const [lo, hi] of covered) {
       const next: Array<[number, number]> = [];
       for (const [a, b] of spans) {
-        if (hi <= a || lo >= b) { next.push([a, b]); continue; }
+        if (hi <= a || lo >= b) {
+          next.push([a, b]);
+          continue;
+        }
         if (lo > a) next.push([a, lo]);
         if (hi < b) next.push([hi, b]);
       }
@@ -226,11 +279,15 @@ function subtractAxis(pieces: number[], horizontal: boolean, covered: Array<[num
 function piecesAlong(ax: number, ay: number, bx: number, by: number, cuts: Array<[number, number, number]>, tA = 0, tB = 1): number[] {
   cuts.sort((p, q) => (tB >= tA ? p[0] - q[0] : q[0] - p[0]));
   const out: number[] = [];
-  let x = ax, y = ay, t0 = tA;
+  let x = ax,
+    y = ay,
+    t0 = tA;
   for (const [t, cx, cy] of cuts) {
     if (cx === x && cy === y) continue;
     out.push(x, y, cx, cy, t0, t);
-    x = cx; y = cy; t0 = t;
+    x = cx;
+    y = cy;
+    t0 = t;
   }
   if (x !== bx || y !== by) out.push(x, y, bx, by, t0, tB);
   return out;
@@ -243,19 +300,28 @@ function piecesAlong(ax: number, ay: number, bx: number, by: number, cuts: Array
  */
 function cutAt(index: SegmentIndex, slots: number[], x: number, y: number, t: number): void {
   for (const p of slots) {
-    const pax = index.ax[p], pay = index.ay[p], pbx = index.bx[p], pby = index.by[p];
+    const pax = index.ax[p],
+      pay = index.ay[p],
+      pbx = index.bx[p],
+      pby = index.by[p];
     if ((x === pax && y === pay) || (x === pbx && y === pby)) return;
-    let lo = index.tA[p], hi = index.tB[p];
+    let lo = index.tA[p],
+      hi = index.tB[p];
     if (!Number.isNaN(t) && Number.isNaN(lo)) {
       // An uncut wall: its a end is the input start or end.
       const k = 4 * index.sources[p][0];
       const startIsA = index.srcFlat[k] === pax && index.srcFlat[k + 1] === pay;
-      lo = startIsA ? 0 : 1; hi = startIsA ? 1 : 0;
+      lo = startIsA ? 0 : 1;
+      hi = startIsA ? 1 : 0;
     }
     let inside: boolean, u: number;
     // A tie in t (two cuts rounded to one parameter) still cuts: the points differ.
-    if (!Number.isNaN(t)) { inside = (t - lo) * (t - hi) <= 0; u = t; } else {
-      const fx = pbx - pax, fy = pby - pay;
+    if (!Number.isNaN(t)) {
+      inside = (t - lo) * (t - hi) <= 0;
+      u = t;
+    } else {
+      const fx = pbx - pax,
+        fy = pby - pay;
       u = ((x - pax) * fx + (y - pay) * fy) / (fx * fx + fy * fy);
       inside = u > 0 && u < 1;
       lo = hi = NaN;
@@ -278,7 +344,10 @@ export function removeSource(index: SegmentIndex, src: number): boolean {
   // Walls that were cut where they met the removed one are placed afresh
   // from their input, as a rebuild would place them (no stale cut points).
   const ends = new Set<string>();
-  for (const p of slots) { ends.add(`${index.ax[p]},${index.ay[p]}`); ends.add(`${index.bx[p]},${index.by[p]}`); }
+  for (const p of slots) {
+    ends.add(`${index.ax[p]},${index.ay[p]}`);
+    ends.add(`${index.bx[p]},${index.by[p]}`);
+  }
   const again = new Set<number>();
   const q = index.nextQuery();
   for (const p of slots) {
@@ -294,19 +363,25 @@ export function removeSource(index: SegmentIndex, src: number): boolean {
   }
   for (const p of slots) {
     const rest = index.sources[p].filter((s) => s !== src);
-    const pax = index.ax[p], pay = index.ay[p], pbx = index.bx[p], pby = index.by[p];
+    const pax = index.ax[p],
+      pay = index.ay[p],
+      pbx = index.bx[p],
+      pby = index.by[p];
     unplace(index, p);
     if (!rest.length) continue;
     // A joined run of collinear walls (mergeAxisRuns): keep what the other
     // walls of the run cover within this piece.
     const horizontal = pay === pby;
-    const lo = horizontal ? pax : pay, hi = horizontal ? pbx : pby;
+    const lo = horizontal ? pax : pay,
+      hi = horizontal ? pbx : pby;
     const spans: Array<[number, number, number]> = [];
     for (const o of rest) {
-      const f = index.srcFlat, k = 4 * o;
+      const f = index.srcFlat,
+        k = 4 * o;
       const a = horizontal ? Math.min(f[k], f[k + 2]) : Math.min(f[k + 1], f[k + 3]);
       const b = horizontal ? Math.max(f[k], f[k + 2]) : Math.max(f[k + 1], f[k + 3]);
-      const s0 = Math.max(lo, a), s1 = Math.min(hi, b);
+      const s0 = Math.max(lo, a),
+        s1 = Math.min(hi, b);
       if (s1 > s0) spans.push([s0, s1, o]);
     }
     spans.sort((x, y) => x[0] - y[0]);
@@ -315,7 +390,10 @@ export function removeSource(index: SegmentIndex, src: number): boolean {
       const s0 = spans[k][0];
       let s1 = spans[k][1];
       const ids = [spans[k][2]];
-      for (k++; k < spans.length && spans[k][0] <= s1; k++) { s1 = Math.max(s1, spans[k][1]); ids.push(spans[k][2]); }
+      for (k++; k < spans.length && spans[k][0] <= s1; k++) {
+        s1 = Math.max(s1, spans[k][1]);
+        ids.push(spans[k][2]);
+      }
       if (horizontal) place(index, allocSlot(index), s0, pay, s1, pay, ids);
       else place(index, allocSlot(index), pax, s0, pax, s1, ids);
     }

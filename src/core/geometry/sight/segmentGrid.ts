@@ -51,6 +51,11 @@ export function toFlat(segments: ArrayLike<number> | SegmentInput[]): ArrayLike<
   }
   const list = segments as SegmentInput[];
   const flat = new Float64Array(list.length * 4);
-  list.forEach((s, i) => { flat[i * 4] = s.ax; flat[i * 4 + 1] = s.ay; flat[i * 4 + 2] = s.bx; flat[i * 4 + 3] = s.by; });
+  list.forEach((s, i) => {
+    flat[i * 4] = s.ax;
+    flat[i * 4 + 1] = s.ay;
+    flat[i * 4 + 2] = s.bx;
+    flat[i * 4 + 3] = s.by;
+  });
   return flat;
 }

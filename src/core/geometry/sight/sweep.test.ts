@@ -13,7 +13,10 @@ const ORACLE_EPS = 1e-9;
 
 function area(p: ArrayLike<number>): number {
   let a = 0;
-  for (let i = 0, n = p.length; i < n; i += 2) { const j = (i + 2) % n; a += p[i] * p[j + 1] - p[j] * p[i + 1]; }
+  for (let i = 0, n = p.length; i < n; i += 2) {
+    const j = (i + 2) % n;
+    a += p[i] * p[j + 1] - p[j] * p[i + 1];
+  }
   return a / 2;
 }
 
@@ -45,13 +48,17 @@ function expectSameArea(idx: SegmentIndex, px: number, py: number, opts: { box?:
   // Both cases are checked against exact LOS by the probes instead.
   for (let i = 0; i < idx.n; i++) {
     if (pointSegmentDistance(px, py, idx.ax[i], idx.ay[i], idx.bx[i], idx.by[i]) < 1e-6) return;
-    const ux = idx.ax[i] - px, uy = idx.ay[i] - py, vx = idx.bx[i] - px, vy = idx.by[i] - py;
+    const ux = idx.ax[i] - px,
+      uy = idx.ay[i] - py,
+      vx = idx.bx[i] - px,
+      vy = idx.by[i] - py;
     const sin = Math.abs(ux * vy - uy * vx) / Math.hypot(ux, uy) / Math.hypot(vx, vy);
     if (sin > 0 && sin < 1e-6) return;
   }
   const sweep = visibilityPolygon(idx, px, py, opts);
   const cast = visibilityPolygonCast(idx, px, py, opts, ORACLE_EPS);
-  const a = area(sweep), b = area(cast);
+  const a = area(sweep),
+    b = area(cast);
   const box = opts.box ?? { minX: px - opts.rangeInches!, minY: py - opts.rangeInches!, maxX: px + opts.rangeInches!, maxY: py + opts.rangeInches! };
   const r2 = Math.max((box.minX - px) ** 2, (box.maxX - px) ** 2) + Math.max((box.minY - py) ** 2, (box.maxY - py) ** 2);
   const slivers = (cast.length / 2) * r2 * ORACLE_EPS;
@@ -103,7 +110,9 @@ describe('G-LOS-5 visibility polygon by angular sweep', () => {
   it('G-LOS-5 property: culling (depth buffer, ring and wedge walk) drops no visible wall on larger maps', () => {
     // 1" buckets on a 64" map: the ring walk reaches the rings walked by wedges.
     const c = fc.integer({ min: 0, max: 6400 }).map((v) => v / 100);
-    const short = fc.tuple(c, c, fc.integer({ min: -150, max: 150 }), fc.integer({ min: -150, max: 150 })).map(([x, y, dx, dy]) => [x, y, Math.min(64, Math.max(0, x + dx / 100)), Math.min(64, Math.max(0, y + dy / 100))]);
+    const short = fc
+      .tuple(c, c, fc.integer({ min: -150, max: 150 }), fc.integer({ min: -150, max: 150 }))
+      .map(([x, y, dx, dy]) => [x, y, Math.min(64, Math.max(0, x + dx / 100)), Math.min(64, Math.max(0, y + dy / 100))]);
     fc.assert(
       fc.property(fc.array(short, { minLength: 50, maxLength: 300 }), fc.tuple(c, c), fc.option(fc.integer({ min: 5, max: 40 })), (walls, [px, py], range) => {
         const bounds = { minX: 0, minY: 0, maxX: 64, maxY: 64 };

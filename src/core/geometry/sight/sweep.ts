@@ -37,11 +37,23 @@ interface SweepScratch {
 const scratch: { s: SweepScratch | null } = { s: null };
 
 function grow(cap: number): SweepScratch {
-  const f = () => new Float64Array(cap), i = () => new Int32Array(cap);
+  const f = () => new Float64Array(cap),
+    i = () => new Int32Array(cap);
   return {
-    ax: f(), ay: f(), bx: f(), by: f(), ka: f(), kb: f(), gA: i(), gB: i(),
-    ev: new Int32Array(2 * cap), evTmp: new Int32Array(2 * cap), key: new Float64Array(2 * cap),
-    count: new Int32Array(4 * cap + 2), active: i(), out: new Float64Array(12 * cap),
+    ax: f(),
+    ay: f(),
+    bx: f(),
+    by: f(),
+    ka: f(),
+    kb: f(),
+    gA: i(),
+    gB: i(),
+    ev: new Int32Array(2 * cap),
+    evTmp: new Int32Array(2 * cap),
+    key: new Float64Array(2 * cap),
+    count: new Int32Array(4 * cap + 2),
+    active: i(),
+    out: new Float64Array(12 * cap),
   };
 }
 
@@ -61,10 +73,16 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
   const s = scratchFor(idCount);
   let n = 0;
   const { minX, minY, maxX, maxY } = box;
-  const iax = index.ax, iay = index.ay, ibx = index.bx, iby = index.by;
+  const iax = index.ax,
+    iay = index.ay,
+    ibx = index.bx,
+    iby = index.by;
   for (let k = 0; k < idCount; k++) {
     const i = ids[k];
-    const x1 = iax[i], y1 = iay[i], x2 = ibx[i], y2 = iby[i];
+    const x1 = iax[i],
+      y1 = iay[i],
+      x2 = ibx[i],
+      y2 = iby[i];
     const cr = (x1 - px) * (y2 - py) - (y1 - py) * (x2 - px);
     // A wall on a line through the viewer only grazes rays (G-LOS-1).
     if (cr === 0) continue;
@@ -75,24 +93,50 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
       continue;
     }
     // Liang–Barsky clip to the box, the same expressions as visibility.ts.
-    const dx = x2 - x1, dy = y2 - y1;
-    let t0 = 0, t1 = 1;
-    if (dx === 0) { if (x1 < minX || x1 > maxX) continue; } else {
-      let ta = (minX - x1) / dx, tb = (maxX - x1) / dx;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+    const dx = x2 - x1,
+      dy = y2 - y1;
+    let t0 = 0,
+      t1 = 1;
+    if (dx === 0) {
+      if (x1 < minX || x1 > maxX) continue;
+    } else {
+      let ta = (minX - x1) / dx,
+        tb = (maxX - x1) / dx;
+      if (ta > tb) {
+        const t = ta;
+        ta = tb;
+        tb = t;
+      }
       if (ta > t0) t0 = ta;
       if (tb < t1) t1 = tb;
     }
-    if (dy === 0) { if (y1 < minY || y1 > maxY) continue; } else {
-      let ta = (minY - y1) / dy, tb = (maxY - y1) / dy;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+    if (dy === 0) {
+      if (y1 < minY || y1 > maxY) continue;
+    } else {
+      let ta = (minY - y1) / dy,
+        tb = (maxY - y1) / dy;
+      if (ta > tb) {
+        const t = ta;
+        ta = tb;
+        tb = t;
+      }
       if (ta > t0) t0 = ta;
       if (tb < t1) t1 = tb;
     }
     if (t0 > t1) continue;
     // Clipped ends are kept inside the box: one a rounding step outside
     // would put its wall behind the box edge it starts on.
-    n = addWall(s, n, px, py, t0 === 0 ? x1 : clamp(x1 + dx * t0, minX, maxX), t0 === 0 ? y1 : clamp(y1 + dy * t0, minY, maxY), t1 === 1 ? x2 : clamp(x1 + dx * t1, minX, maxX), t1 === 1 ? y2 : clamp(y1 + dy * t1, minY, maxY), cr);
+    n = addWall(
+      s,
+      n,
+      px,
+      py,
+      t0 === 0 ? x1 : clamp(x1 + dx * t0, minX, maxX),
+      t0 === 0 ? y1 : clamp(y1 + dy * t0, minY, maxY),
+      t1 === 1 ? x2 : clamp(x1 + dx * t1, minX, maxX),
+      t1 === 1 ? y2 : clamp(y1 + dy * t1, minY, maxY),
+      cr,
+    );
   }
   // The box edges close the polygon where no wall does.
   n = addWall(s, n, px, py, minX, minY, maxX, minY, 1);
@@ -108,14 +152,26 @@ export function sweepPolygon(index: SegmentIndex, px: number, py: number, box: B
  * the viewer may miss it by rounding). Returns the new wall count.
  */
 function addWall(s: SweepScratch, n: number, px: number, py: number, x1: number, y1: number, x2: number, y2: number, cr: number): number {
-  if (cr < 0) { const tx = x1, ty = y1; x1 = x2; y1 = y2; x2 = tx; y2 = ty; }
+  if (cr < 0) {
+    const tx = x1,
+      ty = y1;
+    x1 = x2;
+    y1 = y2;
+    x2 = tx;
+    y2 = ty;
+  }
   return addKeyed(s, n, x1, y1, x2, y2, pseudoAngle(x1 - px, y1 - py), pseudoAngle(x2 - px, y2 - py));
 }
 
 function addKeyed(s: SweepScratch, n: number, x1: number, y1: number, x2: number, y2: number, k1: number, k2: number): number {
   // Equal keys: too thin to order by angle; k1 > k2 is a wall across angle 0.
   if (k1 === k2 || (k1 > k2 && k1 - k2 < 2)) return n;
-  s.ax[n] = x1; s.ay[n] = y1; s.bx[n] = x2; s.by[n] = y2; s.ka[n] = k1; s.kb[n] = k2;
+  s.ax[n] = x1;
+  s.ay[n] = y1;
+  s.bx[n] = x2;
+  s.by[n] = y2;
+  s.ka[n] = k1;
+  s.kb[n] = k2;
   return n + 1;
 }
 
@@ -127,14 +183,19 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
   const scale = nb / 4;
   count.fill(0, 0, nb + 1);
   for (let w = 0; w < n; w++) {
-    gA[w] = -1; gB[w] = -1;
-    let b = Math.floor(ka[w] * scale); count[(b >= nb ? nb - 1 : b) + 1]++;
-    b = Math.floor(kb[w] * scale); count[(b >= nb ? nb - 1 : b) + 1]++;
+    gA[w] = -1;
+    gB[w] = -1;
+    let b = Math.floor(ka[w] * scale);
+    count[(b >= nb ? nb - 1 : b) + 1]++;
+    b = Math.floor(kb[w] * scale);
+    count[(b >= nb ? nb - 1 : b) + 1]++;
   }
   for (let b = 0; b < nb; b++) count[b + 1] += count[b];
   for (let w = 0; w < n; w++) {
-    let b = Math.floor(ka[w] * scale); evTmp[count[b >= nb ? nb - 1 : b]++] = 2 * w;
-    b = Math.floor(kb[w] * scale); evTmp[count[b >= nb ? nb - 1 : b]++] = 2 * w + 1;
+    let b = Math.floor(ka[w] * scale);
+    evTmp[count[b >= nb ? nb - 1 : b]++] = 2 * w;
+    b = Math.floor(kb[w] * scale);
+    evTmp[count[b >= nb ? nb - 1 : b]++] = 2 * w + 1;
   }
   // Buckets are now contiguous in evTmp in order; insertion sort the whole
   // array (nearly sorted: only items within a bucket move).
@@ -142,8 +203,13 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
     const v = evTmp[e];
     const kv = (v & 1) === 0 ? ka[v >> 1] : kb[v >> 1];
     let j = e - 1;
-    while (j >= 0 && key[j] > kv) { key[j + 1] = key[j]; ev[j + 1] = ev[j]; j--; }
-    key[j + 1] = kv; ev[j + 1] = v;
+    while (j >= 0 && key[j] > kv) {
+      key[j + 1] = key[j];
+      ev[j + 1] = ev[j];
+      j--;
+    }
+    key[j + 1] = kv;
+    ev[j + 1] = v;
   }
   // Walls across angle 0 are active from the start, ordered by where they
   // cross the ray y = py, x > px.
@@ -172,8 +238,10 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
     let e1 = e0;
     while (e1 < m && key[e1] === kg) e1++;
     // The group's ray: through its first end.
-    const v0 = ev[e0], w0 = v0 >> 1;
-    const rdx = ((v0 & 1) === 0 ? ax[w0] : bx[w0]) - px, rdy = ((v0 & 1) === 0 ? ay[w0] : by[w0]) - py;
+    const v0 = ev[e0],
+      w0 = v0 >> 1;
+    const rdx = ((v0 & 1) === 0 ? ax[w0] : bx[w0]) - px,
+      rdy = ((v0 & 1) === 0 ? ay[w0] : by[w0]) - py;
     const before = na > 0 ? active[0] : -1;
     if (e1 === e0 + 1) {
       // One end on the ray (the usual case): no group bookkeeping.
@@ -182,45 +250,56 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
         gB[w] = g;
         let j = 0;
         while (j < na && active[j] !== w) j++;
-        if (j < na) { na--; for (; j < na; j++) active[j] = active[j + 1]; }
+        if (j < na) {
+          na--;
+          for (; j < na; j++) active[j] = active[j + 1];
+        }
       } else {
         gA[w] = g;
-        let lo = 0, hi = na;
+        let lo = 0,
+          hi = na;
         while (lo < hi) {
           const mid = (lo + hi) >> 1;
-          if (inFront(ax, ay, bx, by, w, active[mid])) hi = mid; else lo = mid + 1;
+          if (inFront(ax, ay, bx, by, w, active[mid])) hi = mid;
+          else lo = mid + 1;
         }
         for (let j = na; j > lo; j--) active[j] = active[j - 1];
         active[lo] = w;
         na++;
       }
     } else {
-    for (let e = e0; e < e1; e++) { const v = ev[e]; if (v & 1) gB[v >> 1] = g; else gA[v >> 1] = g; }
-    // Walls ending here leave the active array.
-    for (let e = e0; e < e1; e++) {
-      const v = ev[e];
-      if ((v & 1) === 0) continue;
-      const w = v >> 1;
-      let j = 0;
-      while (j < na && active[j] !== w) j++;
-      if (j === na) continue;
-      na--;
-      for (; j < na; j++) active[j] = active[j + 1];
-    }
-    // Walls starting here go in by distance, compared where they start.
-    for (let e = e0; e < e1; e++) {
-      const v = ev[e];
-      if (v & 1) continue;
-      const w = v >> 1;
-      let lo = 0, hi = na;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (inFront(ax, ay, bx, by, w, active[mid])) hi = mid; else lo = mid + 1;
+      for (let e = e0; e < e1; e++) {
+        const v = ev[e];
+        if (v & 1) gB[v >> 1] = g;
+        else gA[v >> 1] = g;
       }
-      for (let j = na; j > lo; j--) active[j] = active[j - 1];
-      active[lo] = w;
-      na++;
-    }
+      // Walls ending here leave the active array.
+      for (let e = e0; e < e1; e++) {
+        const v = ev[e];
+        if ((v & 1) === 0) continue;
+        const w = v >> 1;
+        let j = 0;
+        while (j < na && active[j] !== w) j++;
+        if (j === na) continue;
+        na--;
+        for (; j < na; j++) active[j] = active[j + 1];
+      }
+      // Walls starting here go in by distance, compared where they start.
+      for (let e = e0; e < e1; e++) {
+        const v = ev[e];
+        if (v & 1) continue;
+        const w = v >> 1;
+        let lo = 0,
+          hi = na;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (inFront(ax, ay, bx, by, w, active[mid])) hi = mid;
+          else lo = mid + 1;
+        }
+        for (let j = na; j > lo; j--) active[j] = active[j - 1];
+        active[lo] = w;
+        na++;
+      }
     }
     const after = na > 0 ? active[0] : -1;
     e0 = e1;
@@ -228,18 +307,40 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
     // Outline points on the ray: where the nearest wall was just before it,
     // where the ray itself stops, where the nearest wall is just after it.
     let bX: number, bY: number, aX: number, aY: number;
-    const endsHere = before >= 0 && gB[before] === g, startsHere = after >= 0 && gA[after] === g;
-    if (endsHere) { bX = bx[before]; bY = by[before]; } else { const t = hit(ax, ay, bx, by, before, px, py, rdx, rdy); bX = px + rdx * t; bY = py + rdy * t; }
-    if (startsHere) { aX = ax[after]; aY = ay[after]; } else { const t = hit(ax, ay, bx, by, after, px, py, rdx, rdy); aX = px + rdx * t; aY = py + rdy * t; }
-    if (no === 0 || out[no - 2] !== bX || out[no - 1] !== bY) { out[no++] = bX; out[no++] = bY; }
+    const endsHere = before >= 0 && gB[before] === g,
+      startsHere = after >= 0 && gA[after] === g;
+    if (endsHere) {
+      bX = bx[before];
+      bY = by[before];
+    } else {
+      const t = hit(ax, ay, bx, by, before, px, py, rdx, rdy);
+      bX = px + rdx * t;
+      bY = py + rdy * t;
+    }
+    if (startsHere) {
+      aX = ax[after];
+      aY = ay[after];
+    } else {
+      const t = hit(ax, ay, bx, by, after, px, py, rdx, rdy);
+      aX = px + rdx * t;
+      aY = py + rdy * t;
+    }
+    if (no === 0 || out[no - 2] !== bX || out[no - 1] !== bY) {
+      out[no++] = bX;
+      out[no++] = bY;
+    }
     if (endsHere && startsHere && (bX !== aX || bY !== aY)) {
       // Two different vertices on the ray: it may run on past both.
-      let dAt = Infinity, tX = 0, tY = 0;
+      let dAt = Infinity,
+        tX = 0,
+        tY = 0;
       for (let j = 0; j < na; j++) {
         const w = active[j];
         if (gA[w] === g) continue;
         const t = hit(ax, ay, bx, by, w, px, py, rdx, rdy);
-        dAt = t; tX = px + rdx * t; tY = py + rdy * t;
+        dAt = t;
+        tX = px + rdx * t;
+        tY = py + rdy * t;
         break;
       }
       // A vertex with walls on both sides stops the ray (corner rule).
@@ -250,17 +351,29 @@ function sweep(s: SweepScratch, n: number, px: number, py: number): Float64Array
         for (let f = e1 - 1; f >= 0 && key[f] === kg; f--) {
           const u = ev[f];
           if (u & 1) continue;
-          const x = ax[u >> 1], y = ay[u >> 1];
+          const x = ax[u >> 1],
+            y = ay[u >> 1];
           if (x !== bx[w] || y !== by[w]) continue;
           const t = Math.abs(rdx) > Math.abs(rdy) ? (x - px) / rdx : (y - py) / rdy;
-          if (t < dAt) { dAt = t; tX = x; tY = y; }
+          if (t < dAt) {
+            dAt = t;
+            tX = x;
+            tY = y;
+          }
         }
       }
-      const dB = (bX - px) * (bX - px) + (bY - py) * (bY - py), dA = (aX - px) * (aX - px) + (aY - py) * (aY - py);
+      const dB = (bX - px) * (bX - px) + (bY - py) * (bY - py),
+        dA = (aX - px) * (aX - px) + (aY - py) * (aY - py);
       const dT = (tX - px) * (tX - px) + (tY - py) * (tY - py);
-      if (dAt < Infinity && dT > dB && dT > dA) { out[no++] = tX; out[no++] = tY; }
+      if (dAt < Infinity && dT > dB && dT > dA) {
+        out[no++] = tX;
+        out[no++] = tY;
+      }
     }
-    if (out[no - 2] !== aX || out[no - 1] !== aY) { out[no++] = aX; out[no++] = aY; }
+    if (out[no - 2] !== aX || out[no - 1] !== aY) {
+      out[no++] = aX;
+      out[no++] = aY;
+    }
   }
   // The outline is closed: drop a last point equal to the first.
   if (no >= 4 && out[no - 2] === out[0] && out[no - 1] === out[1]) no -= 2;
@@ -286,7 +399,8 @@ const ON_LINE = 1e-9;
  * within rounding) is ordered by w's other end: walls do not cross.
  */
 function inFront(ax: Float64Array, ay: Float64Array, bx: Float64Array, by: Float64Array, w: number, t: number): boolean {
-  const ex = bx[t] - ax[t], ey = by[t] - ay[t];
+  const ex = bx[t] - ax[t],
+    ey = by[t] - ay[t];
   // The viewer lies on the positive side of every wall (a → b counter-clockwise).
   const o = ex * (ay[w] - ay[t]) - ey * (ax[w] - ax[t]);
   if (o * o > ON_LINE * ON_LINE * (ex * ex + ey * ey)) return o > 0;
@@ -295,6 +409,7 @@ function inFront(ax: Float64Array, ay: Float64Array, bx: Float64Array, by: Float
 
 /** Ray parameter where P + t·(rdx, rdy) meets the line of wall w. */
 function hit(ax: Float64Array, ay: Float64Array, bx: Float64Array, by: Float64Array, w: number, px: number, py: number, rdx: number, rdy: number): number {
-  const ex = bx[w] - ax[w], ey = by[w] - ay[w];
+  const ex = bx[w] - ax[w],
+    ey = by[w] - ay[w];
   return ((ax[w] - px) * ey - (ay[w] - py) * ex) / (rdx * ey - rdy * ex);
 }

@@ -36,7 +36,7 @@ export function visibilityPolygon(index: SegmentIndex, px: number, py: number, o
 function boxOf(index: SegmentIndex, px: number, py: number, opts: VisibilityOptions): Box {
   return opts.rangeInches !== undefined
     ? { minX: px - opts.rangeInches, minY: py - opts.rangeInches, maxX: px + opts.rangeInches, maxY: py + opts.rangeInches }
-    : opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY };
+    : (opts.box ?? { minX: index.minX, minY: index.minY, maxX: index.maxX, maxY: index.maxY });
 }
 
 /**
@@ -102,8 +102,10 @@ class PolygonBuilder {
     const { px, py } = this;
     const angle = pseudoAngle(dx, dy);
     const tBox = this.boxExit(dx, dy);
-    const qx = px + dx * tBox, qy = py + dy * tBox;
-    const sx = px + dx * from, sy = py + dy * from;
+    const qx = px + dx * tBox,
+      qy = py + dy * tBox;
+    const sx = px + dx * from,
+      sy = py + dy * from;
     const t = this.index.cast(sx, sy, qx, qy);
     this.push(angle, sx + (qx - sx) * t, sy + (qy - sy) * t);
   }
@@ -122,7 +124,8 @@ class PolygonBuilder {
     const { px, py, index, sc } = this;
     const q = sc.query;
     if (seg >= 0 && sc.endDone[2 * seg + end] === q) return;
-    const ddx = vx - px, ddy = vy - py;
+    const ddx = vx - px,
+      ddy = vy - py;
     if (ddx === 0 && ddy === 0) return;
     const angle = pseudoAngle(ddx, ddy);
     // A vertex exactly at an occluder's far end (the apex of a V) stays: margin.
@@ -130,7 +133,8 @@ class PolygonBuilder {
     if (Math.sqrt(ddx * ddx + ddy * ddy) > occ + 1e-9 * (1 + occ)) return;
     // Walls ending at the vertex decide where rays just past it go: a side
     // with a wall stops at the vertex, a free side needs a cast.
-    let pos = false, neg = false;
+    let pos = false,
+      neg = false;
     const { cellStart, cellEnd, cellItems, ax, ay, bx, by } = index;
     const kc = Math.min(index.cols - 1, Math.max(0, Math.floor((vx - index.minX) * index.inv)));
     const kr = Math.min(index.rows - 1, Math.max(0, Math.floor((vy - index.minY) * index.inv)));
@@ -138,9 +142,18 @@ class PolygonBuilder {
     for (let j = cellStart[k], e = cellEnd[k]; j < e; j++) {
       const i = cellItems[j];
       let ox: number, oy: number;
-      if (ax[i] === vx && ay[i] === vy) { ox = bx[i]; oy = by[i]; sc.endDone[2 * i] = q; } else if (bx[i] === vx && by[i] === vy) { ox = ax[i]; oy = ay[i]; sc.endDone[2 * i + 1] = q; } else continue;
+      if (ax[i] === vx && ay[i] === vy) {
+        ox = bx[i];
+        oy = by[i];
+        sc.endDone[2 * i] = q;
+      } else if (bx[i] === vx && by[i] === vy) {
+        ox = ax[i];
+        oy = ay[i];
+        sc.endDone[2 * i + 1] = q;
+      } else continue;
       const o = ddx * (oy - py) - ddy * (ox - px);
-      if (o > 0) pos = true; else if (o < 0) neg = true;
+      if (o > 0) pos = true;
+      else if (o < 0) neg = true;
     }
     // Seen cleanly (nothing touched on the way) or only along a grazing ray.
     const clean = index.cast(px, py, vx, vy) >= 1 - 1e-9;
@@ -150,41 +163,68 @@ class PolygonBuilder {
     // A clean vertex has nothing in front of it, so those rays start there.
     const from = clean ? 1 - 1e-6 : 0;
     const eps = this.eps;
-    const mx = ddx + eps * ddy, my = ddy - eps * ddx;
-    const qx = ddx - eps * ddy, qy = ddy + eps * ddx;
-    if (neg && clean) this.push(pseudoAngle(mx, my), vx, vy); else this.castTo(mx, my, from);
-    if (pos && clean) this.push(pseudoAngle(qx, qy), vx, vy); else this.castTo(qx, qy, from);
+    const mx = ddx + eps * ddy,
+      my = ddy - eps * ddx;
+    const qx = ddx - eps * ddy,
+      qy = ddy + eps * ddx;
+    if (neg && clean) this.push(pseudoAngle(mx, my), vx, vy);
+    else this.castTo(mx, my, from);
+    if (pos && clean) this.push(pseudoAngle(qx, qy), vx, vy);
+    else this.castTo(qx, qy, from);
     // With a wall on exactly one side the outline already runs along the ray.
     if ((pos && neg) || (clean && pos !== neg)) return;
     // The ray may graze past the vertex: keep it as a zero-width spike so
     // points on it stay on the outline (fov decides those exactly).
     const tBox = this.boxExit(ddx, ddy);
-    const ex = px + ddx * tBox, ey = py + ddy * tBox;
+    const ex = px + ddx * tBox,
+      ey = py + ddy * tBox;
     const t = index.cast(vx, vy, ex, ey, true);
-    const fx = vx + (ex - vx) * t, fy = vy + (ey - vy) * t;
-    if ((fx - vx) * ddx + (fy - vy) * ddy > 1e-9) { this.push(angle, fx, fy); this.push(angle, vx, vy); }
+    const fx = vx + (ex - vx) * t,
+      fy = vy + (ey - vy) * t;
+    if ((fx - vx) * ddx + (fy - vy) * ddy > 1e-9) {
+      this.push(angle, fx, fy);
+      this.push(angle, vx, vy);
+    }
   }
 
   /** Liang–Barsky clip of a segment to the box into c0/c1; false when outside. */
   clip(ax: number, ay: number, bx: number, by: number): boolean {
     const { box } = this;
-    const dx = bx - ax, dy = by - ay;
-    let t0 = 0, t1 = 1;
-    if (dx === 0) { if (ax < box.minX || ax > box.maxX) return false; } else {
-      let ta = (box.minX - ax) / dx, tb = (box.maxX - ax) / dx;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+    const dx = bx - ax,
+      dy = by - ay;
+    let t0 = 0,
+      t1 = 1;
+    if (dx === 0) {
+      if (ax < box.minX || ax > box.maxX) return false;
+    } else {
+      let ta = (box.minX - ax) / dx,
+        tb = (box.maxX - ax) / dx;
+      if (ta > tb) {
+        const t = ta;
+        ta = tb;
+        tb = t;
+      }
       if (ta > t0) t0 = ta;
       if (tb < t1) t1 = tb;
     }
-    if (dy === 0) { if (ay < box.minY || ay > box.maxY) return false; } else {
-      let ta = (box.minY - ay) / dy, tb = (box.maxY - ay) / dy;
-      if (ta > tb) { const t = ta; ta = tb; tb = t; }
+    if (dy === 0) {
+      if (ay < box.minY || ay > box.maxY) return false;
+    } else {
+      let ta = (box.minY - ay) / dy,
+        tb = (box.maxY - ay) / dy;
+      if (ta > tb) {
+        const t = ta;
+        ta = tb;
+        tb = t;
+      }
       if (ta > t0) t0 = ta;
       if (tb < t1) t1 = tb;
     }
     if (t0 > t1) return false;
-    this.c0x = t0 === 0 ? ax : ax + dx * t0; this.c0y = t0 === 0 ? ay : ay + dy * t0;
-    this.c1x = t1 === 1 ? bx : ax + dx * t1; this.c1y = t1 === 1 ? by : ay + dy * t1;
+    this.c0x = t0 === 0 ? ax : ax + dx * t0;
+    this.c0y = t0 === 0 ? ay : ay + dy * t0;
+    this.c1x = t1 === 1 ? bx : ax + dx * t1;
+    this.c1y = t1 === 1 ? by : ay + dy * t1;
     return true;
   }
 
@@ -195,18 +235,21 @@ class PolygonBuilder {
     for (let k = 0; k < n; k++) order[k] = k;
     order.sort((a, b) => angles[a] - angles[b]);
     const out = new Float64Array(n * 2);
-    for (let k = 0; k < n; k++) { out[2 * k] = xs[order[k]]; out[2 * k + 1] = ys[order[k]]; }
+    for (let k = 0; k < n; k++) {
+      out[2 * k] = xs[order[k]];
+      out[2 * k + 1] = ys[order[k]];
+    }
     return out;
   }
 }
-
 
 /** Even-odd point-in-polygon test for a flat polygon. */
 export function pointInPolygon(poly: ArrayLike<number>, x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, n = poly.length, j = n - 2; i < n; j = i, i += 2) {
-    const yi = poly[i + 1], yj = poly[j + 1];
-    if ((yi > y) !== (yj > y) && x < ((poly[j] - poly[i]) * (y - yi)) / (yj - yi) + poly[i]) inside = !inside;
+    const yi = poly[i + 1],
+      yj = poly[j + 1];
+    if (yi > y !== yj > y && x < ((poly[j] - poly[i]) * (y - yi)) / (yj - yi) + poly[i]) inside = !inside;
   }
   return inside;
 }

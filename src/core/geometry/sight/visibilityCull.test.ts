@@ -10,7 +10,9 @@ import { sweepPolygon } from './sweep';
 // the one from sweeping every wall in the box.
 describe('G-LOS-5 candidate walls: culling keeps the polygon', () => {
   const c = fc.integer({ min: 0, max: 6400 }).map((v) => v / 100);
-  const short = fc.tuple(c, c, fc.integer({ min: -250, max: 250 }), fc.integer({ min: -250, max: 250 })).map(([x, y, dx, dy]) => [x, y, Math.min(64, Math.max(0, x + dx / 100)), Math.min(64, Math.max(0, y + dy / 100))]);
+  const short = fc
+    .tuple(c, c, fc.integer({ min: -250, max: 250 }), fc.integer({ min: -250, max: 250 }))
+    .map(([x, y, dx, dy]) => [x, y, Math.min(64, Math.max(0, x + dx / 100)), Math.min(64, Math.max(0, y + dy / 100))]);
   // Viewers anywhere, on cell centres, and on bucket lines (the plain walk's fallback).
   const viewer = fc.oneof(
     fc.tuple(c, c),

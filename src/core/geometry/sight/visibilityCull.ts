@@ -48,18 +48,31 @@ export function candidateWalls(index: SegmentIndex, px: number, py: number, box:
 function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, sc: Scratch): void {
   const { cols, rows, bucket, minX, minY } = index;
   const inv = 1 / bucket;
-  const c0 = clampI(Math.floor((box.minX - minX) * inv), 0, cols - 1), c1 = clampI(Math.floor((box.maxX - minX) * inv), 0, cols - 1);
-  const r0 = clampI(Math.floor((box.minY - minY) * inv), 0, rows - 1), r1 = clampI(Math.floor((box.maxY - minY) * inv), 0, rows - 1);
-  const pc = clampI(Math.floor((px - minX) * inv), 0, cols - 1), pr = clampI(Math.floor((py - minY) * inv), 0, rows - 1);
-  if (++sc.query === 0xffffffff) { sc.seen.fill(0); sc.endDone.fill(0); sc.bucketSeen.fill(0); sc.query = 1; }
-  if (sc.ids.length < index.n) { sc.ids = new Int32Array(index.n * 2); sc.kA = new Float64Array(index.n * 2); sc.kB = new Float64Array(index.n * 2); }
+  const c0 = clampI(Math.floor((box.minX - minX) * inv), 0, cols - 1),
+    c1 = clampI(Math.floor((box.maxX - minX) * inv), 0, cols - 1);
+  const r0 = clampI(Math.floor((box.minY - minY) * inv), 0, rows - 1),
+    r1 = clampI(Math.floor((box.maxY - minY) * inv), 0, rows - 1);
+  const pc = clampI(Math.floor((px - minX) * inv), 0, cols - 1),
+    pr = clampI(Math.floor((py - minY) * inv), 0, rows - 1);
+  if (++sc.query === 0xffffffff) {
+    sc.seen.fill(0);
+    sc.endDone.fill(0);
+    sc.bucketSeen.fill(0);
+    sc.query = 1;
+  }
+  if (sc.ids.length < index.n) {
+    sc.ids = new Int32Array(index.n * 2);
+    sc.kA = new Float64Array(index.n * 2);
+    sc.kB = new Float64Array(index.n * 2);
+  }
   sc.nIds = 0;
   const maxRing = Math.max(pc - c0, c1 - pc, pr - r0, r1 - pr);
   // Ring distances assume the viewer sits in its own bucket.
   const inside = px >= minX && px < minX + cols * bucket && py >= minY && py < minY + rows * bucket;
   visitBucket(index, sc, px, py, pc, pr, false);
   const openList = sc.openList;
-  let nOpen = 0, listed = false;
+  let nOpen = 0,
+    listed = false;
   for (let ring = 1; ring <= maxRing; ring++) {
     const cull = ring >= 2 && inside;
     if (cull && sc.openBins === 0 && (ring - 1) * bucket > sc.maxOcc) break;
@@ -71,9 +84,16 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
       const occ = sc.occ;
       // A bin closed at this distance stays closed further out (occ only
       // falls, dRing only grows): keep the list of open bins, not all BINS.
-      if (!listed) { nOpen = 0; for (let b = 0; b < BINS; b++) openList[nOpen++] = b; listed = true; }
+      if (!listed) {
+        nOpen = 0;
+        for (let b = 0; b < BINS; b++) openList[nOpen++] = b;
+        listed = true;
+      }
       let m = 0;
-      for (let q = 0; q < nOpen; q++) { const b = openList[q]; if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) openList[m++] = b; }
+      for (let q = 0; q < nOpen; q++) {
+        const b = openList[q];
+        if (!(occ[b] + 1e-9 * (1 + occ[b]) < dRing)) openList[m++] = b;
+      }
       nOpen = m;
       // Every direction is hidden from this distance on.
       if (nOpen === 0) break;
@@ -88,10 +108,12 @@ function collectSegments(index: SegmentIndex, px: number, py: number, box: Box, 
     }
     // Near rings: every bucket of the ring's sides, clipped to the box's
     // buckets (testing them all costs less than placing runs of open bins).
-    const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
+    const ca = Math.max(c0, pc - ring),
+      cb = Math.min(c1, pc + ring);
     if (pr - ring >= r0) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr - ring, cull);
     if (pr + ring <= r1) for (let c = ca; c <= cb; c++) visitBucket(index, sc, px, py, c, pr + ring, cull);
-    const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
+    const ra = Math.max(r0, pr - ring + 1),
+      rb = Math.min(r1, pr + ring - 1);
     if (pc - ring >= c0) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc - ring, r, cull);
     if (pc + ring <= c1) for (let r = ra; r <= rb; r++) visitBucket(index, sc, px, py, pc + ring, r, cull);
   }
@@ -107,12 +129,14 @@ function dirY(p: number): number {
 
 /** x where the ray of pseudo-angle p meets the line y (±Infinity when parallel). */
 function xAt(px: number, py: number, p: number, y: number): number {
-  const dx = dirX(p), dy = dirY(p);
+  const dx = dirX(p),
+    dy = dirY(p);
   return dy === 0 ? (dx > 0 ? Infinity : -Infinity) : px + ((y - py) * dx) / dy;
 }
 
 function yAt(px: number, py: number, p: number, x: number): number {
-  const dx = dirX(p), dy = dirY(p);
+  const dx = dirX(p),
+    dy = dirY(p);
   return dx === 0 ? (dy > 0 ? Infinity : -Infinity) : py + ((x - px) * dy) / dx;
 }
 
@@ -124,30 +148,46 @@ function yAt(px: number, py: number, p: number, x: number): number {
 function visitWedge(index: SegmentIndex, sc: Scratch, px: number, py: number, ring: number, pa: number, pb: number, c0: number, c1: number, r0: number, r1: number, pc: number, pr: number): void {
   const { bucket, minX, minY } = index;
   const inv = 1 / bucket;
-  const ca = Math.max(c0, pc - ring), cb = Math.min(c1, pc + ring);
-  const ra = Math.max(r0, pr - ring + 1), rb = Math.min(r1, pr + ring - 1);
+  const ca = Math.max(c0, pc - ring),
+    cb = Math.min(c1, pc + ring);
+  const ra = Math.max(r0, pr - ring + 1),
+    rb = Math.min(r1, pr + ring - 1);
   // Top side (above the viewer): angles [0, 2]; bottom side: [2, 4].
   for (let side = 0; side < 2; side++) {
     const r = side === 0 ? pr + ring : pr - ring;
     if (r > r1 || r < r0) continue;
-    const a = Math.max(pa, side === 0 ? 0 : 2), b = Math.min(pb, side === 0 ? 2 : 4);
+    const a = Math.max(pa, side === 0 ? 0 : 2),
+      b = Math.min(pb, side === 0 ? 2 : 4);
     if (a > b) continue;
-    const y0 = minY + r * bucket, y1 = y0 + bucket;
-    const xa0 = xAt(px, py, a, y0), xa1 = xAt(px, py, a, y1), xb0 = xAt(px, py, b, y0), xb1 = xAt(px, py, b, y1);
-    const lo = Math.min(xa0, xa1, xb0, xb1), hi = Math.max(xa0, xa1, xb0, xb1);
-    const from = Math.max(ca, Math.floor((lo - minX) * inv) - 1), to = Math.min(cb, Math.floor((hi - minX) * inv) + 1);
+    const y0 = minY + r * bucket,
+      y1 = y0 + bucket;
+    const xa0 = xAt(px, py, a, y0),
+      xa1 = xAt(px, py, a, y1),
+      xb0 = xAt(px, py, b, y0),
+      xb1 = xAt(px, py, b, y1);
+    const lo = Math.min(xa0, xa1, xb0, xb1),
+      hi = Math.max(xa0, xa1, xb0, xb1);
+    const from = Math.max(ca, Math.floor((lo - minX) * inv) - 1),
+      to = Math.min(cb, Math.floor((hi - minX) * inv) + 1);
     for (let c = from; c <= to; c++) visitBucket(index, sc, px, py, c, r, true);
   }
   // Right side: angles [3, 4] and [0, 1]; left side: [1, 3].
   for (let part = 0; part < 3; part++) {
     const c = part === 2 ? pc - ring : pc + ring;
     if (c > c1 || c < c0) continue;
-    const a = Math.max(pa, part === 0 ? 0 : part === 1 ? 3 : 1), b = Math.min(pb, part === 0 ? 1 : part === 1 ? 4 : 3);
+    const a = Math.max(pa, part === 0 ? 0 : part === 1 ? 3 : 1),
+      b = Math.min(pb, part === 0 ? 1 : part === 1 ? 4 : 3);
     if (a > b) continue;
-    const x0 = minX + c * bucket, x1 = x0 + bucket;
-    const ya0 = yAt(px, py, a, x0), ya1 = yAt(px, py, a, x1), yb0 = yAt(px, py, b, x0), yb1 = yAt(px, py, b, x1);
-    const lo = Math.min(ya0, ya1, yb0, yb1), hi = Math.max(ya0, ya1, yb0, yb1);
-    const from = Math.max(ra, Math.floor((lo - minY) * inv) - 1), to = Math.min(rb, Math.floor((hi - minY) * inv) + 1);
+    const x0 = minX + c * bucket,
+      x1 = x0 + bucket;
+    const ya0 = yAt(px, py, a, x0),
+      ya1 = yAt(px, py, a, x1),
+      yb0 = yAt(px, py, b, x0),
+      yb1 = yAt(px, py, b, x1);
+    const lo = Math.min(ya0, ya1, yb0, yb1),
+      hi = Math.max(ya0, ya1, yb0, yb1);
+    const from = Math.max(ra, Math.floor((lo - minY) * inv) - 1),
+      to = Math.min(rb, Math.floor((hi - minY) * inv) + 1);
     for (let r = from; r <= to; r++) visitBucket(index, sc, px, py, c, r, true);
   }
 }
@@ -168,11 +208,18 @@ function visitBucket(index: SegmentIndex, sc: Scratch, px: number, py: number, c
     const i = cellItems[j];
     if (seen[i] === q) continue;
     seen[i] = q;
-    const x1 = ax[i], y1 = ay[i], x2 = bx[i], y2 = by[i];
-    const ta = pseudoAngle(x1 - px, y1 - py), tb = pseudoAngle(x2 - px, y2 - py);
+    const x1 = ax[i],
+      y1 = ay[i],
+      x2 = bx[i],
+      y2 = by[i];
+    const ta = pseudoAngle(x1 - px, y1 - py),
+      tb = pseudoAngle(x2 - px, y2 - py);
     // Already hidden by single walls nearer in: neither a candidate nor an occluder worth marking.
     if (cull && wallHidden(px, py, x1, y1, x2, y2, ta, tb, occFull)) continue;
-    ids[n] = i; kA[n] = ta; kB[n] = tb; n++;
+    ids[n] = i;
+    kA[n] = ta;
+    kB[n] = tb;
+    n++;
     markOccluder(px, py, x1, y1, x2, y2, ta, tb, sc);
   }
   sc.nIds = n;
@@ -194,27 +241,47 @@ function markOccluder(px: number, py: number, ax: number, ay: number, bx: number
   // A wall on a line through the viewer hides nothing (G-LOS-1: grazing).
   if ((ax - px) * (by - py) - (ay - py) * (bx - px) === 0) return;
   let d = tb - ta;
-  if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
+  if (d > HALF_TURN) d -= TURN;
+  else if (d <= -HALF_TURN) d += TURN;
   const lo = d >= 0 ? ta : tb;
-  const loX = d >= 0 ? ax : bx, loY = d >= 0 ? ay : by, hiX = d >= 0 ? bx : ax, hiY = d >= 0 ? by : ay;
+  const loX = d >= 0 ? ax : bx,
+    loY = d >= 0 ? ay : by,
+    hiX = d >= 0 ? bx : ax,
+    hiY = d >= 0 ? by : ay;
   const span = Math.abs(d);
-  const da = (ax - px) * (ax - px) + (ay - py) * (ay - py), db = (bx - px) * (bx - px) + (by - py) * (by - py);
+  const da = (ax - px) * (ax - px) + (ay - py) * (ay - py),
+    db = (bx - px) * (bx - px) + (by - py) * (by - py);
   const far = Math.sqrt(da > db ? da : db);
-  const loPos = lo * BIN_SCALE, hiPos = (lo + span) * BIN_SCALE;
-  const loBin = Math.floor(loPos), hiBin = Math.floor(hiPos);
+  const loPos = lo * BIN_SCALE,
+    hiPos = (lo + span) * BIN_SCALE;
+  const loBin = Math.floor(loPos),
+    hiBin = Math.floor(hiPos);
   if (loBin === hiBin) return;
   // Strictly inside the span: a ray through the occluder's end point only grazes it.
-  const first = Math.ceil(loPos + 1e-6), last = Math.floor(hiPos - 1e-6) - 1;
+  const first = Math.ceil(loPos + 1e-6),
+    last = Math.floor(hiPos - 1e-6) - 1;
   const occFull = sc.occFull;
   for (let b = first; b <= last; b++) {
     const k = b % BINS;
     lower(sc, k, far);
     if (far < occFull[k]) occFull[k] = far;
   }
-  const kl = loBin % BINS, fl = loPos - loBin;
-  if (fl < rightFrom[kl]) { rightFrom[kl] = fl; rightD[kl] = far; rightX[kl] = loX; rightY[kl] = loY; }
-  const kh = hiBin % BINS, fh = hiPos - hiBin;
-  if (fh > leftTo[kh]) { leftTo[kh] = fh; leftD[kh] = far; leftX[kh] = hiX; leftY[kh] = hiY; }
+  const kl = loBin % BINS,
+    fl = loPos - loBin;
+  if (fl < rightFrom[kl]) {
+    rightFrom[kl] = fl;
+    rightD[kl] = far;
+    rightX[kl] = loX;
+    rightY[kl] = loY;
+  }
+  const kh = hiBin % BINS,
+    fh = hiPos - hiBin;
+  if (fh > leftTo[kh]) {
+    leftTo[kh] = fh;
+    leftD[kh] = far;
+    leftX[kh] = hiX;
+    leftY[kh] = hiY;
+  }
   closeBin(sc, kl);
   closeBin(sc, kh);
 }
@@ -235,15 +302,56 @@ function closeBin(sc: Scratch, k: number): void {
 }
 
 function bucketHidden(px: number, py: number, x0: number, y0: number, size: number, occ: Float64Array): boolean {
-  const x1 = x0 + size, y1 = y0 + size;
+  const x1 = x0 + size,
+    y1 = y0 + size;
   // The bucket (not containing the viewer) spans the angles from its corner
   // (lx, ly) counter-clockwise to (hx, hy), by the side of the viewer it is on.
   let lx: number, ly: number, hx: number, hy: number;
   if (x0 >= px) {
-    if (y0 >= py) { lx = x1; ly = y0; hx = x0; hy = y1; } else if (y1 <= py) { lx = x0; ly = y0; hx = x1; hy = y1; } else { lx = x0; ly = y0; hx = x0; hy = y1; }
+    if (y0 >= py) {
+      lx = x1;
+      ly = y0;
+      hx = x0;
+      hy = y1;
+    } else if (y1 <= py) {
+      lx = x0;
+      ly = y0;
+      hx = x1;
+      hy = y1;
+    } else {
+      lx = x0;
+      ly = y0;
+      hx = x0;
+      hy = y1;
+    }
   } else if (x1 <= px) {
-    if (y0 >= py) { lx = x1; ly = y1; hx = x0; hy = y0; } else if (y1 <= py) { lx = x0; ly = y1; hx = x1; hy = y0; } else { lx = x1; ly = y1; hx = x1; hy = y0; }
-  } else if (y0 >= py) { lx = x1; ly = y0; hx = x0; hy = y0; } else { lx = x0; ly = y1; hx = x1; hy = y1; }
+    if (y0 >= py) {
+      lx = x1;
+      ly = y1;
+      hx = x0;
+      hy = y0;
+    } else if (y1 <= py) {
+      lx = x0;
+      ly = y1;
+      hx = x1;
+      hy = y0;
+    } else {
+      lx = x1;
+      ly = y1;
+      hx = x1;
+      hy = y0;
+    }
+  } else if (y0 >= py) {
+    lx = x1;
+    ly = y0;
+    hx = x0;
+    hy = y0;
+  } else {
+    lx = x0;
+    ly = y1;
+    hx = x1;
+    hy = y1;
+  }
   const klo = pseudoAngle(lx - px, ly - py);
   let khi = pseudoAngle(hx - px, hy - py);
   if (khi < klo) khi += TURN;
@@ -268,20 +376,27 @@ function bucketHidden(px: number, py: number, x0: number, y0: number, size: numb
  * through, whose spike on the outline ends at the next wall, which must stay.
  */
 function wallHidden(px: number, py: number, x1: number, y1: number, x2: number, y2: number, ta: number, tb: number, occ: Float64Array): boolean {
-  let lo = ta, hi = tb;
+  let lo = ta,
+    hi = tb;
   let d = tb - ta;
-  if (d > HALF_TURN) d -= TURN; else if (d <= -HALF_TURN) d += TURN;
-  if (d < 0) { lo = tb; hi = ta; }
+  if (d > HALF_TURN) d -= TURN;
+  else if (d <= -HALF_TURN) d += TURN;
+  if (d < 0) {
+    lo = tb;
+    hi = ta;
+  }
   if (hi < lo) hi += TURN;
   const first = Math.floor(lo * BIN_SCALE);
   // An open first bin decides before the distance is worked out.
   if (occ[first >= BINS ? first - BINS : first] === Infinity) return false;
   // Nearest point of the wall to the viewer.
-  const ex = x2 - x1, ey = y2 - y1;
+  const ex = x2 - x1,
+    ey = y2 - y1;
   const l2 = ex * ex + ey * ey;
   let t = l2 > 0 ? ((px - x1) * ex + (py - y1) * ey) / l2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const qx = x1 + ex * t - px, qy = y1 + ey * t - py;
+  const qx = x1 + ex * t - px,
+    qy = y1 + ey * t - py;
   const dMin = Math.sqrt(qx * qx + qy * qy);
   for (let b = first, last = Math.floor(hi * BIN_SCALE); b <= last; b++) {
     const kk = b >= BINS ? b - BINS : b;

@@ -151,7 +151,16 @@ function terrainShapes(world: World, out: DrawShape[]): void {
       const ch = row[c];
       let end = c + 1;
       while (end < widthCells && row[end] === ch) end++;
-      out.push({ kind: 'polygon', points: [{ x: c, y: r }, { x: end, y: r }, { x: end, y: r + 1 }, { x: c, y: r + 1 }], fill: colourOf(ch) });
+      out.push({
+        kind: 'polygon',
+        points: [
+          { x: c, y: r },
+          { x: end, y: r },
+          { x: end, y: r + 1 },
+          { x: c, y: r + 1 },
+        ],
+        fill: colourOf(ch),
+      });
       c = end;
     }
   }

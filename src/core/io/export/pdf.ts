@@ -99,12 +99,31 @@ function drawTile(page: PDFPage, list: DrawList, layout: PageLayout, tile: PageT
   // Overlap strips: the same squares print again on the neighbour to the right / below.
   const o = layout.overlapInches;
   if (o > 0 && tile.column < layout.columns) {
-    page.drawRectangle({ x: px(tile.mapXInches + tile.widthInches - o), y: py(tile.mapYInches + tile.heightInches), width: o * PT, height: tile.heightInches * PT, color: OVERLAP_TINT, opacity: 0.15 });
-    page.drawLine({ start: { x: px(tile.mapXInches + tile.widthInches - o), y: py(tile.mapYInches) }, end: { x: px(tile.mapXInches + tile.widthInches - o), y: py(tile.mapYInches + tile.heightInches) }, thickness: 0.75, color: OVERLAP_TINT, dashArray: [4, 3] });
+    page.drawRectangle({
+      x: px(tile.mapXInches + tile.widthInches - o),
+      y: py(tile.mapYInches + tile.heightInches),
+      width: o * PT,
+      height: tile.heightInches * PT,
+      color: OVERLAP_TINT,
+      opacity: 0.15,
+    });
+    page.drawLine({
+      start: { x: px(tile.mapXInches + tile.widthInches - o), y: py(tile.mapYInches) },
+      end: { x: px(tile.mapXInches + tile.widthInches - o), y: py(tile.mapYInches + tile.heightInches) },
+      thickness: 0.75,
+      color: OVERLAP_TINT,
+      dashArray: [4, 3],
+    });
   }
   if (o > 0 && tile.row < layout.rows) {
     page.drawRectangle({ x: px(tile.mapXInches), y: py(tile.mapYInches + tile.heightInches), width: tile.widthInches * PT, height: o * PT, color: OVERLAP_TINT, opacity: 0.15 });
-    page.drawLine({ start: { x: px(tile.mapXInches), y: py(tile.mapYInches + tile.heightInches - o) }, end: { x: px(tile.mapXInches + tile.widthInches), y: py(tile.mapYInches + tile.heightInches - o) }, thickness: 0.75, color: OVERLAP_TINT, dashArray: [4, 3] });
+    page.drawLine({
+      start: { x: px(tile.mapXInches), y: py(tile.mapYInches + tile.heightInches - o) },
+      end: { x: px(tile.mapXInches + tile.widthInches), y: py(tile.mapYInches + tile.heightInches - o) },
+      thickness: 0.75,
+      color: OVERLAP_TINT,
+      dashArray: [4, 3],
+    });
   }
   page.pushOperators(popGraphicsState());
 }
@@ -112,7 +131,10 @@ function drawTile(page: PDFPage, list: DrawList, layout: PageLayout, tile: PageT
 function shapeTouches(s: DrawShape, tile: PageTile): boolean {
   const pts: Point[] = s.kind === 'polygon' ? s.points : s.kind === 'line' ? [s.a, s.b] : [s.center];
   const pad = s.kind === 'circle' ? s.radiusInches : s.kind === 'line' ? s.widthInches : s.kind === 'text' ? 1 : 0;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const p of pts) {
     x0 = Math.min(x0, p.x);
     y0 = Math.min(y0, p.y);
@@ -134,8 +156,14 @@ function drawPageFurniture(page: PDFPage, layout: PageLayout, tile: PageTile, ti
   const gap = CROP_GAP_INCHES * PT;
   const len = Math.min(CROP_MARK_INCHES * PT, m - gap);
   if (len > 2) {
-    for (const [x, sx] of [[left, -1], [right, 1]] as const) {
-      for (const [y, sy] of [[top, 1], [bottom, -1]] as const) {
+    for (const [x, sx] of [
+      [left, -1],
+      [right, 1],
+    ] as const) {
+      for (const [y, sy] of [
+        [top, 1],
+        [bottom, -1],
+      ] as const) {
         page.drawLine({ start: { x: x + sx * gap, y }, end: { x: x + sx * (gap + len), y }, thickness: 0.5, color: black });
         page.drawLine({ start: { x, y: y + sy * gap }, end: { x, y: y + sy * (gap + len) }, thickness: 0.5, color: black });
       }
@@ -143,14 +171,17 @@ function drawPageFurniture(page: PDFPage, layout: PageLayout, tile: PageTile, ti
   }
   const size = 8;
   const label = `${title} — row ${tile.row}, column ${tile.column} (${layout.rows} × ${layout.columns} pages) — 1 square = 1 inch, print at 100% (no fit to page)`;
-  page.drawText(fitText(label, font, size, (layout.pageWidthInches * PT) - 2 * m - 60), { x: m, y: H - m + gap + 4, size, font, color: black });
-  const howTo = layout.tiles.length > 1 ? 'Cut the margin off at the crop marks on the left/top of a page that has a neighbour there; lay it over the neighbour up to the dashed line (the shaded strip repeats).' : 'Cut along the crop marks.';
-  page.drawText(fitText(howTo, font, 6.5, (layout.pageWidthInches * PT) - 2 * m - 90), { x: m, y: Math.max(4, m - gap - 14), size: 6.5, font, color: black });
+  page.drawText(fitText(label, font, size, layout.pageWidthInches * PT - 2 * m - 60), { x: m, y: H - m + gap + 4, size, font, color: black });
+  const howTo =
+    layout.tiles.length > 1
+      ? 'Cut the margin off at the crop marks on the left/top of a page that has a neighbour there; lay it over the neighbour up to the dashed line (the shaded strip repeats).'
+      : 'Cut along the crop marks.';
+  page.drawText(fitText(howTo, font, 6.5, layout.pageWidthInches * PT - 2 * m - 90), { x: m, y: Math.max(4, m - gap - 14), size: 6.5, font, color: black });
   // A 1-inch bar to check the printer kept the scale.
   const barY = Math.max(4, m - gap - 26);
   page.pushOperators(pushGraphicsState(), setFillingColor(black), rectangle(m, barY, PT, 3), fill(), popGraphicsState());
   page.drawText('1 inch', { x: m + PT + 4, y: barY - 1, size: 6, font, color: black });
-  drawPageMap(page, layout, tile, (layout.pageWidthInches * PT) - m, H - m + gap);
+  drawPageMap(page, layout, tile, layout.pageWidthInches * PT - m, H - m + gap);
 }
 
 /** The sheet grid in miniature, this page filled: which page goes where. */
@@ -160,7 +191,15 @@ function drawPageMap(page: PDFPage, layout: PageLayout, tile: PageTile, rightX: 
   for (let r = 1; r <= layout.rows; r++) {
     for (let c = 1; c <= layout.columns; c++) {
       const here = r === tile.row && c === tile.column;
-      page.drawRectangle({ x: x0 + (c - 1) * cell, y: baseY + (layout.rows - r) * cell, width: cell, height: cell, borderColor: rgb(0, 0, 0), borderWidth: 0.4, color: here ? rgb(0.2, 0.2, 0.2) : undefined });
+      page.drawRectangle({
+        x: x0 + (c - 1) * cell,
+        y: baseY + (layout.rows - r) * cell,
+        width: cell,
+        height: cell,
+        borderColor: rgb(0, 0, 0),
+        borderWidth: 0.4,
+        color: here ? rgb(0.2, 0.2, 0.2) : undefined,
+      });
     }
   }
 }

@@ -97,7 +97,10 @@ describe('true-scale PDF', () => {
     }
     expect(centres.length).toBe(6);
     const gaps = centres.slice(1).map((x, i) => x - centres[i]);
-    for (const g of gaps) { expect(g).toBeGreaterThanOrEqual(99); expect(g).toBeLessThanOrEqual(101); }
+    for (const g of gaps) {
+      expect(g).toBeGreaterThanOrEqual(99);
+      expect(g).toBeLessThanOrEqual(101);
+    }
     expect(centres[centres.length - 1] - centres[0]).toBeGreaterThanOrEqual(499);
     expect(centres[centres.length - 1] - centres[0]).toBeLessThanOrEqual(501);
   });

@@ -23,8 +23,7 @@ export function imageSizePx(list: Pick<DrawList, 'widthInches' | 'heightInches'>
 
 /** Why an image of this size cannot be made, or null when it can. */
 export function imageSizeProblem(width: number, height: number): string | null {
-  if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX)
-    return `${width}x${height} px is too large: at most ${MAX_IMAGE_SIDE_PX} px a side (lower the pixels per inch)`;
+  if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX) return `${width}x${height} px is too large: at most ${MAX_IMAGE_SIDE_PX} px a side (lower the pixels per inch)`;
   if (width * height > MAX_IMAGE_PIXELS) return `${width}x${height} px is too large: at most ${MAX_IMAGE_PIXELS / 1e6} million pixels (lower the pixels per inch)`;
   return null;
 }
@@ -40,12 +39,21 @@ export function rasterize(list: DrawList, ppi: number, background?: RgbaImage): 
   if (background && list.background) drawImage(img, background, list.background, ppi);
   for (const s of list.shapes) {
     const poly = shapePolygon(s);
-    if (poly) fillPolygon(img, poly.map((p) => ({ x: p.x * ppi, y: p.y * ppi })), shapeFill(s));
+    if (poly)
+      fillPolygon(
+        img,
+        poly.map((p) => ({ x: p.x * ppi, y: p.y * ppi })),
+        shapeFill(s),
+      );
     if (s.kind === 'circle' && s.stroke && s.strokeInches) {
       const ring = circlePoints(s.center, s.radiusInches, 48);
       for (let i = 0; i < ring.length; i++) {
         const q = linePolygon(ring[i], ring[(i + 1) % ring.length], s.strokeInches, false);
-        fillPolygon(img, q.map((p) => ({ x: p.x * ppi, y: p.y * ppi })), s.stroke);
+        fillPolygon(
+          img,
+          q.map((p) => ({ x: p.x * ppi, y: p.y * ppi })),
+          s.stroke,
+        );
       }
     }
   }

@@ -66,7 +66,15 @@ describe('Universal VTT export round trip', () => {
     const out = exportUvtt(changed, { pixelsPerGrid: 70 });
     if (!out.ok) throw new Error(out.error);
     const portals = JSON.parse(out.text).portals as Array<{ closed: boolean; grit: { kind: string; door?: string } }>;
-    expect(portals.filter((p) => p.grit.kind === 'door').map((p) => [p.closed, p.grit.door]).sort()).toEqual([[false, 'open'], [true, 'locked']]);
+    expect(
+      portals
+        .filter((p) => p.grit.kind === 'door')
+        .map((p) => [p.closed, p.grit.door])
+        .sort(),
+    ).toEqual([
+      [false, 'open'],
+      [true, 'locked'],
+    ]);
     expect(wallSet(roundTrip(changed, 'x.dd2vtt'))).toEqual(wallSet(changed));
   });
 

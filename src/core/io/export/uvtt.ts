@@ -33,8 +33,7 @@ export function backgroundBase64(world: World): string | null {
 }
 
 export function exportUvtt(world: World, options: UvttExportOptions): UvttExportResult {
-  if (world.map.grid !== 'square')
-    return { ok: false, error: `$.map.grid: Universal VTT has no ${world.map.grid} grids (its walls and portals are for square grids); export PNG or PDF instead` };
+  if (world.map.grid !== 'square') return { ok: false, error: `$.map.grid: Universal VTT has no ${world.map.grid} grids (its walls and portals are for square grids); export PNG or PDF instead` };
   const skipped: string[] = [];
   const lineOfSight: Point[][] = [];
   const portals: unknown[] = [];

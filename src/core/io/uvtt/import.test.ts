@@ -47,7 +47,15 @@ describe('Universal VTT import (format 0.3, map_origin 2,1)', () => {
     const objs = Object.values(world.objects);
     expect(objs).toHaveLength(1);
     expect(objs[0].height).toBe('high');
-    expect(objs[0].shape).toEqual({ kind: 'polygon', points: [{ x: 8, y: 4 }, { x: 9, y: 4 }, { x: 9, y: 5 }, { x: 8, y: 5 }] });
+    expect(objs[0].shape).toEqual({
+      kind: 'polygon',
+      points: [
+        { x: 8, y: 4 },
+        { x: 9, y: 4 },
+        { x: 9, y: 5 },
+        { x: 8, y: 5 },
+      ],
+    });
   });
 
   it('lights are kept as data with ARGB colour turned into CSS', () => {
@@ -87,11 +95,17 @@ describe('Universal VTT import refuses bad input with file and JSON path', () =>
     return JSON.stringify(j);
   };
   it('wrong types', () => {
-    const r = importUvtt(edit((j) => (j.line_of_sight[1][2].x = 'six')), 'c.dd2vtt');
+    const r = importUvtt(
+      edit((j) => (j.line_of_sight[1][2].x = 'six')),
+      'c.dd2vtt',
+    );
     expect(!r.ok && r.errors[0]).toMatch(/^c\.dd2vtt: \$\.line_of_sight\[1\]\[2\]\.x: .*expected number/);
   });
   it('enormous map', () => {
-    const r = importUvtt(edit((j) => (j.resolution.map_size.x = 5000)), 'c.dd2vtt');
+    const r = importUvtt(
+      edit((j) => (j.resolution.map_size.x = 5000)),
+      'c.dd2vtt',
+    );
     expect(!r.ok && r.errors[0]).toBe('c.dd2vtt: $.resolution.map_size.x: 5000 grid squares is too large: maps are capped at 1000x1000 cells');
   });
   it('truncated file', () => {
@@ -99,7 +113,10 @@ describe('Universal VTT import refuses bad input with file and JSON path', () =>
     expect(!r.ok && r.errors[0]).toMatch(/^c\.dd2vtt: \$: not valid JSON/);
   });
   it('image that is not PNG, JPEG or WebP is skipped with a warning', () => {
-    const r = importUvtt(edit((j) => (j.image = 'R0lGODlhAQABAAAAACw=')), 'c.dd2vtt');
+    const r = importUvtt(
+      edit((j) => (j.image = 'R0lGODlhAQABAAAAACw=')),
+      'c.dd2vtt',
+    );
     expect(r.ok && r.world.map.background).toBeUndefined();
     expect(r.ok && r.warnings.some((w) => w.startsWith('c.dd2vtt: $.image: image is not PNG, JPEG or WebP'))).toBe(true);
   });
@@ -108,7 +125,10 @@ describe('Universal VTT import refuses bad input with file and JSON path', () =>
 describe('Universal VTT import: unusual and hostile files', () => {
   it('36 open outlines give one summary warning, not 36 lines', () => {
     const j = JSON.parse(cabin);
-    j.objects_line_of_sight = Array.from({ length: 36 }, (_, i) => [{ x: 2 + i / 10, y: 5 }, { x: 2.05 + i / 10, y: 5.5 }]);
+    j.objects_line_of_sight = Array.from({ length: 36 }, (_, i) => [
+      { x: 2 + i / 10, y: 5 },
+      { x: 2.05 + i / 10, y: 5.5 },
+    ]);
     const r = importUvtt(JSON.stringify(j), 'c.dd2vtt');
     if (!r.ok) throw new Error(r.errors.join('\n'));
     const outlineWarnings = r.warnings.filter((w) => w.includes('objects_line_of_sight'));
@@ -117,7 +137,9 @@ describe('Universal VTT import: unusual and hostile files', () => {
 
   it('more wall segments than the cap are refused by count, with the count and the cap, before any point is checked', () => {
     // One polyline of MAX_WALLS + 2 "points" that are not even points: the count comes first.
-    const text = `{"format":0.3,"resolution":{"map_origin":{"x":0,"y":0},"map_size":{"x":10,"y":6},"pixels_per_grid":70},"line_of_sight":[[${Array(MAX_WALLS + 2).fill(0).join(',')}]],"portals":[{},{}]}`;
+    const text = `{"format":0.3,"resolution":{"map_origin":{"x":0,"y":0},"map_size":{"x":10,"y":6},"pixels_per_grid":70},"line_of_sight":[[${Array(MAX_WALLS + 2)
+      .fill(0)
+      .join(',')}]],"portals":[{},{}]}`;
     const r = importUvtt(text, 'cave.dd2vtt');
     expect(r.ok ? [] : r.errors).toEqual([`cave.dd2vtt: $.line_of_sight: ${MAX_WALLS + 3} wall segments and portals is more than GRIT Table reads (at most ${MAX_WALLS})`]);
   });
@@ -141,7 +163,12 @@ describe('image sniffing', () => {
 describe('walls drawn through doors', () => {
   it('the part of a wall under a door is cut out, the rest kept', () => {
     const j = JSON.parse(shed);
-    j.line_of_sight = [[{ x: 0, y: 3 }, { x: 4, y: 3 }]];
+    j.line_of_sight = [
+      [
+        { x: 0, y: 3 },
+        { x: 4, y: 3 },
+      ],
+    ];
     j.portals[0].closed = true;
     const r = importUvtt(JSON.stringify(j), 'shed.uvtt');
     if (!r.ok) throw new Error(r.errors.join('\n'));

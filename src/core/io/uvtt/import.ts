@@ -58,8 +58,7 @@ const EPS = 1e-6;
 function uvttCountIssues(value: unknown): Issue[] {
   if (!value || typeof value !== 'object') return [];
   const v = value as Record<string, unknown>;
-  const segments = (key: string) =>
-    Array.isArray(v[key]) ? (v[key] as unknown[]).reduce<number>((n, line) => n + (Array.isArray(line) ? Math.max(0, line.length - 1) : 0), 0) : 0;
+  const segments = (key: string) => (Array.isArray(v[key]) ? (v[key] as unknown[]).reduce<number>((n, line) => n + (Array.isArray(line) ? Math.max(0, line.length - 1) : 0), 0) : 0);
   const portals = Array.isArray(v.portals) ? v.portals.length : 0;
   const outlines = Array.isArray(v.objects_line_of_sight) ? v.objects_line_of_sight.length : 0;
   const walls = segments('line_of_sight') + segments('objects_line_of_sight') + portals;
@@ -73,8 +72,7 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
   const json = parseJsonText(text, fileLabel, uvttCountIssues);
   if (!json.ok) return json;
   const fail = (issues: Issue[]): UvttResult => ({ ok: false, errors: limitLines(issues.map((i) => formatIssue(fileLabel, i))) });
-  if (!json.value || typeof json.value !== 'object' || Array.isArray(json.value))
-    return fail([{ path: [], message: 'expected a Universal VTT JSON object' }]);
+  if (!json.value || typeof json.value !== 'object' || Array.isArray(json.value)) return fail([{ path: [], message: 'expected a Universal VTT JSON object' }]);
   const parsed = Uvtt.safeParse(json.value);
   if (!parsed.success) return fail(zodIssues(parsed.error, json.value));
   const u = parsed.data;
@@ -85,7 +83,10 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
   const { map_origin: origin, map_size: size } = u.resolution;
   const widthCells = Math.ceil(size.x - EPS);
   const heightCells = Math.ceil(size.y - EPS);
-  for (const [axis, cells] of [['x', widthCells], ['y', heightCells]] as const) {
+  for (const [axis, cells] of [
+    ['x', widthCells],
+    ['y', heightCells],
+  ] as const) {
     if (cells < 1) return fail([{ path: ['resolution', 'map_size', axis], message: `map size ${size[axis]} must be at least 1 grid square` }]);
     if (cells > MAX_MAP_CELLS)
       return fail([{ path: ['resolution', 'map_size', axis], message: `${size[axis]} grid squares is too large: maps are capped at ${MAX_MAP_CELLS}x${MAX_MAP_CELLS} cells` }]);
@@ -130,7 +131,10 @@ export function importUvtt(text: string, fileLabel: string): UvttResult {
     }
   });
   if (openOutlines.length) {
-    const shown = openOutlines.slice(0, 5).map((i) => `[${i}]`).join(', ');
+    const shown = openOutlines
+      .slice(0, 5)
+      .map((i) => `[${i}]`)
+      .join(', ');
     const more = openOutlines.length > 5 ? ` and ${openOutlines.length - 5} more` : '';
     warn(['objects_line_of_sight'], `${openOutlines.length} open outlines (${shown}${more}) imported as wall segments`);
   }

@@ -32,8 +32,7 @@ export const v0ToV1: Migration = {
       if (typeof cells !== 'string') issues.push({ path: ['terrain', 'cells'], message: 'expected a string of legend characters' });
       else if (typeof width !== 'number' || typeof height !== 'number' || !Number.isInteger(width) || width < 1)
         issues.push({ path: ['map', 'widthCells'], message: 'needed as a positive integer to split terrain.cells into rows' });
-      else if (cells.length !== width * height)
-        issues.push({ path: ['terrain', 'cells'], message: `has ${cells.length} characters but the map is ${width}x${height} = ${width * height} cells` });
+      else if (cells.length !== width * height) issues.push({ path: ['terrain', 'cells'], message: `has ${cells.length} characters but the map is ${width}x${height} = ${width * height} cells` });
       else {
         const rows: string[] = [];
         for (let r = 0; r < height; r++) rows.push(cells.slice(r * width, (r + 1) * width));

@@ -57,8 +57,7 @@ function randomEncounter(ctx: Ctx, figureId: string, from: Cell | null, to: Cell
   const before = from ? terrainAt(ctx.world, from)?.id : undefined;
   const after = terrainAt(ctx.world, to)?.id;
   if (before === after || !after) return;
-  const wide = [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c + d, r: to.r })?.id === after) ||
-    [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c, r: to.r + d })?.id === after);
+  const wide = [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c + d, r: to.r })?.id === after) || [-1, 1].some((d) => terrainAt(ctx.world, { c: to.c, r: to.r + d })?.id === after);
   if (!wide) return;
   const r = ctx.roll('random encounter (G-GAME-4)', '1d10', figureId);
   if (r.total > optNumber(ctx.world, 'randomEncounterChance')) return;
@@ -120,7 +119,12 @@ export function pickUp(ctx: Ctx, figureId: string, fromId: string, weaponIndex: 
   if (!Number.isInteger(weaponIndex) || !lw) refuse('no-such-weapon', `${from.name} has no weapon ${weaponIndex}`);
   if (f.loadout.weapons.length >= 50) refuse('too-many', `${f.name} cannot carry more weapons`);
   payAp(ctx, figureId, optNumber(ctx.world, 'apPickUp'), 'picking up a weapon');
-  const weapon = { catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ...(lw.ammo !== undefined ? { ammo: lw.ammo } : {}), ...(optBool(ctx.world, 'unskilledPenalty') ? { unskilledUses: 0 } : {}) };
+  const weapon = {
+    catalogueId: lw.catalogueId,
+    dvBonus: lw.dvBonus ?? 0,
+    ...(lw.ammo !== undefined ? { ammo: lw.ammo } : {}),
+    ...(optBool(ctx.world, 'unskilledPenalty') ? { unskilledUses: 0 } : {}),
+  };
   ctx.emit({ type: 'weaponPickedUp', figureId, fromId: from.id, fromIndex: weaponIndex, weapon });
 }
 
@@ -205,5 +209,8 @@ export function longTask(ctx: Ctx, figureId: string, name: string, apNeededIn: n
 /** A living figure anchored on the entry cell (G-GAME-1), asked of the rules cache's index: every such figure's footprint holds the cell's centre. */
 function entryOccupied(ctx: Ctx, to: Cell): boolean {
   const p = figureCentre({ cell: to, sizeCells: 1 }, ctx.world.map.grid)!;
-  return ctx.cache.spatial(ctx.world).figuresInBox({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y }).some((o) => !o.status.dead && o.cell && o.cell.c === to.c && o.cell.r === to.r);
+  return ctx.cache
+    .spatial(ctx.world)
+    .figuresInBox({ minX: p.x, minY: p.y, maxX: p.x, maxY: p.y })
+    .some((o) => !o.status.dead && o.cell && o.cell.c === to.c && o.cell.r === to.r);
 }

@@ -24,7 +24,10 @@ describe('G-WIN-7 carrying', () => {
   const w0 = started(arena(MAP, FIGS));
 
   it('G-WIN-7 picks up an item within 1" for 1 AP; one 2 squares away is refused', () => {
-    const w = withItems(w0, [{ id: 'box', cell: { c: 0, r: 1 } }, { id: 'far', cell: { c: 2, r: 2 } }]);
+    const w = withItems(w0, [
+      { id: 'box', cell: { c: 0, r: 1 } },
+      { id: 'far', cell: { c: 2, r: 2 } },
+    ]);
     const r = act(w, { type: 'pickUpItem', figureId: 'A', itemId: 'box' });
     expect(r.world.items.box).toMatchObject({ cell: null, carriedBy: 'A' });
     expect(r.world.figures.A.apLeft).toBe(w.figures.A.apLeft - 1);

@@ -22,7 +22,9 @@ function itemOf(world: World, itemId: unknown): Item {
 
 /** Items a figure carries, in id order. */
 export function carriedBy(world: World, figureId: string): Item[] {
-  return Object.values(world.items ?? {}).filter((i) => i.carriedBy === figureId).sort((a, b) => (a.id < b.id ? -1 : 1));
+  return Object.values(world.items ?? {})
+    .filter((i) => i.carriedBy === figureId)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /** G-WIN-7 the item lies on a cell within 1" of the figure (its cell or a touching one). */

@@ -15,7 +15,9 @@ function backTo(w: World, id: string): World {
 /** B takes a wound of `hpLoss` HP, as an attack's figureDamaged event would record it. */
 function wound(w: World, hpLoss: number): World {
   const hpBefore = w.figures.B.hp;
-  return produce(w, (d) => applyEvent(d as World, { type: 'figureDamaged', figureId: 'B', source: 'test', raw: 9, absorbed: 9 - hpLoss, through: hpLoss, bruise: 0, hpLoss, hpBefore, hpAfter: hpBefore - hpLoss }));
+  return produce(w, (d) =>
+    applyEvent(d as World, { type: 'figureDamaged', figureId: 'B', source: 'test', raw: 9, absorbed: 9 - hpLoss, through: hpLoss, bruise: 0, hpLoss, hpBefore, hpAfter: hpBefore - hpLoss }),
+  );
 }
 
 describe('G-ACT-1 first aid once per wound', () => {
@@ -29,7 +31,13 @@ describe('G-ACT-1 first aid once per wound', () => {
   });
 
   it('G-ACT-1 each figureDamaged with HP lost is a new wound that first aid may tend; a hit with no HP lost is not', () => {
-    const w = withSeed(started(arena(`A B . . N`, setup)), seedFor([[10, 2], [10, 3]]));
+    const w = withSeed(
+      started(arena(`A B . . N`, setup)),
+      seedFor([
+        [10, 2],
+        [10, 3],
+      ]),
+    );
     let cur = act(w, aid).world;
     cur = wound(cur, 0);
     expect(cur.figures.B.woundsUntreated).toBe(0);

@@ -26,7 +26,8 @@ function playA(w: World, n: number): { world: World; commands: Command[] } {
 }
 
 const dist = (w: World, a: string, b: string) => {
-  const p = w.figures[a]!.cell!, q = w.figures[b]!.cell!;
+  const p = w.figures[a]!.cell!,
+    q = w.figures[b]!.cell!;
   return Math.max(Math.abs(p.c - q.c), Math.abs(p.r - q.r));
 };
 

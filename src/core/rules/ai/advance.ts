@@ -62,9 +62,11 @@ function firstShutDoor(world: World, path: Cell[]): { wallId: string; locked: bo
   const doors = Object.values(world.walls).filter((w) => shut(w, true));
   if (!doors.length) return null;
   for (let i = 0; i + 1 < path.length; i++) {
-    const a = path[i]!, b = path[i + 1]!;
+    const a = path[i]!,
+      b = path[i + 1]!;
     for (const d of doors) {
-      const p = cellCentre(world, a.c, a.r), q = cellCentre(world, b.c, b.r);
+      const p = cellCentre(world, a.c, a.r),
+        q = cellCentre(world, b.c, b.r);
       if (segmentsTouch(p.x, p.y, q.x, q.y, d.a.x, d.a.y, d.b.x, d.b.y)) return { wallId: d.id, locked: d.door === 'locked', at: i };
     }
   }
@@ -118,9 +120,8 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
       const unlock: Command = { type: 'unlockDoor', figureId: f.id, wallId: door.wallId, itemId: key.id };
       if (legal(unlock)) return unlock;
     }
-    const open: Command = door.locked && !key
-      ? { type: 'longTask', figureId: f.id, name: `force door ${door.wallId}`, wallId: door.wallId }
-      : { type: 'openDoor', figureId: f.id, wallId: door.wallId };
+    const open: Command =
+      door.locked && !key ? { type: 'longTask', figureId: f.id, name: `force door ${door.wallId}`, wallId: door.wallId } : { type: 'openDoor', figureId: f.id, wallId: door.wallId };
     if (legal(open)) return open;
   }
   // Distance field to the target (route costs from it, doors open).

@@ -10,17 +10,27 @@ const gunman = { ...first, weapons: [{ catalogueId: 'revolver', ammo: 6 }] };
 
 describe('G-GAME-3 computer player', () => {
   it('G-GAME-3 attacks the target it is most likely to hit (the one not behind cover)', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       A . . . . . N
       . . . . . . .
       . . . . . .:O
-    `, { A: gunman }));
+    `,
+        { A: gunman },
+      ),
+    );
     expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', figureId: 'A', targetId: 'N' });
-    const flipped = started(arena(`
+    const flipped = started(
+      arena(
+        `
       A . . . . .:N
       . . . . . . .
       . . . . . . O
-    `, { A: gunman }));
+    `,
+        { A: gunman },
+      ),
+    );
     expect(chooseCommand(flipped, 'A')).toMatchObject({ type: 'attack', targetId: 'O' });
   });
 
@@ -37,30 +47,42 @@ describe('G-GAME-3 computer player', () => {
     expect(c).toMatchObject({ at: { y: 0.5 } });
     expect('violation' in resolve(w, c)).toBe(false);
     // A friend (B, side red) beside the cluster: no throw; the computer draws its revolver instead.
-    const withFriend = started(arena(map.replace('. . . . . . . . . . . . . .\n', '. . . . . . . . . . . . B .\n'), {
-      A: { ...first, weapons: ['dynamite', { catalogueId: 'revolver', ammo: 6 }] },
-      B: { sideId: 'red' },
-    }));
+    const withFriend = started(
+      arena(map.replace('. . . . . . . . . . . . . .\n', '. . . . . . . . . . . . B .\n'), {
+        A: { ...first, weapons: ['dynamite', { catalogueId: 'revolver', ammo: 6 }] },
+        B: { sideId: 'red' },
+      }),
+    );
     const c2 = chooseCommand(withFriend, 'A');
     expect(c2).toMatchObject({ type: 'swapWeapon', weaponIndex: 1 });
   });
 
   it('G-GAME-3 moves to cover: to the low wall from where it can still reach the enemy', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       . . . . . . . . . .
       A . . . . .:. . . N
       . . . . . . . . . .
-    `, { A: { ...first, weapons: ['spear'] } }));
+    `,
+        { A: { ...first, weapons: ['spear'] } },
+      ),
+    );
     const c = chooseCommand(w, 'A');
     expect(c).toEqual({ type: 'moveFigure', figureId: 'A', to: '5,1' });
   });
 
   it('G-GAME-3 with no target in sight it moves toward the enemy, and the move is legal', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       A . . . . . . . . .|N
       . . . . . . . . . .|.
       . . . . . . . . . . .
-    `, { A: gunman }));
+    `,
+        { A: gunman },
+      ),
+    );
     const c = chooseCommand(w, 'A');
     expect(c.type).toBe('moveFigure');
     const r = act(w, c);
@@ -70,11 +92,18 @@ describe('G-GAME-3 computer player', () => {
   });
 
   it('G-GAME-3 computer against computer plays legal commands to an end', () => {
-    let w: World = started(arena(`
+    let w: World = started(
+      arena(
+        `
       A . . . . . . . . . N
       . . . . . .:. . . . .
       B . . . . . . . . . O
-    `, { A: gunman, B: gunman, N: { weapons: [{ catalogueId: 'rifle', ammo: 15 }] }, O: { weapons: ['knife'] } }, {}, 5));
+    `,
+        { A: gunman, B: gunman, N: { weapons: [{ catalogueId: 'rifle', ammo: 15 }] }, O: { weapons: ['knife'] } },
+        {},
+        5,
+      ),
+    );
     for (let i = 0; i < 300 && livingSides(w).length > 1; i++) {
       const id = activeFigureId(w);
       if (!id) break;

@@ -128,10 +128,15 @@ describe('G-GAME-3 computer player: a figure with no weapon', () => {
   });
 
   it('G-GAME-3 an unarmed figure out of sight behind a wall, far from the enemy, stays put', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       A|. . . . . . . . . . N
       B|. . . . . . . . . . .
-    `, { A: { ...first, weapons: [] }, B: { weapons: ['knife'] }, N: { weapons: ['knife'] } }));
+    `,
+        { A: { ...first, weapons: [] }, B: { weapons: ['knife'] }, N: { weapons: ['knife'] } },
+      ),
+    );
     expect(chooseCommand(w, 'A').type).toBe('endTurn');
   });
 });
@@ -183,22 +188,32 @@ describe('G-GAME-3 computer player: smoke', () => {
 
 describe('G-GAME-3 computer player: no way to the enemy', () => {
   it('G-GAME-3 with no route to the enemy and nobody able to attack it, it stays instead of shuffling about', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       . . . . . . . .
       . A . . . . # #
       . . . . . . # N
-    `, { A: { ...first, weapons: ['knife'] }, N: { weapons: [] } }));
+    `,
+        { A: { ...first, weapons: ['knife'] }, N: { weapons: [] } },
+      ),
+    );
     expect(chooseCommand(w, 'A').type).toBe('endTurn');
   });
 });
 
 describe('G-GAME-3 computer player: the best target', () => {
   it('G-GAME-3 draws the weapon that can strike: its throwing daggers are spent, the enemy is beside it, it has a sword', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       . . . . .
       . A N . .
       . . . . .
-    `, { A: { ...first, weapons: [{ catalogueId: 'throwing-dagger', ammo: 0 }, 'long-sword'] }, N: { weapons: ['knife'] } }));
+    `,
+        { A: { ...first, weapons: [{ catalogueId: 'throwing-dagger', ammo: 0 }, 'long-sword'] }, N: { weapons: ['knife'] } },
+      ),
+    );
     const c = chooseCommand(w, 'A');
     expect(c).toEqual({ type: 'swapWeapon', figureId: 'A', weaponIndex: 1 });
     const next = act(act(w, c).world, { type: 'pass', figureId: 'N' }).world;
@@ -206,20 +221,30 @@ describe('G-GAME-3 computer player: the best target', () => {
   });
 
   it('G-GAME-3 / G-HP-1 an enemy below 1 HP (awake, detailed play) is no longer a target: it shoots the one still fighting', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       A . . . . . N
       . . . . . . .
       . . . . . .:O
-    `, { A: { ...first, weapons: [{ catalogueId: 'pistol', ammo: 10 }] }, N: { hp: 0 }, O: { hp: 10 } }));
+    `,
+        { A: { ...first, weapons: [{ catalogueId: 'pistol', ammo: 10 }] }, N: { hp: 0 }, O: { hp: 10 } },
+      ),
+    );
     expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', targetId: 'O' });
   });
 
   it('G-GAME-3 shoots the enemy its weapon can hurt, not the wounded one in riot armour', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       A . . . . . N
       . . . . . . .
       . . . . . . O
-    `, { A: { ...first, weapons: [{ catalogueId: 'pistol', ammo: 10 }] }, N: { hp: 5, armour: 'riot-armour' }, O: { hp: 10 } }));
+    `,
+        { A: { ...first, weapons: [{ catalogueId: 'pistol', ammo: 10 }] }, N: { hp: 5, armour: 'riot-armour' }, O: { hp: 10 } },
+      ),
+    );
     expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', targetId: 'O' });
     // Without the armour the wounded one is the better target.
     const bare = produce(w, (d) => {

@@ -75,7 +75,8 @@ describe('G-GAME-3 computer player on a hex map', () => {
     expect(route.target.id).toBe('N');
     // The planned path crosses no wall: every step's centre line misses it.
     for (let i = 0; i + 1 < route.path.length; i++) {
-      const p = cellCenter('hex-pointy', route.path[i]!), q = cellCenter('hex-pointy', route.path[i + 1]!);
+      const p = cellCenter('hex-pointy', route.path[i]!),
+        q = cellCenter('hex-pointy', route.path[i + 1]!);
       expect(segmentsTouch(p.x, p.y, q.x, q.y, 3.25, -1, 3.25, 3.6)).toBe(false);
     }
     expect(route.path.some((c) => c.r === 4)).toBe(true);
@@ -86,7 +87,14 @@ describe('G-GAME-3 computer player on a hex map', () => {
 
   it('G-GAME-3 hex: a closed door on the route is walked to and opened', () => {
     // A full-height wall at x = 3.25 with a closed door across row 2 (y 1.9..2.75).
-    const w0 = started(withWalls(arena(openMoor, { A: knifer }, {}, 1, 'hex-pointy'), wall('w1', 'wall', 3.25, -1, 3.25, 1.9), wall('d', 'door', 3.25, 1.9, 3.25, 2.75, 'closed'), wall('w2', 'wall', 3.25, 2.75, 3.25, 6)));
+    const w0 = started(
+      withWalls(
+        arena(openMoor, { A: knifer }, {}, 1, 'hex-pointy'),
+        wall('w1', 'wall', 3.25, -1, 3.25, 1.9),
+        wall('d', 'door', 3.25, 1.9, 3.25, 2.75, 'closed'),
+        wall('w2', 'wall', 3.25, 2.75, 3.25, 6),
+      ),
+    );
     const { world, commands } = playOne(w0, 'A', 10);
     expect(commands).toContainEqual({ type: 'openDoor', figureId: 'A', wallId: 'd' });
     expect(world.walls.d!.door).toBe('open');
@@ -130,7 +138,9 @@ describe('G-GAME-3 computer player on a hex map', () => {
       produce(started(base), (d) => {
         d.scenario.victory = { red: 'Take the room.', blue };
         d.scenario.zones = { room: { id: 'room', name: 'Room', sideId: 'blue', cells: [], rects: [{ c: 6, r: 4, widthCells: 4, heightCells: 3 }], exit: false } } as never;
-        d.scenario.objectives = { blue: [/^Keep/.test(blue) ? { id: 'room', kind: 'hold', zone: 'room', atRound: 8, when: 'required' } : { id: 'kill', kind: 'eliminate', when: 'required' }] } as never;
+        d.scenario.objectives = {
+          blue: [/^Keep/.test(blue) ? { id: 'room', kind: 'hold', zone: 'room', atRound: 8, when: 'required' } : { id: 'kill', kind: 'eliminate', when: 'required' }],
+        } as never;
       });
     const room = (w: World) => roomOf(w)[w.figures.N!.cell!.r * w.map.widthCells + w.figures.N!.cell!.c];
     const hold = victory('Keep the attackers out until the end of round 8.');

@@ -32,7 +32,11 @@ export function contactMade(world: World): boolean {
 export function sideHolds(world: World, sideId: string): boolean {
   const rounds = optNumber(world, 'aiHoldRounds');
   if (rounds <= 0 || !sideDefends(world, sideId)) return false;
-  const others = new Set(Object.values(world.figures).filter((o) => o.sideId !== sideId && !isDown(o) && o.hp > 0).map((o) => o.sideId));
+  const others = new Set(
+    Object.values(world.figures)
+      .filter((o) => o.sideId !== sideId && !isDown(o) && o.hp > 0)
+      .map((o) => o.sideId),
+  );
   for (const s of others) if (sideDefends(world, s)) return false;
   return world.turn.round <= rounds || contactMade(world);
 }

@@ -55,11 +55,14 @@ describe('G-WIN-5 the computer pursues its objectives', () => {
       . . .|. . . . . . . . . . . . . .
       . . . . . . . . . . . . . . . . .
     `;
-    const w = goals(started(arena(far, { A: { ...first, ...rifle }, N: rifle, B: {} })), [{ id: 'guard', kind: 'protect', figure: 'B' }, { id: 'kill', kind: 'eliminate' }]);
+    const w = goals(started(arena(far, { A: { ...first, ...rifle }, N: rifle, B: {} })), [
+      { id: 'guard', kind: 'protect', figure: 'B' },
+      { id: 'kill', kind: 'eliminate' },
+    ]);
     expect(moved(w, 'A').c).toBeGreaterThan(10);
   });
 
-  it('G-WIN-5 survive: a named survivor in the enemy\'s sight moves out of it rather than trading shots', () => {
+  it("G-WIN-5 survive: a named survivor in the enemy's sight moves out of it rather than trading shots", () => {
     const hide = `
       N . . . . . A . .|. .
       . . . . . . . . .|. .

@@ -18,11 +18,7 @@ import { itemWithinReach } from '../actions/carry';
 import { advanceCommand, routeToNearest } from './advance';
 import { retreatCommand } from './retreat';
 
-export type Goal =
-  | { kind: 'reach' | 'hold'; cells: Cell[] }
-  | { kind: 'fetch'; itemId: string; cells: Cell[] }
-  | { kind: 'protect'; figure: Figure }
-  | { kind: 'survive' };
+export type Goal = { kind: 'reach' | 'hold'; cells: Cell[] } | { kind: 'fetch'; itemId: string; cells: Cell[] } | { kind: 'protect'; figure: Figure } | { kind: 'survive' };
 
 /** Objectives the side still has to meet during play (required and any-of), in file order. */
 function open(world: World, sideId: string): Objective[] {
@@ -72,7 +68,8 @@ function takeGoal(world: World, f: Figure, itemId: string, zoneId: string): Goal
     .filter((o) => o.sideId === f.sideId && isUp(o) && o.cell && o.stats.ap > 0 && !o.status.incapacitatedRounds)
     .sort((a, b) => dist(figureCentre(a, world.map.grid)!, at) - dist(figureCentre(b, world.map.grid)!, at) || (a.id < b.id ? -1 : 1))[0];
   if (fetcher?.id !== f.id) return null;
-  const cells = [-1, 0, 1].flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: item.cell!.c + dc, r: item.cell!.r + dr })))
+  const cells = [-1, 0, 1]
+    .flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: item.cell!.c + dc, r: item.cell!.r + dr })))
     .filter((c) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells) as Cell[];
   return { kind: 'fetch', itemId, cells };
 }
@@ -98,7 +95,10 @@ export function towardCells(world: World, f: Figure, cells: Cell[], enemies: Fig
   if (!route) return null;
   const reach = reachCosts(world, f.id, f.apLeft, cache);
   // A goal cell in reach this turn: step onto it (the cheapest).
-  const onGoal = goals.map((c) => `${c.c},${c.r}`).filter((k) => reach.has(k)).sort((a, b) => reach.get(a)! - reach.get(b)!);
+  const onGoal = goals
+    .map((c) => `${c.c},${c.r}`)
+    .filter((k) => reach.has(k))
+    .sort((a, b) => reach.get(a)! - reach.get(b)!);
   for (const k of onGoal) {
     const move: Command = { type: 'moveFigure', figureId: f.id, to: k };
     if (legal(move)) return move;
@@ -130,7 +130,8 @@ export function pursueCommand(world: World, f: Figure, enemies: Figure[], legal:
       const a = figureCentre(f, world.map.grid)!;
       const b = figureCentre(goal.figure, world.map.grid)!;
       if (dist(a, b) <= 3) return null;
-      const near = [-1, 0, 1].flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: goal.figure.cell!.c + dc, r: goal.figure.cell!.r + dr })))
+      const near = [-1, 0, 1]
+        .flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: goal.figure.cell!.c + dc, r: goal.figure.cell!.r + dr })))
         .filter((c) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells && (c.c !== goal.figure.cell!.c || c.r !== goal.figure.cell!.r)) as Cell[];
       return { command: towardCells(world, f, near, enemies, legal, cache), fightFirst: true };
     }

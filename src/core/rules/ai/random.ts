@@ -18,18 +18,43 @@ import { activeFigureId, isDown } from '../state';
 function candidateKinds(world: World, f: Figure): Command[][] {
   const id = f.id;
   const kinds: Command[][] = [];
-  const foes = Object.values(world.figures).filter((o) => o.sideId !== f.sideId && !isDown(o) && o.hp > 0 && o.cell).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const foes = Object.values(world.figures)
+    .filter((o) => o.sideId !== f.sideId && !isDown(o) && o.hp > 0 && o.cell)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   const here = f.cell ? `${f.cell.c},${f.cell.r}` : '';
-  kinds.push([...reachCosts(world, id, f.apLeft).keys()].filter((k) => k !== here).sort().map((to) => ({ type: 'moveFigure', figureId: id, to })));
+  kinds.push(
+    [...reachCosts(world, id, f.apLeft).keys()]
+      .filter((k) => k !== here)
+      .sort()
+      .map((to) => ({ type: 'moveFigure', figureId: id, to })),
+  );
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
   if (spec?.area) kinds.push(foes.map((e) => ({ type: 'throwArea', figureId: id, at: figureCentre(e, world.map.grid)! })));
   else kinds.push(foes.map((e) => ({ type: 'attack', figureId: id, targetId: e.id })));
   kinds.push([{ type: 'reload', figureId: id }], [{ type: 'aim', figureId: id }], [{ type: f.status.prone ? 'standUp' : 'dropProne', figureId: id }]);
-  kinds.push(f.loadout.weapons.map((_, i) => i).filter((i) => i !== f.loadout.activeWeapon).map((weaponIndex) => ({ type: 'swapWeapon', figureId: id, weaponIndex })));
-  const doors = Object.entries(world.walls).filter(([, w]) => w.kind === 'door').map(([wallId]) => wallId).sort();
-  kinds.push(doors.flatMap((wallId) => [{ type: 'openDoor', figureId: id, wallId }, { type: 'closeDoor', figureId: id, wallId }] as Command[]));
-  const friends = Object.values(world.figures).filter((o) => o.sideId === f.sideId && o.id !== id && !!o.cell).sort((a, b) => (a.id < b.id ? -1 : 1));
+  kinds.push(
+    f.loadout.weapons
+      .map((_, i) => i)
+      .filter((i) => i !== f.loadout.activeWeapon)
+      .map((weaponIndex) => ({ type: 'swapWeapon', figureId: id, weaponIndex })),
+  );
+  const doors = Object.entries(world.walls)
+    .filter(([, w]) => w.kind === 'door')
+    .map(([wallId]) => wallId)
+    .sort();
+  kinds.push(
+    doors.flatMap(
+      (wallId) =>
+        [
+          { type: 'openDoor', figureId: id, wallId },
+          { type: 'closeDoor', figureId: id, wallId },
+        ] as Command[],
+    ),
+  );
+  const friends = Object.values(world.figures)
+    .filter((o) => o.sideId === f.sideId && o.id !== id && !!o.cell)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   kinds.push(friends.map((o) => ({ type: 'firstAid', figureId: id, targetId: o.id })));
   kinds.push([{ type: 'endTurn', figureId: id }]);
   return kinds.filter((k) => k.length > 0);

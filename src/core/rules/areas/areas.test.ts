@@ -5,13 +5,7 @@ import type { World } from '../../model/schema';
 
 // A throws from (0,0); N at (10,0) and O at (11,1) stand in the open; P at
 // (11,3) is inside the radius but behind a wall along y = 3.
-const MAP = [
-  'A . . . . . . . . . N . .',
-  '. . . . . . . . . . . O .',
-  '. . . . . . . . . . . . .',
-  '                    - - -',
-  '. . . . . . . . . . . P .',
-].join('\n');
+const MAP = ['A . . . . . . . . . N . .', '. . . . . . . . . . . O .', '. . . . . . . . . . . . .', '                    - - -', '. . . . . . . . . . . P .'].join('\n');
 const first = { stats: { mnd: 9, ap: 20 } };
 const thrower = (weapon: string) => ({ ...first, weapons: [weapon] });
 // Distinct MND keeps the order A, N, O, P (G-INIT-1) without tie rolls.
@@ -80,9 +74,16 @@ describe('area weapons', () => {
   it('G-AREA-4 stun grenade: a failed Mind roll incapacitates for 3 rounds, counting down each round', () => {
     const w = started(arena(MAP, { A: thrower('grenade-stun'), N, O }));
     // Attack 2 hits; N rolls Mind 9 (fails MND 8), O rolls 3 (resists, MND 7).
-    const r = throwWith(w, [[10, 2], [10, 9], [10, 3]]);
+    const r = throwWith(w, [
+      [10, 2],
+      [10, 9],
+      [10, 3],
+    ]);
     const mind = rolls(r.events).filter((e) => e.purpose.startsWith('stun'));
-    expect(mind.map((e) => [e.figureId, e.success])).toEqual([['N', false], ['O', true]]);
+    expect(mind.map((e) => [e.figureId, e.success])).toEqual([
+      ['N', false],
+      ['O', true],
+    ]);
     expect(r.world.figures.N.status.incapacitatedRounds).toBe(3);
     expect(r.world.figures.O.status.incapacitatedRounds).toBe(0);
     expect(activeFigureId(r.world)).toBe('O');
@@ -98,7 +99,11 @@ describe('area weapons', () => {
   it('G-AREA-4 napalm ignites its targets; dynamite leaves its markers for the GM', () => {
     const w = started(arena(MAP, { A: { ...first, weapons: [{ catalogueId: 'flame-thrower', ammo: 5 }] }, N, O }));
     const r = throwWith(w, [[10, 2]]);
-    expect(ofType(r.events, 'statusChanged').filter((e) => e.status.burning).map((e) => e.figureId)).toEqual(['N', 'O']);
+    expect(
+      ofType(r.events, 'statusChanged')
+        .filter((e) => e.status.burning)
+        .map((e) => e.figureId),
+    ).toEqual(['N', 'O']);
     expect(ofType(r.events, 'areaCreated')[0].area).toMatchObject({ kind: 'flame-thrower', effect: 'fire', roundsLeft: 15 });
     const d = throwWith(started(arena(MAP, { A: thrower('dynamite'), N })), [[10, 2]]);
     expect(ofType(d.events, 'markerPlaced').map((e) => e.marker)).toEqual(expect.arrayContaining(['structure-unstable', 'cave-in']));
@@ -108,7 +113,10 @@ describe('area weapons', () => {
   it('G-AREA-5 a miss scatters 1d10 x 36 degrees by (roll - Action Value) inches', () => {
     const w = started(arena(MAP, { A: thrower('dynamite'), N, O }));
     // Roll 9 against BOD 5 misses by 4; direction 5 -> 180 degrees (west).
-    const r = throwWith(w, [[10, 9], [10, 5]]);
+    const r = throwWith(w, [
+      [10, 9],
+      [10, 5],
+    ]);
     const s = ofType(r.events, 'burstScattered')[0];
     expect(s.angleDeg).toBe(180);
     expect(s.distanceInches).toBe(4);
@@ -146,4 +154,3 @@ describe('area weapons', () => {
     expect(r.world.figures.A.status.burning).toBe(true);
   });
 });
-

@@ -149,8 +149,7 @@ function nextAreaId(ctx: Ctx, kind: string): Area['id'] {
 /** G-AREA-3 lasting areas: fire and napalm burn, smoke hides, flash lingers. */
 function lastingArea(ctx: Ctx, spec: WeaponSpec, point: Point): Area | null {
   const a = spec.area!;
-  const effect: Area['effect'] | null =
-    a.effect === 'fire' || a.effect === 'napalm' ? 'fire' : a.effect === 'smoke' ? 'smoke' : a.effect === 'stun' && a.durationRounds ? 'flash' : null;
+  const effect: Area['effect'] | null = a.effect === 'fire' || a.effect === 'napalm' ? 'fire' : a.effect === 'smoke' ? 'smoke' : a.effect === 'stun' && a.durationRounds ? 'flash' : null;
   if (!effect) return null;
   const defaults = { fire: 2, smoke: 10, flash: 1, stun: 1, other: 1 };
   const roundsLeft = a.durationRounds ?? defaults[effect];

@@ -49,7 +49,9 @@ export function burningAreasAt(world: World, figureId: string, cache: RulesCache
   const p = f && figureCentre(f, world.map.grid);
   if (!p) return [];
   // The index's circle test has a 1e-9 slack: the exact G-AREA-3 test below keeps the answer of a scan.
-  return cache.spatial(world).areasAtPoint(p)
+  return cache
+    .spatial(world)
+    .areasAtPoint(p)
     .filter((a) => a.effect === 'fire' && a.damage && dist(a.center, p) <= a.radiusInches)
     .sort((x, y) => (x.id < y.id ? -1 : 1));
 }

@@ -63,9 +63,14 @@ describe('G-AREA-5 placed charges (dynamite placed 0")', () => {
   });
 
   it('G-AREA-5 a charge cannot be placed through a wall', () => {
-    const w = started(arena(`
+    const w = started(
+      arena(
+        `
       A|. N . . . . . O
-    `, { A: { ...first, weapons: ['dynamite'] }, N, O }));
+    `,
+        { A: { ...first, weapons: ['dynamite'] }, N, O },
+      ),
+    );
     expect(refused(w, { type: 'throwArea', figureId: 'A', at: AT, placed: true }).code).toBe('no-los');
   });
 });

@@ -1,18 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseDice } from '../../dice';
-import {
-  allArmour, allWeapons, armourById, parseArmourFile, parseWeaponTable, rangeFor, reloadIsPartOfAttack,
-  tracksAmmo, UNARMED, weaponById, weaponTable,
-} from './index';
+import { allArmour, allWeapons, armourById, parseArmourFile, parseWeaponTable, rangeFor, reloadIsPartOfAttack, tracksAmmo, UNARMED, weaponById, weaponTable } from './index';
 
 const REQUIRED_WEAPON_IDS = [
-  'unarmed', 'club-one-handed', 'club-two-handed', 'knife', 'machete', 'short-sword', 'long-sword',
-  'axe-one-handed', 'axe-two-handed', 'halberd', 'throwing-dagger', 'spear', 'burning-oil', 'sling',
-  'short-bow', 'long-bow', 'crossbow', 'ballista', 'light-catapult', 'heavy-catapult', 'arquebus', 'musket',
-  'rifle', 'revolver', 'light-field-gun', 'heavy-gun', 'bombard', 'dynamite', 'shotgun', 'pistol', 'smg',
-  'assault-rifle', 'lmg', 'flame-thrower', 'grenade-launcher', 'grenade-smoke', 'grenade-stun',
-  'grenade-frag', 'grenade-concussion',
+  'unarmed',
+  'club-one-handed',
+  'club-two-handed',
+  'knife',
+  'machete',
+  'short-sword',
+  'long-sword',
+  'axe-one-handed',
+  'axe-two-handed',
+  'halberd',
+  'throwing-dagger',
+  'spear',
+  'burning-oil',
+  'sling',
+  'short-bow',
+  'long-bow',
+  'crossbow',
+  'ballista',
+  'light-catapult',
+  'heavy-catapult',
+  'arquebus',
+  'musket',
+  'rifle',
+  'revolver',
+  'light-field-gun',
+  'heavy-gun',
+  'bombard',
+  'dynamite',
+  'shotgun',
+  'pistol',
+  'smg',
+  'assault-rifle',
+  'lmg',
+  'flame-thrower',
+  'grenade-launcher',
+  'grenade-smoke',
+  'grenade-stun',
+  'grenade-frag',
+  'grenade-concussion',
 ];
 
 describe('G-OBJ-3 catalogue: the four GRIT weapon tables', () => {
@@ -25,7 +55,11 @@ describe('G-OBJ-3 catalogue: the four GRIT weapon tables', () => {
   });
 
   it('G-OBJ-3 has exactly the agreed ids', () => {
-    expect(allWeapons().map((w) => w.id).sort()).toEqual([...REQUIRED_WEAPON_IDS].sort());
+    expect(
+      allWeapons()
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual([...REQUIRED_WEAPON_IDS].sort());
     expect(weaponById('revolver')?.name).toBe('Revolver (Western)');
     expect(weaponById('rifle')?.name).toBe('Rifle (Western)');
   });
@@ -122,11 +156,33 @@ describe('G-OBJ-3 catalogue: the four GRIT weapon tables', () => {
   });
 
   it('G-OBJ-7 ammo data: which weapons track ammunition and their magazine sizes', () => {
-    const tracked = Object.fromEntries(allWeapons().filter(tracksAmmo).map((w) => [w.id, w.ammo]));
+    const tracked = Object.fromEntries(
+      allWeapons()
+        .filter(tracksAmmo)
+        .map((w) => [w.id, w.ammo]),
+    );
     expect(tracked).toEqual({
-      sling: 1, 'short-bow': 1, 'long-bow': 1, crossbow: 1, ballista: 1, 'light-catapult': 1, 'heavy-catapult': 1,
-      arquebus: 1, musket: 1, rifle: 15, revolver: 6, 'light-field-gun': 1, 'heavy-gun': 1, bombard: 1,
-      shotgun: 7, pistol: 10, smg: 30, 'assault-rifle': 30, lmg: 30, 'flame-thrower': 5, 'grenade-launcher': 1,
+      sling: 1,
+      'short-bow': 1,
+      'long-bow': 1,
+      crossbow: 1,
+      ballista: 1,
+      'light-catapult': 1,
+      'heavy-catapult': 1,
+      arquebus: 1,
+      musket: 1,
+      rifle: 15,
+      revolver: 6,
+      'light-field-gun': 1,
+      'heavy-gun': 1,
+      bombard: 1,
+      shotgun: 7,
+      pistol: 10,
+      smg: 30,
+      'assault-rifle': 30,
+      lmg: 30,
+      'flame-thrower': 5,
+      'grenade-launcher': 1,
     });
     expect(reloadIsPartOfAttack(weaponById('long-bow')!)).toBe(true);
     expect(reloadIsPartOfAttack(weaponById('revolver')!)).toBe(false);
@@ -154,9 +210,16 @@ describe('G-OBJ-6 armour and shields', () => {
   it('G-OBJ-6 ships the default garments and shields with DRV = OP cost', () => {
     const drv = Object.fromEntries(allArmour().map((a) => [a.id, [a.kind, a.drv, a.opCost]]));
     expect(drv).toEqual({
-      'padded-cloth': ['armour', 1, 1], leather: ['armour', 2, 2], 'hardened-leather': ['armour', 3, 3],
-      chain: ['armour', 5, 5], plate: ['armour', 7, 7], 'kevlar-vest': ['armour', 6, 6], 'riot-armour': ['armour', 9, 9],
-      buckler: ['shield', 1, 1], shield: ['shield', 2, 2], 'large-shield': ['shield', 3, 3],
+      'padded-cloth': ['armour', 1, 1],
+      leather: ['armour', 2, 2],
+      'hardened-leather': ['armour', 3, 3],
+      chain: ['armour', 5, 5],
+      plate: ['armour', 7, 7],
+      'kevlar-vest': ['armour', 6, 6],
+      'riot-armour': ['armour', 9, 9],
+      buckler: ['shield', 1, 1],
+      shield: ['shield', 2, 2],
+      'large-shield': ['shield', 3, 3],
     });
     expect(armourById('leather')?.drv).toBe(2);
     expect(armourById('nope')).toBeUndefined();

@@ -7,16 +7,7 @@ import table412 from '../../../../assets/catalogue/weapons-4.1.2.json';
 import table413 from '../../../../assets/catalogue/weapons-4.1.3.json';
 import table414 from '../../../../assets/catalogue/weapons-4.1.4.json';
 import armourFile from '../../../../assets/catalogue/armour.json';
-import {
-  ArmourFileSchema,
-  WeaponTableSchema,
-  formatZodError,
-  type ArmourSpec,
-  type AreaSpec,
-  type TableId,
-  type WeaponCategory,
-  type WeaponRow,
-} from './schema';
+import { ArmourFileSchema, WeaponTableSchema, formatZodError, type ArmourSpec, type AreaSpec, type TableId, type WeaponCategory, type WeaponRow } from './schema';
 
 export type { ArmourSpec, AreaSpec, TableId, WeaponCategory };
 
@@ -186,4 +177,3 @@ export function rangeFor(w: WeaponSpec, category: WeaponCategory): number {
   if (category === 'melee' && w.meleeRangeInches !== undefined) return w.meleeRangeInches;
   return w.rangeByCategory?.[category] ?? w.rangeInches;
 }
-

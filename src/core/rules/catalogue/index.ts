@@ -1,8 +1,5 @@
 // Public face of the catalogue (G-OBJ-1..7).
-export {
-  weaponById, armourById, allWeapons, allArmour, weaponTable, UNARMED,
-  tracksAmmo, isCountedItem, reloadIsPartOfAttack, rangeFor, parseWeaponTable, parseArmourFile,
-} from './data';
+export { weaponById, armourById, allWeapons, allArmour, weaponTable, UNARMED, tracksAmmo, isCountedItem, reloadIsPartOfAttack, rangeFor, parseWeaponTable, parseArmourFile } from './data';
 export type { WeaponSpec, ArmourSpec, AreaSpec, TableId, WeaponCategory } from './data';
 export { formatZodError } from './schema';
 export { crewedApPerAttack, defaultApPerAttack, attackCountAllowed } from './ap';

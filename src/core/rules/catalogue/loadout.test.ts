@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  attackCountAllowed, checkLoadout, crewedApPerAttack, defaultApPerAttack, loadoutOpCost, totalDrv,
-  weaponById, weaponDamageNotation, withFullAmmo,
-} from './index';
+import { attackCountAllowed, checkLoadout, crewedApPerAttack, defaultApPerAttack, loadoutOpCost, totalDrv, weaponById, weaponDamageNotation, withFullAmmo } from './index';
 import { numRuns } from '../testing/runs';
 
 const w = (id: string) => weaponById(id)!;
@@ -11,8 +8,13 @@ const w = (id: string) => weaponById(id)!;
 describe('G-OBJ-1 OP budget', () => {
   it('G-OBJ-1 sums weapons, DV bonus, armour, shield and DRV bonus', () => {
     const loadout = {
-      weapons: [{ catalogueId: 'revolver', dvBonus: 2 }, { catalogueId: 'knife', dvBonus: 0 }],
-      armour: 'leather', shield: 'buckler', drvBonus: 3,
+      weapons: [
+        { catalogueId: 'revolver', dvBonus: 2 },
+        { catalogueId: 'knife', dvBonus: 0 },
+      ],
+      armour: 'leather',
+      shield: 'buckler',
+      drvBonus: 3,
     };
     // 24 + 2 + 9 + 2 + 1 + 3
     expect(checkLoadout(loadout, 41)).toEqual({ ok: true, opSpent: 41 });
@@ -32,11 +34,7 @@ describe('G-OBJ-1 OP budget', () => {
   it('G-OBJ-1 names the path of unknown ids, wrong slots, bad AP and ammo', () => {
     const r = checkLoadout(
       {
-        weapons: [
-          { catalogueId: 'laser' },
-          { catalogueId: 'revolver', apPerAttack: 5, ammo: 7 },
-          { catalogueId: 'knife', ammo: 1 },
-        ],
+        weapons: [{ catalogueId: 'laser' }, { catalogueId: 'revolver', apPerAttack: 5, ammo: 7 }, { catalogueId: 'knife', ammo: 1 }],
         armour: 'shield',
         shield: 'mithril',
       },
@@ -71,8 +69,7 @@ describe('G-OBJ-1 OP budget', () => {
         fc.integer({ min: 0, max: 500 }),
         (weapons, armour, drvBonus, budget) => {
           const loadout = { weapons, armour, drvBonus };
-          const cost = weapons.reduce((s, x) => s + (w(x.catalogueId).opCost ?? 0) + x.dvBonus, 0) +
-            (armour ? totalDrv({ armour }) : 0) + drvBonus;
+          const cost = weapons.reduce((s, x) => s + (w(x.catalogueId).opCost ?? 0) + x.dvBonus, 0) + (armour ? totalDrv({ armour }) : 0) + drvBonus;
           const r = checkLoadout(loadout, budget);
           return r.ok ? r.opSpent === cost && cost <= budget : cost > budget;
         },
@@ -99,7 +96,7 @@ describe('G-OBJ-3 AP per attack', () => {
 });
 
 describe('G-OBJ-5 crewed weapons', () => {
-  it('G-OBJ-5 Ballista: crew 2 → 16 AP, crew 4 → 12, crew 6 → 8, crew 8 → 4 (the text\'s example)', () => {
+  it("G-OBJ-5 Ballista: crew 2 → 16 AP, crew 4 → 12, crew 6 → 8, crew 8 → 4 (the text's example)", () => {
     expect([2, 4, 6, 8].map((c) => crewedApPerAttack(w('ballista'), c))).toEqual([16, 12, 8, 4]);
   });
 
@@ -122,7 +119,7 @@ describe('G-OBJ-5 crewed weapons', () => {
     expect(() => crewedApPerAttack(w('revolver'), 2)).toThrow(/not a crewed weapon/);
   });
 
-  it('G-OBJ-5 without a crew the default is the minimum crew\'s cost', () => {
+  it("G-OBJ-5 without a crew the default is the minimum crew's cost", () => {
     expect(defaultApPerAttack(w('ballista'))).toBe(16);
     expect(defaultApPerAttack(w('ballista'), 8)).toBe(4);
   });
@@ -138,7 +135,17 @@ describe('G-ATK-1 attack counts (data side)', () => {
 
 describe('G-OBJ-7 ammo (data side)', () => {
   it('G-OBJ-7 thrown and placed items may carry a count; melee weapons may not', () => {
-    expect(checkLoadout({ weapons: [{ catalogueId: 'dynamite', ammo: 3 }, { catalogueId: 'grenade-frag', ammo: 2 }] }, 100).ok).toBe(true);
+    expect(
+      checkLoadout(
+        {
+          weapons: [
+            { catalogueId: 'dynamite', ammo: 3 },
+            { catalogueId: 'grenade-frag', ammo: 2 },
+          ],
+        },
+        100,
+      ).ok,
+    ).toBe(true);
     expect(checkLoadout({ weapons: [{ catalogueId: 'halberd', ammo: 1 }] }, 100).ok).toBe(false);
   });
 

@@ -26,10 +26,7 @@ export function loadoutOpCost(loadout: LoadoutLike): number {
  * AP per attack outside the weapon's span, ammo over the magazine, and a total
  * over the budget. Every message names the loadout path.
  */
-export function checkLoadout(
-  loadout: LoadoutLike,
-  opBudget: number,
-): { ok: true; opSpent: number } | { ok: false; errors: string[] } {
+export function checkLoadout(loadout: LoadoutLike, opBudget: number): { ok: true; opSpent: number } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   (loadout.weapons ?? []).forEach((lw, i) => {
     const w = weaponById(lw.catalogueId);
@@ -37,8 +34,7 @@ export function checkLoadout(
       errors.push(`weapons[${i}].catalogueId: unknown weapon "${lw.catalogueId}"`);
       return;
     }
-    if (lw.apPerAttack !== undefined && w.crewMin === undefined &&
-        (lw.apPerAttack < w.apPerAttack.min || lw.apPerAttack > w.apPerAttack.max)) {
+    if (lw.apPerAttack !== undefined && w.crewMin === undefined && (lw.apPerAttack < w.apPerAttack.min || lw.apPerAttack > w.apPerAttack.max)) {
       errors.push(`weapons[${i}].apPerAttack: ${w.name} takes ${w.apPerAttack.min}–${w.apPerAttack.max} AP per attack, got ${lw.apPerAttack}`);
     }
     if (lw.ammo !== undefined) {

@@ -2,8 +2,7 @@
 // catalogue id. `grit info` prints the ones a scenario's figures carry, and
 // assets/catalogue/README.md says the same for readers of the data.
 export const CATALOGUE_RULINGS: Readonly<Record<string, string>> = {
-  'light-field-gun':
-    'the table prints 12–84 AP per attack, but its crew rule (−25% of the maximum per multiple of the minimum crew of 2) gives 84, 63, 42, 21: the crew rule is followed (G-OBJ-5)',
+  'light-field-gun': 'the table prints 12–84 AP per attack, but its crew rule (−25% of the maximum per multiple of the minimum crew of 2) gives 84, 63, 42, 21: the crew rule is followed (G-OBJ-5)',
 };
 
 /** The rulings for the weapons in these catalogue ids, once each, in id order. */

@@ -125,9 +125,7 @@ export const ArmourFileSchema = z.object({ source: z.string(), items: z.array(Ar
 export function formatZodError(file: string, error: z.ZodError): string {
   return error.issues
     .map((i) => {
-      const path = i.path
-        .map((p, n) => (typeof p === 'number' ? `[${p}]` : `${n === 0 ? '' : '.'}${String(p)}`))
-        .join('');
+      const path = i.path.map((p, n) => (typeof p === 'number' ? `[${p}]` : `${n === 0 ? '' : '.'}${String(p)}`)).join('');
       return `${file}: ${path || '(root)'}: ${i.message}`;
     })
     .join('\n');

@@ -17,10 +17,7 @@ const capOf = (_k: StatKey): number => STAT_CAP;
  * best stat is touched only when nothing else can move. This keeps every
  * stat from 1 to 9, so the result always passes G-CHR-2.
  */
-export function quickNpc(
-  rng: RngState,
-  opts: { bestStat?: StatKey; humanoid?: boolean; spTotal?: number; race?: string } = {},
-): { stats: Stats; name: string; rng: RngState } {
+export function quickNpc(rng: RngState, opts: { bestStat?: StatKey; humanoid?: boolean; spTotal?: number; race?: string } = {}): { stats: Stats; name: string; rng: RngState } {
   const humanoid = opts.humanoid ?? true;
   const spTotal = opts.spTotal ?? DEFAULT_SP_TOTAL;
   if (humanoid && (spTotal < STAT_KEYS.length || spTotal > 1000)) {
@@ -47,11 +44,21 @@ export function quickNpc(
     };
     let total = statTotal(v);
     while (total > spTotal) {
-      v[pick((k) => v[k] > 1, (a, b) => v[a] > v[b])] -= 1;
+      v[
+        pick(
+          (k) => v[k] > 1,
+          (a, b) => v[a] > v[b],
+        )
+      ] -= 1;
       total -= 1;
     }
     while (total < spTotal) {
-      v[pick((k) => v[k] < capOf(k), (a, b) => v[a] < v[b])] += 1;
+      v[
+        pick(
+          (k) => v[k] < capOf(k),
+          (a, b) => v[a] < v[b],
+        )
+      ] += 1;
       total += 1;
     }
   }

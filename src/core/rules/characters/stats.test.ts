@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creatureObjectPoints, creatureStatBonus, initiativeValue, STAT_KEYS, validateStats,
-} from './index';
+import { creatureObjectPoints, creatureStatBonus, initiativeValue, STAT_KEYS, validateStats } from './index';
 
 const ok = { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 };
 
@@ -27,7 +25,7 @@ describe('G-CHR-1/2 stats', () => {
     expect(r).toEqual({ ok: false, errors: ['MYS 0 is under the minimum of 1', 'RCE 0 is under the minimum of 1'] });
   });
 
-  it('G-CHR-2 the total must be exactly 30 SP, or the scenario\'s total', () => {
+  it("G-CHR-2 the total must be exactly 30 SP, or the scenario's total", () => {
     expect(validateStats({ ...ok, ap: 9 })).toEqual({ ok: false, errors: ['stats total 31 SP, they must total exactly 30 SP'] });
     expect(validateStats({ ...ok, ap: 7 })).toEqual({ ok: false, errors: ['stats total 29 SP, they must total exactly 30 SP'] });
     expect(validateStats({ ...ok, ap: 18 }, 40)).toEqual({ ok: true });

@@ -46,11 +46,7 @@ export function initiativeValue(stats: Pick<Stats, 'bod' | 'mnd'>): number {
  * humanoids spent ("each" — the text's rule), or, for a less deadly fight,
  * that total split between the creatures ("split", rounded down).
  */
-export function creatureObjectPoints(
-  humanoidOpSpent: number[],
-  creatureCount: number,
-  mode: 'each' | 'split' = 'each',
-): { opEach: number; opTotal: number } {
+export function creatureObjectPoints(humanoidOpSpent: number[], creatureCount: number, mode: 'each' | 'split' = 'each'): { opEach: number; opTotal: number } {
   if (!Number.isInteger(creatureCount) || creatureCount < 1) {
     throw new Error(`creatureObjectPoints: creatureCount must be a whole number ≥ 1, got ${creatureCount}`);
   }

@@ -32,10 +32,7 @@ describe('G-CHR-6 templates', () => {
     t.opBudget = 100;
     const r = checkTemplate(t);
     expect(r.ok).toBe(false);
-    expect((r as { errors: string[] }).errors).toEqual([
-      'sharpshooter: stats: BOD 11 is over the limit of 9',
-      'sharpshooter: loadout.loadout costs 145 OP, over the budget of 100 OP',
-    ]);
+    expect((r as { errors: string[] }).errors).toEqual(['sharpshooter: stats: BOD 11 is over the limit of 9', 'sharpshooter: loadout.loadout costs 145 OP, over the budget of 100 OP']);
   });
 
   it('a broken templates file gives the JSON path', () => {

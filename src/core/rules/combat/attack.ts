@@ -47,7 +47,7 @@ function heldWeaponUncrewed(world: World, f: Figure, weaponIndex: number | undef
   if (!spec) refuse('unknown-weapon', `${f.name}'s weapon ${index} "${lw.catalogueId}" is not in the catalogue`);
   if (index !== f.loadout.activeWeapon) refuse('not-drawn', `${f.name} holds weapon ${f.loadout.activeWeapon}; draw the ${spec.name} first (swapWeapon, G-ACT-1)`);
   // G-OBJ-7: "1 Shot" weapons reload inside their AP per attack, so they never run dry.
-  const ammo = spec.ammo === 1 ? undefined : lw.ammo ?? spec.ammo ?? undefined;
+  const ammo = spec.ammo === 1 ? undefined : (lw.ammo ?? spec.ammo ?? undefined);
   const uses = (lw as { unskilledUses?: number }).unskilledUses;
   return { index, spec, catalogueId: lw.catalogueId, dvBonus: lw.dvBonus ?? 0, ammo, apPerAttack: lw.apPerAttack ?? apFromSpan(world, spec), ...(uses !== undefined ? { unskilledUses: uses } : {}) };
 }
@@ -80,8 +80,7 @@ export function checkShotsAndAmmo(f: Figure, w: HeldWeapon, shots: number): void
   }
   const total = shots * w.apPerAttack;
   if (total > f.apLeft) refuse('ap-short', `${f.name} has ${f.apLeft} AP left; ${shots} attack(s) with the ${w.spec.name} cost ${total} AP (${total - f.apLeft} short)`, total - f.apLeft);
-  if (w.ammo !== undefined && w.ammo < shots)
-    refuse('no-ammo', w.ammo === 0 ? `the ${w.spec.name} is empty: reload first (G-OBJ-7)` : `the ${w.spec.name} has ${w.ammo} shot(s) left, not ${shots}`);
+  if (w.ammo !== undefined && w.ammo < shots) refuse('no-ammo', w.ammo === 0 ? `the ${w.spec.name} is empty: reload first (G-OBJ-7)` : `the ${w.spec.name} has ${w.ammo} shot(s) left, not ${shots}`);
 }
 
 export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[]; crew?: number }): void {
@@ -108,7 +107,15 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
     const now = ctx.world.figures[t.id];
     if (now.status.dead || (!wasDown && isDown(now))) {
       const unfired = shots - i + 1;
-      ctx.emit({ type: 'burstStopped', figureId: f.id, targetId: t.id, shotsFired: i - 1, shotsUnfired: unfired, apSaved: unfired * w.apPerAttack, ammoSaved: ammo !== undefined && w.index >= 0 ? unfired : 0 });
+      ctx.emit({
+        type: 'burstStopped',
+        figureId: f.id,
+        targetId: t.id,
+        shotsFired: i - 1,
+        shotsUnfired: unfired,
+        apSaved: unfired * w.apPerAttack,
+        ammoSaved: ammo !== undefined && w.index >= 0 ? unfired : 0,
+      });
       break;
     }
     payAp(ctx, f.id, w.apPerAttack, `attack with the ${w.spec.name}`);

@@ -64,10 +64,15 @@ describe('attacks', () => {
   it('G-ATK-3 melee needs the target adjacent (diagonals count); ranged needs line of sight', () => {
     const far = started(arena(`A . N`, { A: { ...first, weapons: ['knife'] } }));
     expect(refused(far, { type: 'attack', figureId: 'A', targetId: 'N' }).code).toBe('not-adjacent');
-    const diag = started(arena(`
+    const diag = started(
+      arena(
+        `
       A .
       . N
-    `, { A: { ...first, weapons: ['knife'] } }));
+    `,
+        { A: { ...first, weapons: ['knife'] } },
+      ),
+    );
     expect(ofType(act(diag, { type: 'attack', figureId: 'A', targetId: 'N' }).events, 'attackDeclared')).toHaveLength(1);
     // On a hex grid (odd rows shifted right) (1,1) is two steps from (0,0): not adjacent.
     const hexMap = `
@@ -155,7 +160,10 @@ describe('damage and HP', () => {
 
   it('G-DMG-2 G-DMG-3 bruise via the engine: 8 damage vs DRV 6 loses 3 HP', () => {
     // Attack face 2 hits BOD 5; damage face 6 + 2 = 8 against a kevlar vest (DRV 6).
-    const w = startedWithRolls(arena(`A . . N`, { A: rifle, N: { armour: 'kevlar-vest' } }), [[10, 2], [10, 6]]);
+    const w = startedWithRolls(arena(`A . . N`, { A: rifle, N: { armour: 'kevlar-vest' } }), [
+      [10, 2],
+      [10, 6],
+    ]);
     const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N' });
     expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ raw: 8, absorbed: 6, through: 2, bruise: 1, hpLoss: 3, hpBefore: 10, hpAfter: 7 });
     expect(r.world.figures.N.hp).toBe(7);
@@ -165,20 +173,36 @@ describe('damage and HP', () => {
 
   it('G-DMG-2 the DRV is a pool for the round: the second hit of a burst meets what is left of it', () => {
     // Two hits of 5 + 3 = 8 against a kevlar vest (DRV 6): the first uses 6 of the pool, the second meets 0.
-    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }), [[10, 2], [10, 5], [10, 2], [10, 5]]);
+    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }), [
+      [10, 2],
+      [10, 5],
+      [10, 2],
+      [10, 5],
+    ]);
     const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 2 });
-    expect(ofType(r.events, 'figureDamaged').map((e) => [e.absorbed, e.through, e.bruise])).toEqual([[6, 2, 1], [0, 8, 0]]);
+    expect(ofType(r.events, 'figureDamaged').map((e) => [e.absorbed, e.through, e.bruise])).toEqual([
+      [6, 2, 1],
+      [0, 8, 0],
+    ]);
     expect(r.world.figures.N.status.drvSpent).toBe(6);
   });
 
   it('G-DMG-2 option per-hit: every hit meets the full DRV', () => {
-    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }, { drvAbsorption: 'per-hit' }), [[10, 2], [10, 5], [10, 2], [10, 5]]);
+    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }, { drvAbsorption: 'per-hit' }), [
+      [10, 2],
+      [10, 5],
+      [10, 2],
+      [10, 5],
+    ]);
     const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 2 });
     expect(ofType(r.events, 'figureDamaged').map((e) => e.absorbed)).toEqual([6, 6]);
   });
 
   it('G-DMG-2 the pool refills at the start of the next round', () => {
-    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }), [[10, 2], [10, 5]]);
+    const w = startedWithRolls(arena(`A . . N`, { A: smg, N: { armour: 'kevlar-vest', hp: 30 } }), [
+      [10, 2],
+      [10, 5],
+    ]);
     const hit = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 1 }).world;
     expect(hit.figures.N.status.drvSpent).toBe(6);
     const next = produce(hit, (d) => applyEvent(d, { type: 'roundStarted', round: hit.turn.round + 1 }));
@@ -186,7 +210,10 @@ describe('damage and HP', () => {
   });
 
   it('G-DMG-1 a hit does at least 1 damage (unarmed 1d10÷2 rolling 1)', () => {
-    const w = startedWithRolls(arena(`A N`, { A: first }), [[10, 1], [10, 1]]);
+    const w = startedWithRolls(arena(`A N`, { A: first }), [
+      [10, 1],
+      [10, 1],
+    ]);
     const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', weaponIndex: -1, shots: 1 });
     expect(rolls(r.events)[1].total).toBe(0);
     expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ raw: 1, hpLoss: 1 });
@@ -205,7 +232,10 @@ describe('damage and HP', () => {
     expect(w.figures.N.status.unconscious).toBe(true);
     const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N', shots: 3 });
     expect(rolls(r.events).filter((e) => e.purpose.startsWith('attack'))).toHaveLength(3);
-    const w2 = startedWithRolls(arena(`A . N`, { A: { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] }, N: { hp: 1 } }), [[10, 1], [10, 5]]);
+    const w2 = startedWithRolls(arena(`A . N`, { A: { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] }, N: { hp: 1 } }), [
+      [10, 1],
+      [10, 5],
+    ]);
     const r2 = act(w2, { type: 'attack', figureId: 'A', targetId: 'N', shots: 3 });
     expect(rolls(r2.events).filter((e) => e.purpose.startsWith('attack'))).toHaveLength(1);
     // The early stop is told, with the AP and ammo of the unfired shots kept.
@@ -237,7 +267,18 @@ describe('damage and HP', () => {
     // Order A (MND 9), N (5), B (4). Round 1: nothing rolls before A's turn; when A's turn ends
     // the turn comes to N, who rolls 3 and wakes, then to B (at -HP), who rolls 9 and dies.
     const setup = { A: first, N: { kind: 'PC' as const, hp: 0, status: { unconscious: true } }, B: { kind: 'PC' as const, hp: -10, stats: { mnd: 4 }, status: { unconscious: true } } };
-    const w = act(arena(`A . N . B`, setup, { wakeRollTiming: 'own-turn' }, seedFor([[10, 3], [10, 9]])), { type: 'startEncounter' });
+    const w = act(
+      arena(
+        `A . N . B`,
+        setup,
+        { wakeRollTiming: 'own-turn' },
+        seedFor([
+          [10, 3],
+          [10, 9],
+        ]),
+      ),
+      { type: 'startEncounter' },
+    );
     expect(rolls(w.events)).toEqual([]);
     const r = act(w.world, { type: 'endTurn', figureId: 'A' });
     expect(rolls(r.events).map((e) => [e.purpose, e.figureId, e.total, e.success])).toEqual([
@@ -250,10 +291,21 @@ describe('damage and HP', () => {
     expect(activeFigureId(r.world)).toBe('A');
   });
 
-  it('G-HP-3 the wake roll comes at the figure\'s place in the order, once a round however often the turns go round', () => {
+  it("G-HP-3 the wake roll comes at the figure's place in the order, once a round however often the turns go round", () => {
     // Order A (MND 9), N (5, unconscious), C (3). A passes twice: N rolls only the first time its place comes.
     const setup = { A: first, N: { kind: 'PC' as const, hp: 0, status: { unconscious: true } }, C: { stats: { mnd: 3 } } };
-    let w = act(arena(`A . N . C`, setup, { wakeRollTiming: 'own-turn' }, seedFor([[10, 9], [10, 9]])), { type: 'startEncounter' }).world;
+    let w = act(
+      arena(
+        `A . N . C`,
+        setup,
+        { wakeRollTiming: 'own-turn' },
+        seedFor([
+          [10, 9],
+          [10, 9],
+        ]),
+      ),
+      { type: 'startEncounter' },
+    ).world;
     const r1 = act(w, { type: 'pass', figureId: 'A' });
     const kinds = r1.events.filter((e) => e.type === 'diceRolled' || e.type === 'turnStarted').map((e) => (e.type === 'turnStarted' ? `turn ${e.figureId}` : `roll ${e.figureId}`));
     expect(kinds).toEqual(['roll N', 'turn C']);
@@ -265,7 +317,18 @@ describe('damage and HP', () => {
 
   it('G-HP-3 wakeRollTiming round-start (default): every down figure rolls as the round starts', () => {
     const setup = { A: first, N: { kind: 'PC' as const, hp: 0, status: { unconscious: true } }, B: { kind: 'PC' as const, hp: -10, stats: { mnd: 4 }, status: { unconscious: true } } };
-    const r = act(arena(`A . N . B`, setup, {}, seedFor([[10, 3], [10, 9]])), { type: 'startEncounter' });
+    const r = act(
+      arena(
+        `A . N . B`,
+        setup,
+        {},
+        seedFor([
+          [10, 3],
+          [10, 9],
+        ]),
+      ),
+      { type: 'startEncounter' },
+    );
     expect(rolls(r.events).map((e) => [e.purpose, e.figureId, e.total, e.success])).toEqual([
       ['wake up (G-HP-3)', 'N', 3, true],
       ['stay alive (G-HP-3)', 'B', 9, false],

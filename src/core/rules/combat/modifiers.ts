@@ -29,12 +29,10 @@ export function rangeModifier(world: World, distanceInches: number, rangeInches:
 
 export type AttackMode = 'melee' | 'thrown' | 'shooting' | 'hurling';
 
-export type AttackCheck =
-  | { ok: true; mode: AttackMode; modifiers: RollModifier[]; distanceInches: number; rangeInches: number }
-  | { ok: false; code: string; message: string };
+export type AttackCheck = { ok: true; mode: AttackMode; modifiers: RollModifier[]; distanceInches: number; rangeInches: number } | { ok: false; code: string; message: string };
 
 function elevation(world: World, f: Figure): number {
-  return f.cell ? terrainAt(world, f.cell)?.elevation ?? 0 : 0;
+  return f.cell ? (terrainAt(world, f.cell)?.elevation ?? 0) : 0;
 }
 
 /** G-ATK-3 legality and G-ROLL-3 automatic modifiers for one attacker, weapon and target. */
@@ -62,8 +60,7 @@ export function checkAttack(world: World, attacker: Figure, target: Figure, spec
   if (!cov.los) return { ok: false, code: 'no-los', message: `${attacker.name} has no line of sight to ${target.name} (G-ATK-3)` };
   const rangeInches = rangeFor(spec, mode);
   const rm = rangeModifier(world, distanceInches, rangeInches, mode === 'thrown');
-  if (rm === null)
-    return { ok: false, code: 'out-of-range', message: `${target.name} is ${distanceInches.toFixed(1)}" away, beyond the reach of the ${spec.name} (range ${rangeInches}", G-RNG-1)` };
+  if (rm === null) return { ok: false, code: 'out-of-range', message: `${target.name} is ${distanceInches.toFixed(1)}" away, beyond the reach of the ${spec.name} (range ${rangeInches}", G-RNG-1)` };
   if (rm) mods.push({ value: rm, source: `range band (${distanceInches.toFixed(1)}" vs ${rangeInches}")`, auto: true });
   const cm = coverModifier(world, cov.cover, 'cover');
   const km = coverModifier(world, cov.concealment, 'concealment');

@@ -33,12 +33,7 @@ describe('G-DMG damage against armour', () => {
     fc.assert(
       fc.property(fc.integer({ min: -20, max: 500 }), fc.integer({ min: 0, max: 100 }), (raw, drv) => {
         const r = absorbDamage(raw, drv);
-        return (
-          r.hpLoss >= 0 &&
-          r.through + r.absorbed === Math.max(raw, 1) &&
-          r.absorbed <= drv &&
-          r.hpLoss === r.through + Math.floor(r.absorbed / 5)
-        );
+        return r.hpLoss >= 0 && r.through + r.absorbed === Math.max(raw, 1) && r.absorbed <= drv && r.hpLoss === r.through + Math.floor(r.absorbed / 5);
       }),
       { numRuns: numRuns(300) },
     );

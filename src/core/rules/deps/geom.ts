@@ -33,8 +33,7 @@ export function footprintGap(a: Figure, b: Figure, grid: GridKind = 'square'): n
     return Math.max(dc, dr);
   }
   let best = Infinity;
-  for (const ca of figureCells(grid, a.cell, a.sizeCells ?? 1))
-    for (const cb of figureCells(grid, b.cell, b.sizeCells ?? 1)) best = Math.min(best, gridDistance(grid, ca, cb));
+  for (const ca of figureCells(grid, a.cell, a.sizeCells ?? 1)) for (const cb of figureCells(grid, b.cell, b.sizeCells ?? 1)) best = Math.min(best, gridDistance(grid, ca, cb));
   return best;
 }
 

@@ -7,18 +7,7 @@ import { reachForFigure } from '../movement';
 import type { RulesCache } from '../../spatial/rulesCache';
 
 export { createRng, rollDice, rollDie } from '../../dice';
-export {
-  weaponById,
-  armourById,
-  UNARMED,
-  defaultApPerAttack,
-  crewedApPerAttack,
-  attackCountAllowed,
-  totalDrv,
-  weaponDamageNotation,
-  rangeFor,
-  type WeaponSpec,
-} from '../catalogue';
+export { weaponById, armourById, UNARMED, defaultApPerAttack, crewedApPerAttack, attackCountAllowed, totalDrv, weaponDamageNotation, rangeFor, type WeaponSpec } from '../catalogue';
 export { coverOf, type CoverResult } from '../sight/los';
 export { planMove, type PlanResult } from '../movement';
 export { absorbDamage } from '../damage';

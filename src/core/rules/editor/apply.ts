@@ -40,8 +40,7 @@ export function applyEditorEvent(draft: Draft<World>, event: EditorEvent): void 
       const idx = draft.turn.order.indexOf(event.figureId as never);
       if (idx >= 0) {
         draft.turn.order.splice(idx, 1);
-        if (draft.turn.activeIndex > idx || draft.turn.activeIndex >= Math.max(1, draft.turn.order.length))
-          draft.turn.activeIndex = Math.max(0, draft.turn.activeIndex - 1);
+        if (draft.turn.activeIndex > idx || draft.turn.activeIndex >= Math.max(1, draft.turn.order.length)) draft.turn.activeIndex = Math.max(0, draft.turn.activeIndex - 1);
       }
       const d = draft.turn.done.indexOf(event.figureId as never);
       if (d >= 0) draft.turn.done.splice(d, 1);
@@ -77,8 +76,7 @@ export function applyEditorEvent(draft: Draft<World>, event: EditorEvent): void 
       return;
     case 'mapUpdated':
       draft.map = event.map;
-      if (event.legendChar && event.fillTerrainTypeId)
-        draft.terrain.legend[event.legendChar] = event.fillTerrainTypeId as Draft<World>['terrain']['legend'][string];
+      if (event.legendChar && event.fillTerrainTypeId) draft.terrain.legend[event.legendChar] = event.fillTerrainTypeId as Draft<World>['terrain']['legend'][string];
       if (event.terrainRows) draft.terrain.rows = event.terrainRows;
       return;
     case 'ruleOptionSet':

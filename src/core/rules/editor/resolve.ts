@@ -45,8 +45,7 @@ function changedRecord<S extends z.ZodTypeAny>(records: Record<string, { id: str
   return parseRecord(schema, { ...old, ...changes, id: old.id }, `${noun} ${old.id}`);
 }
 
-const missing = (records: Record<string, unknown>, id: string, noun: string): Resolution<EditorEvent> | null =>
-  records[id] ? null : violation('unknown-id', `${noun} "${id}" does not exist`);
+const missing = (records: Record<string, unknown>, id: string, noun: string): Resolution<EditorEvent> | null => (records[id] ? null : violation('unknown-id', `${noun} "${id}" does not exist`));
 
 /** The one event of a checked record, or the check's violation. */
 function eventOf<T>(r: Checked<T>, event: (value: T) => EditorEvent): Resolution<EditorEvent> {
@@ -155,8 +154,7 @@ function checkFigure(world: World, f: z.infer<typeof FigureSchema>): Violation |
     const mine = new Set(figureCells(world.map.grid, f.cell, f.sizeCells).map(cellKey));
     for (const other of Object.values(world.figures)) {
       if (other.id === f.id || !other.cell) continue;
-      if (figureCells(world.map.grid, other.cell, other.sizeCells).some((c) => mine.has(cellKey(c))))
-        return { code: 'occupied', message: `figure "${other.id}" already stands there` };
+      if (figureCells(world.map.grid, other.cell, other.sizeCells).some((c) => mine.has(cellKey(c)))) return { code: 'occupied', message: `figure "${other.id}" already stands there` };
     }
   }
   return null;

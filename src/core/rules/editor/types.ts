@@ -73,9 +73,26 @@ export type EditorEvent =
   | { type: 'mapUpdated'; map: MapInfo; terrainRows: string[] | null; legendChar: string | null; fillTerrainTypeId: string | null };
 
 export const EDITOR_COMMAND_TYPES: ReadonlySet<string> = new Set<EditorCommand['type']>([
-  'paintTerrain', 'addWall', 'updateWall', 'removeWall', 'setDoor', 'placeFigure', 'updateFigure', 'removeFigure',
-  'addObject', 'updateObject', 'removeObject', 'addArea', 'deleteArea', 'addSide', 'updateSide', 'removeSide',
-  'setTerrainType', 'updateScenario', 'setRuleOption', 'updateMap',
+  'paintTerrain',
+  'addWall',
+  'updateWall',
+  'removeWall',
+  'setDoor',
+  'placeFigure',
+  'updateFigure',
+  'removeFigure',
+  'addObject',
+  'updateObject',
+  'removeObject',
+  'addArea',
+  'deleteArea',
+  'addSide',
+  'updateSide',
+  'removeSide',
+  'setTerrainType',
+  'updateScenario',
+  'setRuleOption',
+  'updateMap',
 ]);
 
 export function isEditorCommand(command: { type: string }): command is EditorCommand {

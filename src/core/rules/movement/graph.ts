@@ -95,7 +95,7 @@ export function wallMasks(world: World, cache: RulesCache = freshRulesCache()): 
   const crossAp = crossLowWallAp(world);
   const wallCache = cache.memo('move:walls', cache, () => new WeakMap<object, WallEntry>());
   const holder = cache.memo('move:live', cache, () => ({ live: null as LiveIndex | null }));
-  let live = holder.live;
+  const live = holder.live;
   const hit = wallCache.get(world.walls);
   if (hit && hit.w === W && hit.h === H && hit.crossAp === crossAp) return hit.masks;
   let masks: SquareMoveMasks | null = null;
@@ -112,11 +112,15 @@ export function wallMasks(world: World, cache: RulesCache = freshRulesCache()): 
     if (changes.length <= limit) masks = live.index.update(changes);
   }
   if (!masks) {
-    const index = new SquareMoveIndex(W, H, Object.entries(world.walls).flatMap(([id, w]) => {
-      const seg = moveSegment(w, crossAp);
-      return seg ? [[id, seg] as const] : [];
-    }));
-    live = holder.live = { walls: world.walls, w: W, h: H, crossAp, index };
+    const index = new SquareMoveIndex(
+      W,
+      H,
+      Object.entries(world.walls).flatMap(([id, w]) => {
+        const seg = moveSegment(w, crossAp);
+        return seg ? [[id, seg] as const] : [];
+      }),
+    );
+    holder.live = { walls: world.walls, w: W, h: H, crossAp, index };
     masks = index.masks;
   } else live!.walls = world.walls;
   wallCache.set(world.walls, { w: W, h: H, crossAp, masks });
@@ -152,10 +156,12 @@ function edgeWithObjects(W: number, H: number, masks: SquareMoveMasks, objs: Obj
   const edge = masks.edgeCostAp ? masks.edgeCostAp.slice() : new Uint8Array(W * H * 8);
   for (let j = 0; j < W * H; j++) {
     if (!objs.low[j]) continue;
-    const c = j % W, r = (j - c) / W;
+    const c = j % W,
+      r = (j - c) / W;
     for (let d = 0; d < 8; d++) {
       const [dc, dr] = SQUARE_DIRS[d]!;
-      const fc = c - dc, fr = r - dr;
+      const fc = c - dc,
+        fr = r - dr;
       if (fc < 0 || fr < 0 || fc >= W || fr >= H) continue;
       const k = (fr * W + fc) * 8 + d;
       edge[k] = Math.min(255, edge[k]! + objs.lowAp);
@@ -194,7 +200,8 @@ export function squareGraph(world: World, sizeCells = 1, cache: RulesCache = fre
 }
 
 function footprintGraph(g: SquareGraph, n: number): SquareGraph {
-  const W = g.widthCells, H = g.heightCells;
+  const W = g.widthCells,
+    H = g.heightCells;
   const enter = new Uint8Array(W * H);
   const blocked = new Uint8Array(W * H);
   const edge = g.edgeCostAp ? new Uint8Array(W * H * 8) : null;
@@ -206,20 +213,24 @@ function footprintGraph(g: SquareGraph, n: number): SquareGraph {
         blocked[i] = 0xff;
         continue;
       }
-      let cost = 0, mask = 0, passable = true;
-      for (let dr = 0; dr < n; dr++) for (let dc = 0; dc < n; dc++) {
-        const j = (r + dr) * W + c + dc;
-        const t = g.enterCostAp[j]!;
-        if (t === 0) passable = false;
-        cost = Math.max(cost, t);
-        mask |= g.blockedDirs[j]!;
-        if (edge) for (let d = 0; d < 8; d++) edge[i * 8 + d] = Math.max(edge[i * 8 + d]!, g.edgeCostAp![j * 8 + d]!);
-      }
+      let cost = 0,
+        mask = 0,
+        passable = true;
+      for (let dr = 0; dr < n; dr++)
+        for (let dc = 0; dc < n; dc++) {
+          const j = (r + dr) * W + c + dc;
+          const t = g.enterCostAp[j]!;
+          if (t === 0) passable = false;
+          cost = Math.max(cost, t);
+          mask |= g.blockedDirs[j]!;
+          if (edge) for (let d = 0; d < 8; d++) edge[i * 8 + d] = Math.max(edge[i * 8 + d]!, g.edgeCostAp![j * 8 + d]!);
+        }
       enter[i] = passable ? cost : 0;
       // Steps whose new footprint would leave the map.
       for (let d = 0; d < 8; d++) {
         const [dc, dr] = SQUARE_DIRS[d]!;
-        const nc = c + dc, nr = r + dr;
+        const nc = c + dc,
+          nr = r + dr;
         if (nc < 0 || nr < 0 || nc + n > W || nr + n > H) mask |= 1 << d;
       }
       blocked[i] = mask;

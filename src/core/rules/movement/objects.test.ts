@@ -11,35 +11,62 @@ function costs(map: string, id = 'A', opts: AsciiOptions = {}): string {
   const { cells } = reachForFigure(world, id);
   return asciiCosts(world, (c, r) => cells.get(`${c},${r}`)?.apCost);
 }
-const grid = (s: string) => s.trim().split('\n').map((l) => l.trim()).join('\n');
+const grid = (s: string) =>
+  s
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .join('\n');
 
 describe('G-MOVE-3 high objects block movement', () => {
   it('G-MOVE-3 a square under a tree cannot be entered; moves go around it', () => {
-    expect(costs(`
+    expect(
+      costs(`
       A t .
       . . .
-    `)).toBe(grid(`
+    `),
+    ).toBe(
+      grid(`
       0x3
-      112`));
+      112`),
+    );
     const w = worldFromAscii('A t .');
     expect(planMove(w, 'A', { c: 1, r: 0 })).toEqual({ ok: false, reason: 'blocked by Tree' });
     expect(planMove(w, 'A', { c: 2, r: 0 })).toEqual({ ok: false, reason: 'blocked by walls, high objects or impassable terrain' });
   });
 
   it('G-MOVE-3 a polygon (a wagon) blocks every square whose centre it covers, not the ones it only grazes', () => {
-    const base = worldFromAscii(`
+    const base = worldFromAscii(
+      `
       A . . . .
       . . . . .
       . . . . .
-    `, { figures: { A: { apLeft: 20 } } });
+    `,
+      { figures: { A: { apLeft: 20 } } },
+    );
     // Covers the centres of (1,1), (2,1), (3,1); its edge runs through cells of row 0 and 2 short of their centres.
-    const wagon = MapObject.parse({ id: 'wagon', name: 'Wagon', height: 'high', shape: { kind: 'polygon', points: [{ x: 1, y: 0.7 }, { x: 4, y: 0.7 }, { x: 4, y: 2.3 }, { x: 1, y: 2.3 }] } });
+    const wagon = MapObject.parse({
+      id: 'wagon',
+      name: 'Wagon',
+      height: 'high',
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 1, y: 0.7 },
+          { x: 4, y: 0.7 },
+          { x: 4, y: 2.3 },
+          { x: 1, y: 2.3 },
+        ],
+      },
+    });
     const w: World = { ...base, objects: { wagon } };
     const reach = reachForFigure(w, 'A');
-    expect(asciiCosts(w, (c, r) => reach.cells.get(`${c},${r}`)?.apCost)).toBe(grid(`
+    expect(asciiCosts(w, (c, r) => reach.cells.get(`${c},${r}`)?.apCost)).toBe(
+      grid(`
       01234
       1xxx4
-      22345`));
+      22345`),
+    );
     expect(planMove(w, 'A', { c: 2, r: 1 })).toEqual({ ok: false, reason: 'blocked by Wagon' });
   });
 
@@ -110,7 +137,19 @@ describe('object layer cache', () => {
     const circle = MapObject.parse({ id: 'c', name: 'c', height: 'low', shape: { kind: 'circle', center: { x: 0, y: 0 }, radiusInches: 1 } });
     expect(objectContains(circle, 0.5, 0.5)).toBe(true);
     expect(objectContains(circle, 1, 0)).toBe(false);
-    const tri = MapObject.parse({ id: 'p', name: 'p', height: 'low', shape: { kind: 'polygon', points: [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 0, y: 4 }] } });
+    const tri = MapObject.parse({
+      id: 'p',
+      name: 'p',
+      height: 'low',
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 0, y: 0 },
+          { x: 4, y: 0 },
+          { x: 0, y: 4 },
+        ],
+      },
+    });
     expect(objectContains(tri, 1, 1)).toBe(true);
     expect(objectContains(tri, 3, 3)).toBe(false);
   });

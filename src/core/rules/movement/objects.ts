@@ -28,7 +28,8 @@ export function objectContains(o: MapObject, x: number, y: number): boolean {
   let inside = false;
   const pts = s.points;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const a = pts[i]!, b = pts[j]!;
+    const a = pts[i]!,
+      b = pts[j]!;
     if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
@@ -37,10 +38,15 @@ export function objectContains(o: MapObject, x: number, y: number): boolean {
 function bounds(o: MapObject): { x0: number; y0: number; x1: number; y1: number } {
   const s = o.shape;
   if (s.kind === 'circle') return { x0: s.center.x - s.radiusInches, y0: s.center.y - s.radiusInches, x1: s.center.x + s.radiusInches, y1: s.center.y + s.radiusInches };
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const p of s.points) {
-    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
   }
   return { x0, y0, x1, y1 };
 }
@@ -75,16 +81,20 @@ export function objectCells(world: World): ObjectCells {
   const objects = Object.values(world.objects);
   const high = new Uint32Array(W * H);
   const low = new Uint32Array(W * H);
-  let highCount = 0, lowCount = 0;
+  let highCount = 0,
+    lowCount = 0;
   const o = hexOrientation(grid);
   objects.forEach((obj, k) => {
     const b = bounds(obj);
     // Hex rows (pointy) or columns (flat) are about 0.87" apart: scan the cell
     // range those inches can hold, with a margin.
-    const sx = o === 'flat' ? 0.85 : 1, sy = o === 'pointy' ? 0.85 : 1;
+    const sx = o === 'flat' ? 0.85 : 1,
+      sy = o === 'pointy' ? 0.85 : 1;
     const pad = o ? 1 : 0;
-    const r0 = Math.max(0, Math.floor((b.y0 - pad) / sy) - pad), r1 = Math.min(H - 1, Math.ceil(b.y1 / sy) + pad);
-    const c0 = Math.max(0, Math.floor((b.x0 - pad) / sx) - pad), c1 = Math.min(W - 1, Math.ceil(b.x1 / sx) + pad);
+    const r0 = Math.max(0, Math.floor((b.y0 - pad) / sy) - pad),
+      r1 = Math.min(H - 1, Math.ceil(b.y1 / sy) + pad);
+    const c0 = Math.max(0, Math.floor((b.x0 - pad) / sx) - pad),
+      c1 = Math.min(W - 1, Math.ceil(b.x1 / sx) + pad);
     for (let r = r0; r <= r1; r++) {
       for (let c = c0; c <= c1; c++) {
         const p = o ? hexCellCenter({ c, r }, o) : { x: c + 0.5, y: r + 0.5 };

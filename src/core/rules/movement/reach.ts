@@ -3,7 +3,17 @@
 // grids (no diagonals, G-MOVE-2) use the generic callback search.
 import type { Cell, Figure, World } from '../../model/schema';
 import { cellCenter, cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
-import { reach as genericReach, reachSquare, createReachScratch, type ReachProblem, type ReachScratch, type SquareGraph, type SquareReachResult, bucketSegmentsByCell, segmentsTouch } from '../../geometry/reach';
+import {
+  reach as genericReach,
+  reachSquare,
+  createReachScratch,
+  type ReachProblem,
+  type ReachScratch,
+  type SquareGraph,
+  type SquareReachResult,
+  bucketSegmentsByCell,
+  segmentsTouch,
+} from '../../geometry/reach';
 import { optString } from '../options';
 import { moveSegments, squareGraph, terrainCosts } from './graph';
 import { objectCells } from './objects';
@@ -129,14 +139,18 @@ export function squareReachForFigure(world: World, figureId: string, apBudget?: 
   if (!f || f.cell === null || world.map.grid !== 'square') return null;
   const g = squareGraph(world, f.sizeCells, cache);
   const occ = ignoreFigures ? { blocked: [], noEnd: [] } : occupancy(world, f);
-  return reachSquare(g, {
-    startIndex: f.cell.r * world.map.widthCells + f.cell.c,
-    budgetAp: apBudget ?? f.apLeft,
-    diagonalRule: diagonalRuleOf(world),
-    blockedCells: occ.blocked,
-    noEndCells: occ.noEnd,
-    goalIndex: goal ? goal.r * world.map.widthCells + goal.c : undefined,
-  }, { scratch: graphScratch(g, cache) });
+  return reachSquare(
+    g,
+    {
+      startIndex: f.cell.r * world.map.widthCells + f.cell.c,
+      budgetAp: apBudget ?? f.apLeft,
+      diagonalRule: diagonalRuleOf(world),
+      blockedCells: occ.blocked,
+      noEndCells: occ.noEnd,
+      goalIndex: goal ? goal.r * world.map.widthCells + goal.c : undefined,
+    },
+    { scratch: graphScratch(g, cache) },
+  );
 }
 
 class KernelCell implements ReachCell {
@@ -156,14 +170,15 @@ class KernelCell implements ReachCell {
   }
 }
 
-function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): ReachProblem {
+function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean, _cache: RulesCache): ReachProblem {
   const o = hexOrientation(world.map.grid)!;
   const W = world.map.widthCells;
   const H = world.map.heightCells;
   const terrain = terrainCosts(world);
   const objs = objectCells(world);
   const segs = moveSegments(world);
-  const bw = W + 2, bh = H + 2; // hex rows/columns overhang the square extent by under an inch
+  const bw = W + 2,
+    bh = H + 2; // hex rows/columns overhang the square extent by under an inch
   const buckets = bucketSegmentsByCell(bw, bh, segs);
   const occ = ignoreFigures ? { blocked: [], noEnd: [] } : occupancy(world, { ...f, sizeCells: 1 });
   const blocked = new Set(occ.blocked);
@@ -176,7 +191,8 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
       const i = to.r * W + to.c;
       const enter = terrain.enterCostAp[i]!;
       if (enter === 0 || blocked.has(i) || (objs.highBlocks && objs.high[i])) return null;
-      const a = hexCellCenter(from, o), b = hexCellCenter(to, o);
+      const a = hexCellCenter(from, o),
+        b = hexCellCenter(to, o);
       let extra = objs.low[i] ? objs.lowAp : 0;
       let wallExtra = 0;
       const seen = new Set<number>();

@@ -54,7 +54,10 @@ export function unmeetableObjectives(world: World): UnmeetableObjective[] {
       let reach = reachBySide.get(sideId);
       if (!reach) reachBySide.set(sideId, (reach = sideReach(world, sideId)));
       for (const i2 of zoneIndexSet(world, zone)) if (reach.has(i2)) return;
-      out.push({ path: ['scenario', 'objectives', sideId, i], message: `${o.kind} objective "${o.id}" needs zone "${zone.name}", which no figure of side "${sideId}" can reach (walls, terrain and objects; doors counted open)` });
+      out.push({
+        path: ['scenario', 'objectives', sideId, i],
+        message: `${o.kind} objective "${o.id}" needs zone "${zone.name}", which no figure of side "${sideId}" can reach (walls, terrain and objects; doors counted open)`,
+      });
     });
   }
   return out;

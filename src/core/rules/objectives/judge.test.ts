@@ -19,9 +19,7 @@ const FIGS = { A: { stats: { mnd: 9 } }, N: { stats: { mnd: 1 } } };
 function goals(world: World, objectives: Record<string, Objective[]>, zones: Record<string, Partial<Zone>> = {}, maxRounds?: number): World {
   return produce(world, (d) => {
     d.scenario.objectives = objectives as never;
-    d.scenario.zones = Object.fromEntries(
-      Object.entries(zones).map(([id, z]) => [id, { id, name: id, cells: [], rects: [], exit: false, ...z }]),
-    ) as never;
+    d.scenario.zones = Object.fromEntries(Object.entries(zones).map(([id, z]) => [id, { id, name: id, cells: [], rects: [], exit: false, ...z }])) as never;
     if (maxRounds !== undefined) d.scenario.maxRounds = maxRounds;
   });
 }
@@ -116,12 +114,16 @@ describe('G-WIN-1/2 the judge, one objective kind at a time', () => {
   });
 
   it('G-WIN-2 any-of: one of the group is enough alongside every required one', () => {
-    const w = goals(w0, {
-      red: [
-        { id: 'kill', kind: 'eliminate', when: 'any-of' },
-        { id: 'go', kind: 'reach', zone: 'road', when: 'any-of' },
-      ] as Objective[],
-    }, { road: { cells: [{ c: 0, r: 0 }] } });
+    const w = goals(
+      w0,
+      {
+        red: [
+          { id: 'kill', kind: 'eliminate', when: 'any-of' },
+          { id: 'go', kind: 'reach', zone: 'road', when: 'any-of' },
+        ] as Objective[],
+      },
+      { road: { cells: [{ c: 0, r: 0 }] } },
+    );
     expect(judge(w, null)).toMatchObject({ result: 'won', objectiveIds: ['go'] });
   });
 
@@ -142,10 +144,21 @@ describe('G-WIN-1/2 the judge, one objective kind at a time', () => {
 
   it('G-WIN-4 victory points decide at the round limit; equal points draw', () => {
     const zone = { rects: [{ c: 0, r: 0, widthCells: 2, heightCells: 2 }] };
-    const w = goals(w0, {
-      red: [{ id: 'farm', kind: 'hold', zone: 'farm', when: 'at-time-out', points: 3 }, { id: 'k', kind: 'eliminate', when: 'at-time-out', points: 5 }],
-      blue: [{ id: 'live', kind: 'survive', untilRound: 1, when: 'at-time-out', points: 2 }, { id: 'k', kind: 'eliminate', when: 'at-time-out', points: 5 }],
-    } as never, { farm: zone }, 1);
+    const w = goals(
+      w0,
+      {
+        red: [
+          { id: 'farm', kind: 'hold', zone: 'farm', when: 'at-time-out', points: 3 },
+          { id: 'k', kind: 'eliminate', when: 'at-time-out', points: 5 },
+        ],
+        blue: [
+          { id: 'live', kind: 'survive', untilRound: 1, when: 'at-time-out', points: 2 },
+          { id: 'k', kind: 'eliminate', when: 'at-time-out', points: 5 },
+        ],
+      } as never,
+      { farm: zone },
+      1,
+    );
     expect(endTurn(endTurn(w).world).world.outcome).toMatchObject({ result: 'won', sideId: 'red', reason: 'red wins on victory points at the round limit (1): red 3, blue 2.' });
   });
 

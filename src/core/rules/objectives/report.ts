@@ -54,7 +54,13 @@ export function summarizeGame(g: GameTally): GameSummary {
   const outcome = g.world.outcome;
   if (!g.winner) return { winner: null, rounds: g.rounds, decidedBy: null, stalled: !outcome };
   const list = g.world.scenario.objectives[g.winner] ?? [];
-  const labels = outcome?.result === 'won' ? outcome.objectiveIds.map((id) => list.find((o) => o.id === id)).filter((o) => !!o).map((o) => describeObjective(g.world, o!)) : [];
+  const labels =
+    outcome?.result === 'won'
+      ? outcome.objectiveIds
+          .map((id) => list.find((o) => o.id === id))
+          .filter((o) => !!o)
+          .map((o) => describeObjective(g.world, o!))
+      : [];
   return { winner: g.winner, rounds: g.rounds, decidedBy: labels.length ? labels.join('; ') : 'last side standing', stalled: false };
 }
 

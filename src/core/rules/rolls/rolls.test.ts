@@ -109,4 +109,3 @@ describe('action rolls', () => {
     expect(refused(near, { type: 'pickUp', figureId: 'A', fromId: 'N', weaponIndex: 0 }).code).toBe('not-down');
   });
 });
-

@@ -38,7 +38,8 @@ function candidateSlackInches(world: World, cache: RulesCache): number {
 export function blastAt(world: World, point: Point, radiusInches: number, cache: RulesCache = freshRulesCache()): BlastResult {
   const { hard } = sightWorld(world, cache);
   const grid = world.map.grid;
-  const affected: string[] = [], shielded: string[] = [];
+  const affected: string[] = [],
+    shielded: string[] = [];
   // Candidates from the spatial index (footprint cells within the radius); the
   // exact G-AREA-1 test below decides (on hex maps the rule footprint is a square).
   for (const f of cache.spatial(world).figuresWithinRadius(point, radiusInches + candidateSlackInches(world, cache))) {
@@ -48,10 +49,7 @@ export function blastAt(world: World, point: Point, radiusInches: number, cache:
     // Samples of the footprint plus its point nearest the burst (nudged inside).
     const s = samplePoints(rect, LOS_PATTERN);
     const inset = Math.min(0.01, rect.size / 4);
-    s.push(
-      Math.min(Math.max(point.x, rect.x + inset), rect.x + rect.size - inset),
-      Math.min(Math.max(point.y, rect.y + inset), rect.y + rect.size - inset),
-    );
+    s.push(Math.min(Math.max(point.x, rect.x + inset), rect.x + rect.size - inset), Math.min(Math.max(point.y, rect.y + inset), rect.y + rect.size - inset));
     let seen = false;
     const nearest = s.length - 2;
     for (let k = 0; k < s.length && !seen; k += 2) {
@@ -61,12 +59,16 @@ export function blastAt(world: World, point: Point, radiusInches: number, cache:
     (seen ? affected : shielded).push(f.id);
   }
   const cells: Cell[] = [];
-  const W = world.map.widthCells, H = world.map.heightCells;
+  const W = world.map.widthCells,
+    H = world.map.heightCells;
   // Cell index ranges that can hold a centre within the radius: squares are 1"
   // apart; hex centres are between 0.866" and 1" apart along either axis.
   const lo = (v: number) => Math.max(0, Math.floor((v - radiusInches) / (grid === 'square' ? 1 : 1.2)) - (grid === 'square' ? 0 : 2));
   const hi = (v: number, n: number) => Math.min(n - 1, Math.floor((v + radiusInches) / (grid === 'square' ? 1 : 0.8)) + (grid === 'square' ? 0 : 2));
-  const c0 = lo(point.x), c1 = hi(point.x, W), r0 = lo(point.y), r1 = hi(point.y, H);
+  const c0 = lo(point.x),
+    c1 = hi(point.x, W),
+    r0 = lo(point.y),
+    r1 = hi(point.y, H);
   for (let r = r0; r <= r1; r++) {
     for (let c = c0; c <= c1; c++) {
       const p = grid === 'square' ? { x: c + 0.5, y: r + 0.5 } : cellCenter(grid, { c, r });
@@ -92,13 +94,17 @@ export interface ScatterResult {
 export function scatterEnd(world: World, from: Point, angleDeg: number, distanceInches: number, cache: RulesCache = freshRulesCache()): ScatterResult {
   const { hard, width, height } = sightWorld(world, cache);
   const rad = (angleDeg * Math.PI) / 180;
-  const dx = Math.cos(rad) * distanceInches, dy = Math.sin(rad) * distanceInches;
+  const dx = Math.cos(rad) * distanceInches,
+    dy = Math.sin(rad) * distanceInches;
   let t = distanceInches > 0 ? hard.cast(from.x, from.y, from.x + dx, from.y + dy) : 1;
   let stopped = t < 1;
   if (stopped) t = Math.max(0, t - WALL_STANDOFF_INCHES / distanceInches);
   // Clip to the map rectangle.
   const clipT = (p: number, d: number, max: number) => (d > 0 ? (max - p) / d : d < 0 ? -p / d : Infinity);
   const tEdge = Math.min(clipT(from.x, dx, width), clipT(from.y, dy, height));
-  if (tEdge < t) { t = Math.max(0, tEdge); stopped = true; }
+  if (tEdge < t) {
+    t = Math.max(0, tEdge);
+    stopped = true;
+  }
   return { point: { x: from.x + dx * t, y: from.y + dy * t }, stopped };
 }

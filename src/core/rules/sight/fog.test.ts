@@ -19,10 +19,11 @@ describe('G-LOS-5 double-blind fog of war', () => {
     const w = worldFromAscii(map);
     const seen = visibleCellsForSide(w, 'blue');
     const hard = sightWorld(w, new RulesCache()).hard;
-    for (let r = 0; r < 5; r++) for (let c = 0; c < 10; c++) {
-      const want = hard.clear(8.5, 1.5, c + 0.5, r + 0.5) || hard.clear(0.5, 4.5, c + 0.5, r + 0.5);
-      expect(seen[r * 10 + c] === 1).toBe(want);
-    }
+    for (let r = 0; r < 5; r++)
+      for (let c = 0; c < 10; c++) {
+        const want = hard.clear(8.5, 1.5, c + 0.5, r + 0.5) || hard.clear(0.5, 4.5, c + 0.5, r + 0.5);
+        expect(seen[r * 10 + c] === 1).toBe(want);
+      }
     expect(seen[1 * 10 + 5]).toBe(0); // rock
     expect(seen[0 * 10 + 9]).toBe(1);
   });

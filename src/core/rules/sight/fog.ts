@@ -30,11 +30,12 @@ function cellCentres(map: World['map']): Float64Array {
   if (!xy) {
     const { widthCells: W, heightCells: H, grid } = map;
     xy = new Float64Array(W * H * 2);
-    for (let r = 0; r < H; r++) for (let c = 0; c < W; c++) {
-      const p = cellCenter(grid, { c, r });
-      xy[2 * (r * W + c)] = p.x;
-      xy[2 * (r * W + c) + 1] = p.y;
-    }
+    for (let r = 0; r < H; r++)
+      for (let c = 0; c < W; c++) {
+        const p = cellCenter(grid, { c, r });
+        xy[2 * (r * W + c)] = p.x;
+        xy[2 * (r * W + c) + 1] = p.y;
+      }
     centreCache.set(map, xy);
   }
   return xy;
@@ -45,7 +46,8 @@ function hexFov(sight: SightWorld, centres: Float64Array, x: number, y: number, 
   const mask = new Uint8Array(centres.length / 2);
   const range2 = rangeInches === undefined ? Infinity : rangeInches * rangeInches;
   for (let k = 0; k < mask.length; k++) {
-    const cx = centres[2 * k], cy = centres[2 * k + 1];
+    const cx = centres[2 * k],
+      cy = centres[2 * k + 1];
     if ((cx - x) ** 2 + (cy - y) ** 2 > range2) continue;
     if (sight.hard.clear(x, y, cx, cy)) mask[k] = 1;
   }
@@ -70,9 +72,10 @@ function cachedFov(rules: RulesCache, sight: SightWorld, map: World['map'], x: n
     // Blockers are whole cells and the viewer sits on a cell centre: the
     // cell-native shadowcaster gives the same cells (G-LOS-1) much faster.
     const onCentre = x - 0.5 === Math.floor(x) && y - 0.5 === Math.floor(y);
-    mask = sight.cellNative && onCentre
-      ? gridFovCells(sight.blocking, width, height, Math.floor(x), Math.floor(y), rangeInches ?? Infinity)
-      : fovCells(sight.hard, x, y, width, height, { rangeInches, box: { minX: 0, minY: 0, maxX: width, maxY: height } });
+    mask =
+      sight.cellNative && onCentre
+        ? gridFovCells(sight.blocking, width, height, Math.floor(x), Math.floor(y), rangeInches ?? Infinity)
+        : fovCells(sight.hard, x, y, width, height, { rangeInches, box: { minX: 0, minY: 0, maxX: width, maxY: height } });
     if (cache.size >= FOV_CACHE_LIMIT) cache.clear();
     cache.set(key, mask);
   }
@@ -89,7 +92,10 @@ export function visibleCellsForSide(world: World, sideId: string, opts: FogOptio
   for (const f of viewers(world, sideId)) {
     const p = viewpoint(f, world.map.grid);
     const mine = cachedFov(cache, sight, world.map, p.x, p.y, opts.rangeInches);
-    if (!centres) { for (let k = 0; k < mine.length; k++) out[k] |= mine[k]; continue; }
+    if (!centres) {
+      for (let k = 0; k < mine.length; k++) out[k] |= mine[k];
+      continue;
+    }
     // G-LOS-4: smoke thins sight per line, so it is applied cell by cell.
     for (let k = 0; k < mine.length; k++) {
       if (!mine[k] || out[k]) continue;

@@ -12,12 +12,18 @@ const hexWorld = (text: string, grid: World['map']['grid'] = 'hex-pointy'): Worl
 function inside(poly: Float64Array, p: { x: number; y: number }): boolean {
   let odd = false;
   for (let i = 0, j = poly.length - 2; i < poly.length; j = i, i += 2) {
-    const xi = poly[i], yi = poly[i + 1], xj = poly[j], yj = poly[j + 1];
+    const xi = poly[i],
+      yi = poly[i + 1],
+      xj = poly[j],
+      yj = poly[j + 1];
     if (yi > p.y !== yj > p.y && p.x < ((xj - xi) * (p.y - yi)) / (yj - yi) + xi) odd = !odd;
   }
   return odd;
 }
-const keys = (mask: Uint8Array, width: number) => cellsOf(mask, width).map((c) => `${c.c},${c.r}`).sort();
+const keys = (mask: Uint8Array, width: number) =>
+  cellsOf(mask, width)
+    .map((c) => `${c.c},${c.r}`)
+    .sort();
 
 describe('G-LOS-5 fog of war on hex maps', () => {
   it('G-LOS-5 one row: the rock hex and the hexes behind it are unseen', () => {
@@ -62,8 +68,12 @@ describe('G-LOS-5 fog of war on hex maps', () => {
     const w = hexWorld(map);
     const [poly] = visibilityPolygonsForSide(w, 'red');
     const centre = hexCellCenter({ c: 0, r: 1 }, 'pointy');
-    let maxX = 0, maxY = 0;
-    for (let k = 0; k < poly.length; k += 2) { maxX = Math.max(maxX, poly[k]); maxY = Math.max(maxY, poly[k + 1]); }
+    let maxX = 0,
+      maxY = 0;
+    for (let k = 0; k < poly.length; k += 2) {
+      maxX = Math.max(maxX, poly[k]);
+      maxY = Math.max(maxY, poly[k + 1]);
+    }
     // Pointy 5x3: 5.5" wide, 2/sqrt3 + sqrt3 = 2.887" high (not 5 x 3).
     expect(maxX).toBeLessThanOrEqual(5.5 + 1e-9);
     expect(maxY).toBeCloseTo(2 / Math.sqrt(3) + Math.sqrt(3), 6);

@@ -9,8 +9,7 @@ const corridor = `
   .........`;
 
 describe('G-LOS-1 blockers by kind', () => {
-  const across = (kind: Parameters<typeof wall>[1], door?: 'open' | 'closed' | 'locked') =>
-    worldFromAscii(corridor, { walls: wall('w', kind, 4, 0, 4, 3, door) });
+  const across = (kind: Parameters<typeof wall>[1], door?: 'open' | 'closed' | 'locked') => worldFromAscii(corridor, { walls: wall('w', kind, 4, 0, 4, 3, door) });
 
   it('G-LOS-1 plain walls, closed and locked doors block sight', () => {
     expect(losBetween(across('wall'), 'A', 'B')).toBe(false);
@@ -28,7 +27,22 @@ describe('G-LOS-1 blockers by kind', () => {
   it('G-LOS-1 high objects block, low objects do not', () => {
     const box = (height: 'low' | 'high') =>
       worldFromAscii(corridor, {
-        objects: { o: { id: 'o', name: 'crate', height, shape: { kind: 'polygon', points: [{ x: 3, y: -1 }, { x: 5, y: -1 }, { x: 5, y: 4 }, { x: 3, y: 4 }] } } },
+        objects: {
+          o: {
+            id: 'o',
+            name: 'crate',
+            height,
+            shape: {
+              kind: 'polygon',
+              points: [
+                { x: 3, y: -1 },
+                { x: 5, y: -1 },
+                { x: 5, y: 4 },
+                { x: 3, y: 4 },
+              ],
+            },
+          },
+        },
       });
     expect(losBetween(box('high'), 'A', 'B')).toBe(false);
     expect(losBetween(box('low'), 'A', 'B')).toBe(true);
@@ -47,19 +61,23 @@ describe('G-LOS-1 blockers by kind', () => {
   });
 
   it('G-LOS-1 symmetric on a cluttered fixture: A sees B iff B sees A', () => {
-    const w = worldFromAscii(`
+    const w = worldFromAscii(
+      `
       A..#....b
       ..#..%...
       .c...#.D.
       ....##...
-      E.....f..`, { walls: { ...wall('w1', 'wall', 3, 3, 6, 5), ...wall('w2', 'door', 1, 1, 1, 4, 'closed') } });
+      E.....f..`,
+      { walls: { ...wall('w1', 'wall', 3, 3, 6, 5), ...wall('w2', 'door', 1, 1, 1, 4, 'closed') } },
+    );
     const ids = Object.keys(w.figures);
     let seen = 0;
-    for (const a of ids) for (const b of ids) {
-      if (a === b) continue;
-      expect(losBetween(w, a, b)).toBe(losBetween(w, b, a));
-      if (losBetween(w, a, b)) seen++;
-    }
+    for (const a of ids)
+      for (const b of ids) {
+        if (a === b) continue;
+        expect(losBetween(w, a, b)).toBe(losBetween(w, b, a));
+        if (losBetween(w, a, b)) seen++;
+      }
     expect(seen).toBeGreaterThan(0);
     expect(seen).toBeLessThan(ids.length * (ids.length - 1));
   });
@@ -67,10 +85,13 @@ describe('G-LOS-1 blockers by kind', () => {
 
 describe('G-LOS-2 / G-COV-1 hidden fraction by 3×3 samples', () => {
   it('G-LOS-2 a wall shading the upper half of the target hides 4 of the 9 rotated-lattice samples: light cover', () => {
-    const w = worldFromAscii(`
+    const w = worldFromAscii(
+      `
       .......
       .......
-      A.....B`, { walls: wall('w', 'wall', 5, 0, 5, 2.5) });
+      A.....B`,
+      { walls: wall('w', 'wall', 5, 0, 5, 2.5) },
+    );
     const cov = coverOf(w, 'A', 'B');
     // Sample rows are 0.1 … 0.9: four lie above the shadow edge at 0.5 (exact area 0.5).
     expect(cov.hardHidden).toBeCloseTo(4 / 9);
@@ -90,10 +111,13 @@ describe('G-LOS-2 / G-COV-1 hidden fraction by 3×3 samples', () => {
   });
 
   it('G-LOS-2 option coverSampling: a 5×5 pattern resolves the shadow more finely', () => {
-    const w = worldFromAscii(`
+    const w = worldFromAscii(
+      `
       .......
       .......
-      A.....B`, { walls: wall('w', 'wall', 5, 0, 5, 2.5) });
+      A.....B`,
+      { walls: wall('w', 'wall', 5, 0, 5, 2.5) },
+    );
     w.scenario.rules = { coverSampling: '5x5-inset-10' };
     expect(coverOf(w, 'A', 'B').hardHidden).toBeCloseTo(12 / 25);
     // The axis-aligned reading, rows of five at 0.1 / 0.3 / 0.5 / 0.7 / 0.9: two rows hidden.
@@ -120,8 +144,14 @@ describe('G-LOS-2 / G-COV-1 hidden fraction by 3×3 samples', () => {
     expect(cov.softHidden).toBe(1);
     expect(cov.concealment).toBe('full');
     // Foliage beside the line of fire conceals nothing.
-    expect(coverOf(worldFromAscii(`A...B
-      ..%..`), 'A', 'B').concealment).toBe('none');
+    expect(
+      coverOf(
+        worldFromAscii(`A...B
+      ..%..`),
+        'A',
+        'B',
+      ).concealment,
+    ).toBe('none');
   });
 });
 

@@ -21,7 +21,10 @@ const smokeCache = new WeakMap<object, Area[]>();
 /** Smoke areas of the World, cached per areas identity. */
 export function smokeAreas(world: World): Area[] {
   let list = smokeCache.get(world.areas);
-  if (!list) { list = Object.values(world.areas).filter((a) => a.effect === 'smoke'); smokeCache.set(world.areas, list); }
+  if (!list) {
+    list = Object.values(world.areas).filter((a) => a.effect === 'smoke');
+    smokeCache.set(world.areas, list);
+  }
   return list;
 }
 
@@ -43,25 +46,37 @@ function seesFootprint(world: World, sight: SightWorld, from: Rect, to: Rect): b
  */
 export function losBetween(world: World, from: SightRef, to: SightRef, cache: RulesCache = freshRulesCache()): boolean {
   const sight = sightWorld(world, cache);
-  const a = footprintOf(world, from), b = footprintOf(world, to);
+  const a = footprintOf(world, from),
+    b = footprintOf(world, to);
   return seesFootprint(world, sight, a, b) || seesFootprint(world, sight, b, a);
 }
 
 /** Whether the line P–Q passes through a concealing cell outside `exclude`. */
 function concealed(sight: SightWorld, px: number, py: number, qx: number, qy: number, exclude: Rect): boolean {
   const { width, height, concealment } = sight;
-  let c = Math.floor(px), r = Math.floor(py);
-  const ec = Math.floor(qx), er = Math.floor(qy);
-  const dx = qx - px, dy = qy - py;
-  const sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
-  let tMaxX = sx === 0 ? Infinity : ((c + (sx > 0 ? 1 : 0)) - px) / dx;
-  let tMaxY = sy === 0 ? Infinity : ((r + (sy > 0 ? 1 : 0)) - py) / dy;
-  const tdx = sx === 0 ? Infinity : 1 / Math.abs(dx), tdy = sy === 0 ? Infinity : 1 / Math.abs(dy);
+  let c = Math.floor(px),
+    r = Math.floor(py);
+  const ec = Math.floor(qx),
+    er = Math.floor(qy);
+  const dx = qx - px,
+    dy = qy - py;
+  const sx = dx > 0 ? 1 : dx < 0 ? -1 : 0,
+    sy = dy > 0 ? 1 : dy < 0 ? -1 : 0;
+  let tMaxX = sx === 0 ? Infinity : (c + (sx > 0 ? 1 : 0) - px) / dx;
+  let tMaxY = sy === 0 ? Infinity : (r + (sy > 0 ? 1 : 0) - py) / dy;
+  const tdx = sx === 0 ? Infinity : 1 / Math.abs(dx),
+    tdy = sy === 0 ? Infinity : 1 / Math.abs(dy);
   for (let guard = width + height + 4; guard > 0; guard--) {
     const mine = c >= exclude.x && c < exclude.x + exclude.size && r >= exclude.y && r < exclude.y + exclude.size;
     if (!mine && c >= 0 && r >= 0 && c < width && r < height && concealment[r * width + c]) return true;
     if (c === ec && r === er) return false;
-    if (tMaxX < tMaxY) { c += sx; tMaxX += tdx; } else { r += sy; tMaxY += tdy; }
+    if (tMaxX < tMaxY) {
+      c += sx;
+      tMaxX += tdx;
+    } else {
+      r += sy;
+      tMaxY += tdy;
+    }
   }
   return false;
 }
@@ -84,7 +99,8 @@ export interface CoverResult {
 
 /** G-LOS-3: a low obstacle across the line, within 1" of the target and not within 1" of the attacker. */
 function lowCoverBetween(sight: SightWorld, attacker: Rect, target: Rect): string | null {
-  const a = rectCentre(attacker), t = rectCentre(target);
+  const a = rectCentre(attacker),
+    t = rectCentre(target);
   const { low, lowOwner } = sight;
   if (low.n === 0) return null;
   const candidates = low.idsInRect(target.x - 1, target.y - 1, target.x + target.size + 1, target.y + target.size + 1);
@@ -94,7 +110,8 @@ function lowCoverBetween(sight: SightWorld, attacker: Rect, target: Rect): strin
     near.add(lowOwner[i]);
   }
   for (const owner of near) {
-    let across = false, attackerNear = false;
+    let across = false,
+      attackerNear = false;
     for (let i = 0; i < low.n; i++) {
       if (lowOwner[i] !== owner) continue;
       if (segmentRectDistance(low.ax[i], low.ay[i], low.bx[i], low.by[i], attacker) <= 1) attackerNear = true;
@@ -107,8 +124,10 @@ function lowCoverBetween(sight: SightWorld, attacker: Rect, target: Rect): strin
 
 function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay: number, bx: number, by: number): boolean {
   const o = (x1: number, y1: number, x2: number, y2: number, x: number, y: number) => (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1);
-  const o1 = o(px, py, qx, qy, ax, ay), o2 = o(px, py, qx, qy, bx, by);
-  const o3 = o(ax, ay, bx, by, px, py), o4 = o(ax, ay, bx, by, qx, qy);
+  const o1 = o(px, py, qx, qy, ax, ay),
+    o2 = o(px, py, qx, qy, bx, by);
+  const o3 = o(ax, ay, bx, by, px, py),
+    o4 = o(ax, ay, bx, by, qx, qy);
   return o1 * o2 <= 0 && o3 * o4 < 0;
 }
 
@@ -118,7 +137,10 @@ const patternCache = new WeakMap<object, SamplePattern>();
 function patternOf(world: World): SamplePattern {
   const key = world.scenario.rules ?? world.scenario;
   let p = patternCache.get(key);
-  if (!p) { p = parsePattern(optString(world, 'coverSampling')) ?? DEFAULT_PATTERN; patternCache.set(key, p); }
+  if (!p) {
+    p = parsePattern(optString(world, 'coverSampling')) ?? DEFAULT_PATTERN;
+    patternCache.set(key, p);
+  }
   return p;
 }
 
@@ -127,29 +149,46 @@ function viewpointsOf(world: World, attacker: Rect): Array<{ x: number; y: numbe
   const c = rectCentre(attacker);
   if (optString(world, 'coverViewpoint') !== 'best') return [c];
   // Corners nudged 1% inwards so they never sit on the wall they touch.
-  const e = attacker.size * 0.01, x0 = attacker.x + e, y0 = attacker.y + e, x1 = attacker.x + attacker.size - e, y1 = attacker.y + attacker.size - e;
+  const e = attacker.size * 0.01,
+    x0 = attacker.x + e,
+    y0 = attacker.y + e,
+    x1 = attacker.x + attacker.size - e,
+    y1 = attacker.y + attacker.size - e;
   return [c, { x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
 }
 
 /** Cover and concealment of `target` as seen by `attacker` (G-LOS-2..4, G-COV-1). */
 export function coverOf(world: World, attackerId: SightRef, targetId: SightRef, cache: RulesCache = freshRulesCache()): CoverResult {
   const sight = sightWorld(world, cache);
-  const attacker = footprintOf(world, attackerId), target = footprintOf(world, targetId);
-  const c = rectCentre(attacker), tc = rectCentre(target);
+  const attacker = footprintOf(world, attackerId),
+    target = footprintOf(world, targetId);
+  const c = rectCentre(attacker),
+    tc = rectCentre(target);
   const s = samplePoints(target, patternOf(world));
   const n = s.length / 2;
   // The best viewpoint hides the fewest samples (hard ones first on a tie).
-  let hard = n + 1, soft = 0, seen = false;
+  let hard = n + 1,
+    soft = 0,
+    seen = false;
   for (const v of viewpointsOf(world, attacker)) {
-    let h = 0, so = 0, vis = false;
+    let h = 0,
+      so = 0,
+      vis = false;
     for (let k = 0; k < s.length; k += 2) {
-      const x = s[k], y = s[k + 1];
-      if (!sight.hard.clear(v.x, v.y, x, y)) { h++; continue; }
+      const x = s[k],
+        y = s[k + 1];
+      if (!sight.hard.clear(v.x, v.y, x, y)) {
+        h++;
+        continue;
+      }
       const smoke = smokeBlocks(world, v.x, v.y, x, y);
       if (!smoke) vis = true;
       if (smoke || (sight.anyConcealment && concealed(sight, v.x, v.y, x, y, attacker))) so++;
     }
-    if (h + so < hard + soft || (h + so === hard + soft && h < hard)) { hard = h; soft = so; }
+    if (h + so < hard + soft || (h + so === hard + soft && h < hard)) {
+      hard = h;
+      soft = so;
+    }
     if (vis) seen = true;
   }
   const lowCover = hard < n ? lowCoverBetween(sight, attacker, target) : null;

@@ -18,10 +18,14 @@ const MAP = `
   ..........`;
 
 function samePairs(a: World, ref: World, cache: RulesCache): void {
-  const s = sightWorld(a, cache), r = buildSightWorld(ref);
-  for (let r1 = 0; r1 < 8; r1++) for (let c1 = r1 % 2; c1 < 10; c1 += 2) for (let r2 = r1; r2 < 8; r2++) for (let c2 = 0; c2 < 10; c2++) {
-    expect(s.hard.clear(c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5)).toBe(r.hard.clear(c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5));
-  }
+  const s = sightWorld(a, cache),
+    r = buildSightWorld(ref);
+  for (let r1 = 0; r1 < 8; r1++)
+    for (let c1 = r1 % 2; c1 < 10; c1 += 2)
+      for (let r2 = r1; r2 < 8; r2++)
+        for (let c2 = 0; c2 < 10; c2++) {
+          expect(s.hard.clear(c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5)).toBe(r.hard.clear(c1 + 0.5, r1 + 0.5, c2 + 0.5, r2 + 0.5));
+        }
 }
 
 /** A patched index has seen edits (version > 0); a rebuilt one has not. */
@@ -33,7 +37,9 @@ describe('G-LOS-1 sight index follows wall edits', () => {
     const w0 = worldFromAscii(MAP, { walls: { ...wall('w1', 'wall', 1, 5, 6, 5), ...wall('d1', 'door', 6, 5, 7, 5, 'closed'), ...wall('g', 'window', 7, 5, 9, 5) } });
     const s0 = sightWorld(w0, cache);
     expect(s0.hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(false);
-    const w1 = produce(w0, (d) => { d.walls.d1.door = 'open'; });
+    const w1 = produce(w0, (d) => {
+      d.walls.d1.door = 'open';
+    });
     const s1 = sightWorld(w1, cache);
     expect(s1.hard).toBe(s0.hard);
     expect(patched(s1)).toBe(true);
@@ -44,14 +50,22 @@ describe('G-LOS-1 sight index follows wall edits', () => {
     expect(s0again.hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(false);
     expect(sightWorld(w1, cache).hard.clear(6.5, 4.5, 6.5, 6.5)).toBe(true);
     samePairs(w1, w1, cache);
-    const w2 = produce(w1, (d) => { d.walls.x = { id: 'x' as WallId, kind: 'wall', a: { x: 2, y: 0 }, b: { x: 8, y: 7.5 } }; });
+    const w2 = produce(w1, (d) => {
+      d.walls.x = { id: 'x' as WallId, kind: 'wall', a: { x: 2, y: 0 }, b: { x: 8, y: 7.5 } };
+    });
     samePairs(w2, w2, cache);
-    const w3 = produce(w2, (d) => { d.walls.w1.a = { x: 0, y: 6 }; delete d.walls.g; });
+    const w3 = produce(w2, (d) => {
+      d.walls.w1.a = { x: 0, y: 6 };
+      delete d.walls.g;
+    });
     samePairs(w3, w3, cache);
     expect(patched(sightWorld(w3, cache))).toBe(true);
     // With the session's change set no record scan is needed.
-    const w4 = produce(w3, (d) => { d.walls.d1.door = 'locked'; });
-    const s3 = sightWorld(w3, cache), v3 = s3.hard.version;
+    const w4 = produce(w3, (d) => {
+      d.walls.d1.door = 'locked';
+    });
+    const s3 = sightWorld(w3, cache),
+      v3 = s3.hard.version;
     const s4 = sightWorld(w4, cache, { before: w3, wallIds: ['d1'] });
     expect(s4.hard).toBe(s3.hard);
     expect(s4.hard.version).toBeGreaterThan(v3);
@@ -67,7 +81,9 @@ describe('G-LOS-1 sight index follows wall edits', () => {
     const w0 = worldFromAscii(MAP, { walls: wall('d1', 'door', 6, 5, 7, 5, 'closed') });
     const cache = new RulesCache(w0);
     const s0 = sightWorld(w0, cache);
-    const w1 = produce(w0, (d) => { d.walls.d1.door = 'open'; });
+    const w1 = produce(w0, (d) => {
+      d.walls.d1.door = 'open';
+    });
     const changes = emptyChangeSet();
     changes.walls.add('d1');
     cache.advance(w0, w1, changes);

@@ -65,7 +65,8 @@ export function objectSegments(o: MapObject): number[] {
     const { center, radiusInches } = o.shape;
     const r = radiusInches / Math.cos(Math.PI / CIRCLE_SIDES);
     for (let i = 0; i < CIRCLE_SIDES; i++) {
-      const a0 = (2 * Math.PI * i) / CIRCLE_SIDES, a1 = (2 * Math.PI * (i + 1)) / CIRCLE_SIDES;
+      const a0 = (2 * Math.PI * i) / CIRCLE_SIDES,
+        a1 = (2 * Math.PI * (i + 1)) / CIRCLE_SIDES;
       out.push(center.x + r * Math.cos(a0), center.y + r * Math.sin(a0), center.x + r * Math.cos(a1), center.y + r * Math.sin(a1));
     }
   }
@@ -165,7 +166,8 @@ function patchInPlace(world: World, cache: RulesCache, prev: SightWorld, hint?: 
   if (changed.length > MAX_PATCHED_WALLS) return null;
   // Low walls and fences have their own small index: rebuilt if touched.
   for (const id of changed) {
-    const a = ws.byId.get(id)?.rec, b = world.walls[id];
+    const a = ws.byId.get(id)?.rec,
+      b = world.walls[id];
     if ((a && wallIsLowCover(a)) || (b && wallIsLowCover(b))) return null;
   }
   // From here `prev` is edited: it leaves the cache whatever happens.
@@ -192,7 +194,8 @@ function patchInPlace(world: World, cache: RulesCache, prev: SightWorld, hint?: 
 }
 
 export function buildSightWorld(world: World): SightWorld {
-  const width = world.map.widthCells, height = world.map.heightCells;
+  const width = world.map.widthCells,
+    height = world.map.heightCells;
   const hard: number[] = [];
   const low: number[] = [];
   const lowOwner: string[] = [];
@@ -201,12 +204,18 @@ export function buildSightWorld(world: World): SightWorld {
     const w = world.walls[id];
     byId.set(id, { rec: w, src: wallBlocksSight(w) ? hard.length / 4 : -1 });
     if (wallBlocksSight(w)) hard.push(w.a.x, w.a.y, w.b.x, w.b.y);
-    else if (wallIsLowCover(w)) { low.push(w.a.x, w.a.y, w.b.x, w.b.y); lowOwner.push(w.id); }
+    else if (wallIsLowCover(w)) {
+      low.push(w.a.x, w.a.y, w.b.x, w.b.y);
+      lowOwner.push(w.id);
+    }
   }
   for (const o of Object.values(world.objects)) {
     const segs = objectSegments(o);
     if (o.height === 'high') hard.push(...segs);
-    else { low.push(...segs); for (let k = 0; k < segs.length; k += 4) lowOwner.push(o.id); }
+    else {
+      low.push(...segs);
+      for (let k = 0; k < segs.length; k += 4) lowOwner.push(o.id);
+    }
   }
   const blocking = new Uint8Array(width * height);
   const concealment = new Uint8Array(width * height);
@@ -292,15 +301,19 @@ export type SightRef = string | Cell;
 export function footprintOf(world: World, ref: SightRef): Rect {
   const grid = world.map.grid;
   let cell: Cell, size: number;
-  if (typeof ref !== 'string') { cell = ref; size = 1; }
-  else {
+  if (typeof ref !== 'string') {
+    cell = ref;
+    size = 1;
+  } else {
     const f: Figure | undefined = world.figures[ref];
     if (!f) throw new Error(`unknown figure "${ref}"`);
     if (!f.cell) throw new Error(`figure "${ref}" is not on the map`);
-    cell = f.cell; size = f.sizeCells;
+    cell = f.cell;
+    size = f.sizeCells;
   }
   if (grid === 'square') return { x: cell.c, y: cell.r, size };
-  const centre = cellCenter(grid, cell), span = footprintSpanInches(grid, size);
+  const centre = cellCenter(grid, cell),
+    span = footprintSpanInches(grid, size);
   return { x: centre.x - span / 2, y: centre.y - span / 2, size: span };
 }
 

@@ -4,14 +4,24 @@
 import { World, type WorldInput, SCENARIO_VERSION } from '../../model/schema';
 
 export function worldFromAscii(text: string, extra: Partial<Pick<WorldInput, 'walls' | 'objects' | 'areas'>> = {}): World {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
-  const height = lines.length, width = Math.max(...lines.map((l) => l.length));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  const height = lines.length,
+    width = Math.max(...lines.map((l) => l.length));
   const figures: NonNullable<WorldInput['figures']> = {};
   const rows = lines.map((line, r) =>
     line.padEnd(width, '.').replace(/[A-Za-z]/g, (ch, c: number) => {
       figures[ch] = {
-        id: ch, name: ch, sideId: ch === ch.toUpperCase() ? 'red' : 'blue', kind: 'NPC', cell: { c, r },
-        stats: { ap: 6, hp: 6, bod: 5, mnd: 5, mys: 1, rce: 1 }, hp: 6, apLeft: 6,
+        id: ch,
+        name: ch,
+        sideId: ch === ch.toUpperCase() ? 'red' : 'blue',
+        kind: 'NPC',
+        cell: { c, r },
+        stats: { ap: 6, hp: 6, bod: 5, mnd: 5, mys: 1, rce: 1 },
+        hp: 6,
+        apLeft: 6,
       };
       return '.';
     }),

@@ -27,7 +27,13 @@ export function startEncounter(ctx: Ctx): void {
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const tieBreaks: Record<string, number> = {};
-  for (const group of [...groups.values()].filter((g) => g.length > 1)) breakTies(ctx, group.map((f) => f.id), tieBreaks, 0);
+  for (const group of [...groups.values()].filter((g) => g.length > 1))
+    breakTies(
+      ctx,
+      group.map((f) => f.id),
+      tieBreaks,
+      0,
+    );
   const order = figs
     .slice()
     .sort((a, b) => value[b.id] - value[a.id] || Number(isPc(b)) - Number(isPc(a)) || (tieBreaks[b.id] ?? 0) - (tieBreaks[a.id] ?? 0))

@@ -52,12 +52,14 @@ describe('initiative', () => {
   });
 
   it('G-INIT-2 NPCs go after PCs of the same value and before lower values', () => {
-    const w = started(arena(MAP, {
-      A: { kind: 'NPC', stats: { bod: 5, mnd: 5 } },
-      B: { kind: 'PC', stats: { bod: 5, mnd: 5 } },
-      N: { kind: 'NCF', stats: { bod: 6, mnd: 5 } },
-      O: { kind: 'PC', stats: { bod: 4, mnd: 5 } },
-    }));
+    const w = started(
+      arena(MAP, {
+        A: { kind: 'NPC', stats: { bod: 5, mnd: 5 } },
+        B: { kind: 'PC', stats: { bod: 5, mnd: 5 } },
+        N: { kind: 'NCF', stats: { bod: 6, mnd: 5 } },
+        O: { kind: 'PC', stats: { bod: 4, mnd: 5 } },
+      }),
+    );
     expect(w.turn.order).toEqual(['N', 'B', 'A', 'O']);
   });
 

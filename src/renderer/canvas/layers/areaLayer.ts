@@ -41,7 +41,10 @@ export class AreaLayer implements Layer {
         .fill({ color: style.colour, alpha: style.alpha })
         .stroke({ width: 2, color: style.colour, alpha: Math.min(1, style.alpha * 2) });
       // "other" areas are placed charges (G-AREA-5 table decision): mark where the charge lies.
-      if (area.effect === 'other') g.circle(area.center.x * PX_PER_INCH, area.center.y * PX_PER_INCH, 0.2 * PX_PER_INCH).fill({ color: style.colour }).stroke({ width: 2, color: 0x000000 });
+      if (area.effect === 'other')
+        g.circle(area.center.x * PX_PER_INCH, area.center.y * PX_PER_INCH, 0.2 * PX_PER_INCH)
+          .fill({ color: style.colour })
+          .stroke({ width: 2, color: 0x000000 });
       let label = this.labels.get(id);
       if (!label) {
         label = new Text({

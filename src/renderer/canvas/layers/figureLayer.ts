@@ -169,7 +169,10 @@ class FigureView {
     if (this.hasCarry) {
       const w = Math.max(this.carry.width + 6, sizePx * 0.26);
       const h = this.carry.height + 2;
-      this.carryBack.roundRect(at - w / 2, -at - h / 2, w, h, 3).fill(carried.some((i) => i.heavy) ? 0xc08a30 : 0xe0b040).stroke({ width: 1.5, color: OUTLINE });
+      this.carryBack
+        .roundRect(at - w / 2, -at - h / 2, w, h, 3)
+        .fill(carried.some((i) => i.heavy) ? 0xc08a30 : 0xe0b040)
+        .stroke({ width: 1.5, color: OUTLINE });
     }
   }
 
@@ -232,7 +235,8 @@ export class FigureLayer implements Layer {
       const pos = t * (anim.points.length - 1);
       const k = Math.min(anim.points.length - 2, Math.floor(pos));
       const f = pos - k;
-      const a = anim.points[k], b = anim.points[k + 1];
+      const a = anim.points[k],
+        b = anim.points[k + 1];
       view?.container.position.set(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f);
       if (t >= 1 || !view) this.animations.delete(id);
     }

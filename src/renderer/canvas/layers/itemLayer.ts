@@ -26,8 +26,15 @@ export class ItemLayer implements Layer {
       const at = cellCentrePx(world.map.grid, item.cell);
       const g = new Graphics({ label: `item-${item.id}` });
       const half = 0.22 * PX_PER_INCH;
-      if (item.unlocks.length) g.circle(at.x, at.y, half * 0.8).stroke({ width: 5, color: ITEM_COLOUR }).circle(at.x, at.y, half * 0.8 + 2.5).stroke({ width: 1.5, color: OUTLINE });
-      else g.rect(at.x - half, at.y - half * 0.75, 2 * half, 1.5 * half).fill(item.heavy ? HEAVY_COLOUR : ITEM_COLOUR).stroke({ width: 2, color: OUTLINE });
+      if (item.unlocks.length)
+        g.circle(at.x, at.y, half * 0.8)
+          .stroke({ width: 5, color: ITEM_COLOUR })
+          .circle(at.x, at.y, half * 0.8 + 2.5)
+          .stroke({ width: 1.5, color: OUTLINE });
+      else
+        g.rect(at.x - half, at.y - half * 0.75, 2 * half, 1.5 * half)
+          .fill(item.heavy ? HEAVY_COLOUR : ITEM_COLOUR)
+          .stroke({ width: 2, color: OUTLINE });
       this.container.addChild(g);
       const label = new Text({
         text: item.name,

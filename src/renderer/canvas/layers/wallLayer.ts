@@ -22,7 +22,8 @@ const OPEN_DOOR_ANGLE = Math.PI / 2.6;
 const CHUNK_CELLS = 16;
 
 function chunkKeyOf(wall: Wall): string {
-  const mx = (wall.a.x + wall.b.x) / 2, my = (wall.a.y + wall.b.y) / 2;
+  const mx = (wall.a.x + wall.b.x) / 2,
+    my = (wall.a.y + wall.b.y) / 2;
   return `${Math.floor(mx / CHUNK_CELLS)},${Math.floor(my / CHUNK_CELLS)}`;
 }
 
@@ -93,10 +94,14 @@ function drawWall(g: Graphics, wall: Wall): void {
       return;
     case 'window':
       g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: WALL_WIDTH_PX, color: WALL_COLOUR, cap: 'square' });
-      g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: WALL_WIDTH_PX * 0.5, color: WINDOW_COLOUR });
+      g.moveTo(ax, ay)
+        .lineTo(bx, by)
+        .stroke({ width: WALL_WIDTH_PX * 0.5, color: WINDOW_COLOUR });
       return;
     case 'low-wall':
-      g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: WALL_WIDTH_PX * 0.6, color: LOW_WALL_COLOUR, cap: 'round' });
+      g.moveTo(ax, ay)
+        .lineTo(bx, by)
+        .stroke({ width: WALL_WIDTH_PX * 0.6, color: LOW_WALL_COLOUR, cap: 'round' });
       return;
     case 'fence':
       drawDashed(g, ax, ay, bx, by);
@@ -124,15 +129,21 @@ function drawDoor(g: Graphics, wall: Wall, ax: number, ay: number, bx: number, b
   const state = wall.door ?? 'closed';
   // Door posts at both ends so an open doorway still reads as part of a wall.
   const post = WALL_WIDTH_PX;
-  g.rect(ax - post / 2, ay - post / 2, post, post).rect(bx - post / 2, by - post / 2, post, post).fill(WALL_COLOUR);
+  g.rect(ax - post / 2, ay - post / 2, post, post)
+    .rect(bx - post / 2, by - post / 2, post, post)
+    .fill(WALL_COLOUR);
   if (state === 'open') {
     const angle = Math.atan2(by - ay, bx - ax) - OPEN_DOOR_ANGLE;
     const length = Math.hypot(bx - ax, by - ay);
     const ex = ax + Math.cos(angle) * length;
     const ey = ay + Math.sin(angle) * length;
     // A dark edge keeps the leaf visible on plank floors of similar brown.
-    g.moveTo(ax, ay).lineTo(ex, ey).stroke({ width: WALL_WIDTH_PX * 0.6, color: WALL_COLOUR, cap: 'round' });
-    g.moveTo(ax, ay).lineTo(ex, ey).stroke({ width: WALL_WIDTH_PX * 0.35, color: OPEN_DOOR_COLOUR, cap: 'round' });
+    g.moveTo(ax, ay)
+      .lineTo(ex, ey)
+      .stroke({ width: WALL_WIDTH_PX * 0.6, color: WALL_COLOUR, cap: 'round' });
+    g.moveTo(ax, ay)
+      .lineTo(ex, ey)
+      .stroke({ width: WALL_WIDTH_PX * 0.35, color: OPEN_DOOR_COLOUR, cap: 'round' });
     return;
   }
   g.moveTo(ax, ay).lineTo(bx, by).stroke({ width: WALL_WIDTH_PX, color: DOOR_COLOUR });

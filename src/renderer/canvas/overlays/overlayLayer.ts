@@ -59,7 +59,11 @@ export class OverlayLayer {
   private readonly pathLabel = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
   private readonly losLabel = new Text({ text: '', resolution: 2, style: textStyle(0.34 * PX_PER_INCH, 0xffffff) });
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.
-  private readonly label = new Text({ text: '', resolution: 2, style: { ...textStyle(0.4 * PX_PER_INCH, 0xffffff), wordWrap: true, wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH, align: 'center' as const } });
+  private readonly label = new Text({
+    text: '',
+    resolution: 2,
+    style: { ...textStyle(0.4 * PX_PER_INCH, 0xffffff), wordWrap: true, wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH, align: 'center' as const },
+  });
 
   constructor() {
     this.reachSprite.label = 'reach';
@@ -98,7 +102,10 @@ export class OverlayLayer {
     const { widthCells, heightCells } = reach;
     // The texture covers only the reachable squares' bounding box: a
     // map-sized blended quad cost a whole frame's fill under software WebGL.
-    let c0 = widthCells, r0 = heightCells, c1 = -1, r1 = -1;
+    let c0 = widthCells,
+      r0 = heightCells,
+      c1 = -1,
+      r1 = -1;
     for (let r = 0; r < heightCells; r++) {
       for (let c = 0; c < widthCells; c++) {
         if (reach.apCostAt(c, r) === null) continue;
@@ -112,7 +119,8 @@ export class OverlayLayer {
       c0 = r0 = 0;
       c1 = r1 = 0;
     }
-    const W = c1 - c0 + 1, H = r1 - r0 + 1;
+    const W = c1 - c0 + 1,
+      H = r1 - r0 + 1;
     const data = new Uint8Array(W * H * 4);
     const maxAp = Math.max(1, reach.maxAp);
     for (let r = 0; r < H; r++) {
@@ -197,8 +205,12 @@ export class OverlayLayer {
       g.poly(cellPolygonPx(grid, cell, 3)).stroke({ width: 2, color: SQUARE_COLOUR, alpha: 0.9 });
     }
     for (const s of spec.segments ?? []) {
-      g.moveTo(s.a.x * P, s.a.y * P).lineTo(s.b.x * P, s.b.y * P).stroke({ width: s.hover ? 12 : 9, color: 0x000000, alpha: 0.5 });
-      g.moveTo(s.a.x * P, s.a.y * P).lineTo(s.b.x * P, s.b.y * P).stroke({ width: s.hover ? 8 : 5, color: s.hover ? SEGMENT_HOVER_COLOUR : SQUARE_COLOUR });
+      g.moveTo(s.a.x * P, s.a.y * P)
+        .lineTo(s.b.x * P, s.b.y * P)
+        .stroke({ width: s.hover ? 12 : 9, color: 0x000000, alpha: 0.5 });
+      g.moveTo(s.a.x * P, s.a.y * P)
+        .lineTo(s.b.x * P, s.b.y * P)
+        .stroke({ width: s.hover ? 8 : 5, color: s.hover ? SEGMENT_HOVER_COLOUR : SQUARE_COLOUR });
     }
     const path = spec.path;
     this.pathLabel.visible = false;
@@ -222,8 +234,12 @@ export class OverlayLayer {
     this.losLabel.visible = false;
     if (los) {
       const colour = LOS_COLOUR[los.state];
-      g.moveTo(los.from.x * P, los.from.y * P).lineTo(los.to.x * P, los.to.y * P).stroke({ width: 6, color: 0x000000, alpha: 0.5 });
-      g.moveTo(los.from.x * P, los.from.y * P).lineTo(los.to.x * P, los.to.y * P).stroke({ width: 3, color: colour });
+      g.moveTo(los.from.x * P, los.from.y * P)
+        .lineTo(los.to.x * P, los.to.y * P)
+        .stroke({ width: 6, color: 0x000000, alpha: 0.5 });
+      g.moveTo(los.from.x * P, los.from.y * P)
+        .lineTo(los.to.x * P, los.to.y * P)
+        .stroke({ width: 3, color: colour });
       if (los.label) {
         this.losLabel.text = los.label;
         this.losLabel.style.fill = colour;
@@ -233,7 +249,10 @@ export class OverlayLayer {
     }
     if (spec.arrow) {
       const { from, to } = spec.arrow;
-      const fx = from.x * P, fy = from.y * P, tx = to.x * P, ty = to.y * P;
+      const fx = from.x * P,
+        fy = from.y * P,
+        tx = to.x * P,
+        ty = to.y * P;
       const angle = Math.atan2(ty - fy, tx - fx);
       const head = 0.4 * P;
       g.moveTo(fx, fy).lineTo(tx, ty).stroke({ width: 4, color: 0xff00ff });

@@ -73,10 +73,15 @@ export function drawOverlays(g: Graphics, overlays: TableOverlays, grid: GridKin
     g.stroke({ width: 0.12 * px, color: PATH_COLOUR, alpha: 0.9, cap: 'round', join: 'round' });
   }
   for (const t of overlays.templates ?? []) {
-    g.circle(t.center.x * px, t.center.y * px, t.radiusInches * px).fill({ color: TEMPLATE_COLOUR, alpha: 0.2 }).stroke({ width: 0.08 * px, color: TEMPLATE_COLOUR });
+    g.circle(t.center.x * px, t.center.y * px, t.radiusInches * px)
+      .fill({ color: TEMPLATE_COLOUR, alpha: 0.2 })
+      .stroke({ width: 0.08 * px, color: TEMPLATE_COLOUR });
   }
   const los = overlays.los;
-  if (los) g.moveTo(los.from.x * px, los.from.y * px).lineTo(los.to.x * px, los.to.y * px).stroke({ width: 0.08 * px, color: los.clear ? LOS_CLEAR : LOS_BLOCKED });
+  if (los)
+    g.moveTo(los.from.x * px, los.from.y * px)
+      .lineTo(los.to.x * px, los.to.y * px)
+      .stroke({ width: 0.08 * px, color: los.clear ? LOS_CLEAR : LOS_BLOCKED });
 }
 
 /** The GM map's light tint of the players' fog (issue 7: "the GM window shows everything with the players' fog as a tint"). */

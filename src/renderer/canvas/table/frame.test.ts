@@ -9,7 +9,8 @@ describe('table frame (issue 7 rotation, pan, true scale)', () => {
   it('true scale: cells one inch apart are pxPerInch apart; the map centre is at the screen centre', () => {
     const f = tableFrame(screen, map, DEFAULT_TABLE_VIEW, 80);
     expect(mapToScreen(f, 12, 8)).toEqual({ x: 500, y: 300 });
-    const a = mapToScreen(f, 3.5, 2.5), b = mapToScreen(f, 4.5, 2.5);
+    const a = mapToScreen(f, 3.5, 2.5),
+      b = mapToScreen(f, 4.5, 2.5);
     expect(b.x - a.x).toBeCloseTo(80, 9);
   });
 

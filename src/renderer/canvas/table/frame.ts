@@ -14,7 +14,12 @@ export interface TableFrame {
   centreCss: { x: number; y: number };
 }
 
-export function tableFrame(screenCss: { width: number; height: number }, mapCells: { widthCells: number; heightCells: number; grid?: GridKind }, view: TableViewOptions, truePxPerInch: number): TableFrame {
+export function tableFrame(
+  screenCss: { width: number; height: number },
+  mapCells: { widthCells: number; heightCells: number; grid?: GridKind },
+  view: TableViewOptions,
+  truePxPerInch: number,
+): TableFrame {
   const zoom = view.zoomLocked ? 1 : Math.max(0.05, Math.min(20, view.zoom));
   // Hex maps are not widthCells x heightCells inches: centre on their real extent.
   const { widthInches, heightInches } = mapExtentInches(mapCells.grid ?? 'square', mapCells.widthCells, mapCells.heightCells);
@@ -31,11 +36,12 @@ export function mapToScreen(frame: TableFrame, x: number, y: number): { x: numbe
   const dx = (x - frame.pivotInches.x) * frame.pxPerInch;
   const dy = (y - frame.pivotInches.y) * frame.pxPerInch;
   const a = (frame.rotationDeg * Math.PI) / 180;
-  const cos = Math.round(Math.cos(a) * 1e12) / 1e12, sin = Math.round(Math.sin(a) * 1e12) / 1e12;
+  const cos = Math.round(Math.cos(a) * 1e12) / 1e12,
+    sin = Math.round(Math.sin(a) * 1e12) / 1e12;
   return { x: frame.centreCss.x + dx * cos - dy * sin, y: frame.centreCss.y + dx * sin + dy * cos };
 }
 
 /** Next rotation clockwise (or anticlockwise with a negative step). */
 export function rotate(rotation: TableViewOptions['rotation'], stepDeg: 90 | -90): TableViewOptions['rotation'] {
-  return (((rotation + stepDeg) % 360) + 360) % 360 as TableViewOptions['rotation'];
+  return ((((rotation + stepDeg) % 360) + 360) % 360) as TableViewOptions['rotation'];
 }

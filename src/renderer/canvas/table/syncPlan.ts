@@ -28,6 +28,14 @@ export function tableSyncPlan(drawn: Pick<TableProjection, 'seq' | 'stream'> | n
 /** Views a plan rebuilds, per layer ('all' counted as the records drawn): the figure the e2e test and the bench read. */
 export function planCounts(plan: TableSyncPlan, p: TableProjection): { figures: number; walls: number; objects: number; areas: number; map: boolean; fog: boolean } {
   const w = p.world;
-  if (plan.full) return { figures: Object.keys(w.figures).length, walls: Object.keys(w.walls).length, objects: Object.keys(w.objects).length, areas: Object.keys(w.areas).length, map: true, fog: true };
-  return { figures: plan.figures === 'all' ? Object.keys(w.figures).length : plan.figures.length, walls: plan.walls.length, objects: plan.objects.length, areas: plan.areas.length, map: plan.map, fog: plan.fog };
+  if (plan.full)
+    return { figures: Object.keys(w.figures).length, walls: Object.keys(w.walls).length, objects: Object.keys(w.objects).length, areas: Object.keys(w.areas).length, map: true, fog: true };
+  return {
+    figures: plan.figures === 'all' ? Object.keys(w.figures).length : plan.figures.length,
+    walls: plan.walls.length,
+    objects: plan.objects.length,
+    areas: plan.areas.length,
+    map: plan.map,
+    fog: plan.fog,
+  };
 }

@@ -20,7 +20,12 @@ function download(blob: Blob, fileName: string): void {
 }
 
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'map';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'map'
+  );
 }
 
 async function blobToBase64(blob: Blob): Promise<string> {
@@ -76,7 +81,25 @@ export function ExportMenu({ world }: { world: World }) {
       <summary role="button" aria-label="Export map" title="Export the map: PNG, print at true scale (PDF), Universal VTT">
         Export
       </summary>
-      <div class="panel" role="group" aria-label="Export map" style={{ position: 'absolute', right: 0, top: '100%', zIndex: 50, minWidth: '17rem', padding: '0.6rem', display: 'grid', gap: '0.4rem', background: 'var(--panel-solid)', border: '1px solid var(--line)', borderRadius: 'var(--radius)', color: 'var(--text)' }}>
+      <div
+        class="panel"
+        role="group"
+        aria-label="Export map"
+        style={{
+          position: 'absolute',
+          right: 0,
+          top: '100%',
+          zIndex: 50,
+          minWidth: '17rem',
+          padding: '0.6rem',
+          display: 'grid',
+          gap: '0.4rem',
+          background: 'var(--panel-solid)',
+          border: '1px solid var(--line)',
+          borderRadius: 'var(--radius)',
+          color: 'var(--text)',
+        }}
+      >
         <label>
           <input type="checkbox" checked={grid} onChange={(e) => setGrid(e.currentTarget.checked)} /> Grid
         </label>
@@ -88,7 +111,16 @@ export function ExportMenu({ world }: { world: World }) {
         </label>
         <label>
           Pixels per inch{' '}
-          <input type="number" min={10} max={600} step={10} value={ppi} aria-label="Pixels per inch" style={{ width: '5rem' }} onChange={(e) => setPpi(Math.max(10, Math.min(600, Number(e.currentTarget.value) || 100)))} />
+          <input
+            type="number"
+            min={10}
+            max={600}
+            step={10}
+            value={ppi}
+            aria-label="Pixels per inch"
+            style={{ width: '5rem' }}
+            onChange={(e) => setPpi(Math.max(10, Math.min(600, Number(e.currentTarget.value) || 100)))}
+          />
         </label>
         <button type="button" data-testid="export-png" onClick={png}>
           Export PNG

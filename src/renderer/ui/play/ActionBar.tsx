@@ -54,7 +54,18 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
   const doors = doorsWithinReach(world, f);
   const allies = firstAidTargets(world, f);
   const toolButton = (tool: ToolId, label: string, key: string, apCost: number, costText: string, reason: string | null, before?: () => void) => (
-    <ActionButton label={label} keyHint={key} costText={costText} reason={reason} pressed={view.tool === tool} onClick={() => { before?.(); actions.setTool(tool); }} apCost={apCost} />
+    <ActionButton
+      label={label}
+      keyHint={key}
+      costText={costText}
+      reason={reason}
+      pressed={view.tool === tool}
+      onClick={() => {
+        before?.();
+        actions.setTool(tool);
+      }}
+      apCost={apCost}
+    />
   );
 
   return (
@@ -69,7 +80,15 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
         <div class="shots" role="radiogroup" aria-label="Shots in the burst">
           <span class="small muted">Shots</span>
           {picked.shotChoices.map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={shots === n} aria-label={`${n} shot${n > 1 ? 's' : ''}`} class={shots === n ? 'chip on' : 'chip'} onClick={() => actions.setShots(n)}>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={shots === n}
+              aria-label={`${n} shot${n > 1 ? 's' : ''}`}
+              class={shots === n ? 'chip on' : 'chip'}
+              onClick={() => actions.setShots(n)}
+            >
               {n}
             </button>
           ))}
@@ -78,13 +97,27 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
       <div class="action-buttons">
         {toolButton('move', 'Move', 'M', cost.moveOpen, `${cost.moveOpen} AP per open ${cellWord(world.map.grid)}`, why(cost.moveOpen))}
         {toolButton('attack', 'Attack', 'A', attackAp, `${attackAp} AP`, why(attackAp, noWeapon ?? notDrawn ?? (picked?.isArea ? `${picked.name} is an area weapon: use Area` : null)))}
-        {toolButton('area', 'Area weapon', 'G', areaWeapon?.apPerAttack ?? 0, areaWeapon ? `${areaWeapon.apPerAttack} AP` : 'n/a', why(areaWeapon?.apPerAttack ?? 0, areaWeapon ? (areaWeapon.index !== drawn ? `draw the ${areaWeapon.name} first (Swap, ${cost.swapWeapon} AP)` : null) : `${f.name} carries no area weapon`), () => areaWeapon && areaWeapon.index !== view.weaponIndex && actions.setWeapon(areaWeapon.index))}
+        {toolButton(
+          'area',
+          'Area weapon',
+          'G',
+          areaWeapon?.apPerAttack ?? 0,
+          areaWeapon ? `${areaWeapon.apPerAttack} AP` : 'n/a',
+          why(areaWeapon?.apPerAttack ?? 0, areaWeapon ? (areaWeapon.index !== drawn ? `draw the ${areaWeapon.name} first (Swap, ${cost.swapWeapon} AP)` : null) : `${f.name} carries no area weapon`),
+          () => areaWeapon && areaWeapon.index !== view.weaponIndex && actions.setWeapon(areaWeapon.index),
+        )}
         {f.status.prone ? (
           <ActionButton label="Stand up" keyHint="P" apCost={cost.standUp} reason={why(cost.standUp)} onClick={() => send({ type: 'standUp', figureId: f.id })} />
         ) : (
           <ActionButton label="Drop prone" keyHint="P" apCost={cost.dropProne} reason={why(cost.dropProne)} onClick={() => send({ type: 'dropProne', figureId: f.id })} />
         )}
-        <ActionButton label="Reload" keyHint="R" apCost={cost.reload} reason={why(cost.reload, reloadProblem(weapons[drawn]))} onClick={() => send({ type: 'reload', figureId: f.id, weaponIndex: drawn })} />
+        <ActionButton
+          label="Reload"
+          keyHint="R"
+          apCost={cost.reload}
+          reason={why(cost.reload, reloadProblem(weapons[drawn]))}
+          onClick={() => send({ type: 'reload', figureId: f.id, weaponIndex: drawn })}
+        />
         <ActionButton label="Aim" keyHint="I" apCost={cost.aim} reason={why(cost.aim, f.status.aimed ? 'already aimed' : null)} onClick={() => send({ type: 'aim', figureId: f.id })} />
         <ActionButton
           label={picked && picked.index !== drawn ? `Swap to ${picked.name}` : 'Swap weapon'}
@@ -149,7 +182,12 @@ function WeaponPicker({ weapons, picked, drawn, onPick }: { weapons: WeaponLine[
         >
           {w.key && <kbd aria-hidden="true">{w.key}</kbd>}
           <span>{w.name}</span>
-          {w.ammo !== null && <span class="ammo" aria-label={`ammo ${w.ammo}${w.magazine ? ` of ${w.magazine}` : ''}`}>{w.ammo}{w.magazine ? `/${w.magazine}` : ''}</span>}
+          {w.ammo !== null && (
+            <span class="ammo" aria-label={`ammo ${w.ammo}${w.magazine ? ` of ${w.magazine}` : ''}`}>
+              {w.ammo}
+              {w.magazine ? `/${w.magazine}` : ''}
+            </span>
+          )}
           {w.index === drawn && <span class="in-hand">in hand</span>}
         </button>
       ))}
@@ -160,7 +198,12 @@ function WeaponPicker({ weapons, picked, drawn, onPick }: { weapons: WeaponLine[
 type Why = (apCost: number, extra?: string | null) => string | null;
 
 function DoorActions({ world, doors, apCost, why, onSend }: { world: World; doors: World['walls'][string][]; apCost: number; why: Why; onSend: (wallId: string, open: boolean) => void }) {
-  if (doors.length === 0) return <p class="small muted door-none" title={`Open or close a door within 1" — ${apCost} AP, key D`}>No door within 1".</p>;
+  if (doors.length === 0)
+    return (
+      <p class="small muted door-none" title={`Open or close a door within 1" — ${apCost} AP, key D`}>
+        No door within 1".
+      </p>
+    );
   void world;
   return (
     <div class="doors" aria-label="Doors within 1 inch">

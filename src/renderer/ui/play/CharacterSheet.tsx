@@ -111,12 +111,16 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
                 {i < 9 ? <kbd aria-hidden="true">{i + 1}</kbd> : null} {spec?.name ?? lw.catalogueId}
                 {i === f.loadout.activeWeapon ? ' (in hand)' : ''}
               </span>
-              <span class="small muted">
-                {spec ? ` ${spec.damage}${lw.dvBonus ? `+${lw.dvBonus}` : ''} · ${spec.rangeInches}"` : ''}
-              </span>
+              <span class="small muted">{spec ? ` ${spec.damage}${lw.dvBonus ? `+${lw.dvBonus}` : ''} · ${spec.rangeInches}"` : ''}</span>
               {lw.ammo !== undefined &&
                 (gm ? (
-                  <NumberField label={`Ammo of ${spec?.name ?? lw.catalogueId}`} value={lw.ammo} min={0} max={100000} onCommit={(v) => edit({ loadout: { ...f.loadout, weapons: f.loadout.weapons.map((w, j) => (j === i ? { ...w, ammo: v } : w)) } })} />
+                  <NumberField
+                    label={`Ammo of ${spec?.name ?? lw.catalogueId}`}
+                    value={lw.ammo}
+                    min={0}
+                    max={100000}
+                    onCommit={(v) => edit({ loadout: { ...f.loadout, weapons: f.loadout.weapons.map((w, j) => (j === i ? { ...w, ammo: v } : w)) } })}
+                  />
                 ) : (
                   <span class="ammo" data-testid="sheet-ammo">
                     {' '}

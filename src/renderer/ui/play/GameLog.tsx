@@ -31,7 +31,13 @@ export function GameLog({ view, actions }: { view: PlayViewState; actions: PlayA
         }}
       >
         {shown.map((entry) => (
-          <LogLine key={entry.index} entry={entry} view={view} on={entry.figureIds.length > 0 && entry.figureIds.every((id) => highlighted.has(id))} onClick={() => actions.highlightFigures(entry.figureIds)} />
+          <LogLine
+            key={entry.index}
+            entry={entry}
+            view={view}
+            on={entry.figureIds.length > 0 && entry.figureIds.every((id) => highlighted.has(id))}
+            onClick={() => actions.highlightFigures(entry.figureIds)}
+          />
         ))}
       </ol>
     </section>
@@ -43,7 +49,12 @@ function LogLine({ entry, view, on, onClick }: { entry: LogEntry; view: PlayView
   const kind = entry.event.type;
   return (
     <li class={`log-entry ev-${kind}${on ? ' on' : ''}`} data-testid="log-entry">
-      <button type="button" onClick={onClick} title={entry.figureIds.length ? 'Highlight the figures on the map' : undefined} aria-label={`${text}${entry.figureIds.length ? ' (highlight on the map)' : ''}`}>
+      <button
+        type="button"
+        onClick={onClick}
+        title={entry.figureIds.length ? 'Highlight the figures on the map' : undefined}
+        aria-label={`${text}${entry.figureIds.length ? ' (highlight on the map)' : ''}`}
+      >
         {text}
       </button>
     </li>

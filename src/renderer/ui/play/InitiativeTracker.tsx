@@ -17,7 +17,9 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
     <section class="panel initiative" aria-labelledby="initiative-heading" data-testid="initiative">
       <header class="panel-head">
         <h2 id="initiative-heading">Initiative</h2>
-        <span class="round" data-testid="round">{started ? `Round ${world.turn.round}` : 'Not started'}</span>
+        <span class="round" data-testid="round">
+          {started ? `Round ${world.turn.round}` : 'Not started'}
+        </span>
       </header>
       {!started && (
         <button type="button" class="primary" onClick={() => actions.dispatch({ type: 'startEncounter' })}>
@@ -26,7 +28,15 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
       )}
       <ol class="init-list">
         {ordered.map((f) => (
-          <InitiativeRow key={f.id} world={world} figure={f} active={f.id === view.activeFigureId} selected={f.id === view.selectedFigureId} highlighted={view.highlightedFigureIds.includes(f.id)} actions={actions} />
+          <InitiativeRow
+            key={f.id}
+            world={world}
+            figure={f}
+            active={f.id === view.activeFigureId}
+            selected={f.id === view.selectedFigureId}
+            highlighted={view.highlightedFigureIds.includes(f.id)}
+            actions={actions}
+          />
         ))}
       </ol>
       {active && (
@@ -63,13 +73,19 @@ function InitiativeRow(props: { world: World; figure: Figure; active: boolean; s
   const colour = side?.colour ?? '#888888';
   const done = world.turn.done.includes(f.id);
   const status = figureStatusWords(f);
-  const cls = ['init-row', active && 'active', props.selected && 'selected', props.highlighted && 'highlighted', done && 'done', (f.status.dead || f.status.unconscious) && 'down'].filter(Boolean).join(' ');
+  const cls = ['init-row', active && 'active', props.selected && 'selected', props.highlighted && 'highlighted', done && 'done', (f.status.dead || f.status.unconscious) && 'down']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li class={cls} style={`--side: ${colour}`} aria-current={active ? 'step' : undefined} data-testid="init-row" data-figure-id={f.id}>
       <button type="button" class="init-select" aria-label={`Select ${f.name} (${side?.name ?? f.sideId})${active ? ', active' : ''}`} onClick={() => props.actions.selectFigure(f.id as FigureId)}>
-        <span class="init-marker" aria-hidden="true">{active ? '▶' : ''}</span>
+        <span class="init-marker" aria-hidden="true">
+          {active ? '▶' : ''}
+        </span>
         <span class="side-dot" aria-hidden="true" />
-        <span class="init-name" data-testid="init-name">{f.name}</span>
+        <span class="init-name" data-testid="init-name">
+          {f.name}
+        </span>
       </button>
       <ApPips left={f.apLeft} total={f.stats.ap} />
       <span class="init-hp" title="Hit points">

@@ -11,7 +11,19 @@ import { doorsWithinReach } from './derive';
 type Why = (apCost: number, extra?: string | null) => string | null;
 
 /** `ActionButton` is passed in by the action bar (a value import back would be an import loop). */
-export function ItemActions({ world, figure, why, onSend, ActionButton }: { world: World; figure: Figure; why: Why; onSend: (c: Command) => void; ActionButton: (props: { label: string; apCost: number; costText?: string; reason: string | null; onClick: () => void }) => preact.JSX.Element }) {
+export function ItemActions({
+  world,
+  figure,
+  why,
+  onSend,
+  ActionButton,
+}: {
+  world: World;
+  figure: Figure;
+  why: Why;
+  onSend: (c: Command) => void;
+  ActionButton: (props: { label: string; apCost: number; costText?: string; reason: string | null; onClick: () => void }) => preact.JSX.Element;
+}) {
   const ground = Object.values(world.items ?? {}).filter((i) => itemWithinReach(world, figure, i));
   const carried = carriedBy(world, figure.id);
   if (!ground.length && !carried.length) return null;
@@ -34,7 +46,13 @@ export function ItemActions({ world, figure, why, onSend, ActionButton }: { worl
       ))}
       {carried.flatMap((i) =>
         friends.map((o) => (
-          <ActionButton key={`hand-${i.id}-${o.id}`} label={`Hand ${i.name} to ${o.name}`} apCost={handAp} reason={why(handAp)} onClick={() => onSend({ type: 'handItem', figureId: f, itemId: i.id, toId: o.id })} />
+          <ActionButton
+            key={`hand-${i.id}-${o.id}`}
+            label={`Hand ${i.name} to ${o.name}`}
+            apCost={handAp}
+            reason={why(handAp)}
+            onClick={() => onSend({ type: 'handItem', figureId: f, itemId: i.id, toId: o.id })}
+          />
         )),
       )}
       {carried.flatMap((i) =>

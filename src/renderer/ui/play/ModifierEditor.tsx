@@ -29,9 +29,7 @@ export function ModifierEditor({ view, actions }: { view: PlayViewState; actions
 
   return (
     <details class="modifiers" open={mods.length > 0 || undefined}>
-      <summary title="Manual modifiers ±1..3 (G-ROLL-2)">
-        Modifiers{mods.length ? ` (${mods.map((m) => fmt(m.value)).join(' ')})` : ''}
-      </summary>
+      <summary title="Manual modifiers ±1..3 (G-ROLL-2)">Modifiers{mods.length ? ` (${mods.map((m) => fmt(m.value)).join(' ')})` : ''}</summary>
       <ul class="mod-list">
         {mods.map((m, i) => (
           <li key={i}>

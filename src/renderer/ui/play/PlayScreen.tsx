@@ -105,9 +105,7 @@ function useShortcuts(rootRef: { current: HTMLDivElement | null }, actions: Play
       }
       const target = /^[1-9]$/.test(key)
         ? root.querySelectorAll<HTMLButtonElement>('.weapon-picker .weapon')[Number(key) - 1]
-        : (root.querySelector<HTMLElement>(`.action-bar [data-key="${key}"]`) ??
-          root.querySelector<HTMLElement>(`[data-key="${key}"]`) ??
-          root.querySelector<HTMLElement>(`[data-tool-key="${key}"]`));
+        : (root.querySelector<HTMLElement>(`.action-bar [data-key="${key}"]`) ?? root.querySelector<HTMLElement>(`[data-key="${key}"]`) ?? root.querySelector<HTMLElement>(`[data-tool-key="${key}"]`));
       if (target) {
         e.preventDefault();
         target.click();

@@ -46,10 +46,26 @@ export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewStat
         ))}
       </div>
       <div class="tool-group" role="group" aria-label="History">
-        <button type="button" data-key="CTRL+Z" aria-label="Undo" title="Undo — Ctrl+Z" aria-disabled={view.canUndo ? undefined : 'true'} class={view.canUndo ? '' : 'disabled'} onClick={() => view.canUndo && actions.undo()}>
+        <button
+          type="button"
+          data-key="CTRL+Z"
+          aria-label="Undo"
+          title="Undo — Ctrl+Z"
+          aria-disabled={view.canUndo ? undefined : 'true'}
+          class={view.canUndo ? '' : 'disabled'}
+          onClick={() => view.canUndo && actions.undo()}
+        >
           Undo
         </button>
-        <button type="button" data-key="CTRL+SHIFT+Z" aria-label="Redo" title="Redo — Ctrl+Shift+Z" aria-disabled={view.canRedo ? undefined : 'true'} class={view.canRedo ? '' : 'disabled'} onClick={() => view.canRedo && actions.redo()}>
+        <button
+          type="button"
+          data-key="CTRL+SHIFT+Z"
+          aria-label="Redo"
+          title="Redo — Ctrl+Shift+Z"
+          aria-disabled={view.canRedo ? undefined : 'true'}
+          class={view.canRedo ? '' : 'disabled'}
+          onClick={() => view.canRedo && actions.redo()}
+        >
           Redo
         </button>
       </div>
@@ -64,12 +80,28 @@ export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewStat
           {AUTOSAVE_TEXT[view.autosave]}
         </span>
         {extras.onTable && (
-          <button type="button" class={extras.tableOpen ? 'on' : ''} aria-pressed={!!extras.tableOpen} aria-label="Table TV" title="Table TV view: open, rotate, fog, calibrate" data-testid="table-tv-button" onClick={extras.onTable}>
+          <button
+            type="button"
+            class={extras.tableOpen ? 'on' : ''}
+            aria-pressed={!!extras.tableOpen}
+            aria-label="Table TV"
+            title="Table TV view: open, rotate, fog, calibrate"
+            data-testid="table-tv-button"
+            onClick={extras.onTable}
+          >
             Table TV
           </button>
         )}
         {extras.onKeys && (
-          <button type="button" class={extras.keysOpen ? 'on' : ''} aria-pressed={!!extras.keysOpen} aria-label="Keyboard help" title="Keyboard help — ? or F1" data-testid="keys-button" onClick={extras.onKeys}>
+          <button
+            type="button"
+            class={extras.keysOpen ? 'on' : ''}
+            aria-pressed={!!extras.keysOpen}
+            aria-label="Keyboard help"
+            title="Keyboard help — ? or F1"
+            data-testid="keys-button"
+            onClick={extras.onKeys}
+          >
             Keys
           </button>
         )}

@@ -23,7 +23,11 @@ const name = (world: World, id: string) => world.figures[id]?.name ?? id;
 const signed = (v: number) => (v > 0 ? `+${v}` : String(v));
 
 function Refusal({ text }: { text?: string }) {
-  return text ? <p class="refusal" role="alert">Not allowed: {text}</p> : null;
+  return text ? (
+    <p class="refusal" role="alert">
+      Not allowed: {text}
+    </p>
+  ) : null;
 }
 
 function MoveView({ world, p }: { world: World; p: MovePreview }) {
@@ -94,7 +98,8 @@ function AreaView({ world, p }: { world: World; p: AreaPreview }) {
   return (
     <div class="preview-area">
       <p>
-        <strong>{name(world, p.attackerId)}</strong>: {p.placed ? 'place ' : ''}{p.weaponName} at {p.at.x.toFixed(1)}, {p.at.y.toFixed(1)} (radius {p.radiusInches}")
+        <strong>{name(world, p.attackerId)}</strong>: {p.placed ? 'place ' : ''}
+        {p.weaponName} at {p.at.x.toFixed(1)}, {p.at.y.toFixed(1)} (radius {p.radiusInches}")
       </p>
       <dl class="facts">
         <dt>{p.placed ? 'In the blast now' : 'Affected'}</dt>
@@ -109,7 +114,8 @@ function AreaView({ world, p }: { world: World; p: AreaPreview }) {
       )}
       {p.placed ? (
         <p class="chance" data-testid="placed-charge-preview">
-          Placed: no roll, no scatter; it goes off <strong>{p.placed.fuseRounds === 0 ? 'at once' : p.placed.fuseRounds === 1 ? 'at the start of the next round' : `in ${p.placed.fuseRounds} rounds`}</strong>
+          Placed: no roll, no scatter; it goes off{' '}
+          <strong>{p.placed.fuseRounds === 0 ? 'at once' : p.placed.fuseRounds === 1 ? 'at the start of the next round' : `in ${p.placed.fuseRounds} rounds`}</strong>
         </p>
       ) : (
         <p class="chance">

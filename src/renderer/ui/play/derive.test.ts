@@ -46,7 +46,11 @@ describe('panel read-outs', () => {
     expect(firstAidTargets(w, marshal).map((f) => f.id)).toEqual(['marshal']);
     const deputy = { ...w.figures.deputy, cell: { c: marshal.cell!.c + 1, r: marshal.cell!.r + 1 } };
     const w2 = { ...w, figures: { ...w.figures, deputy } };
-    expect(firstAidTargets(w2, marshal).map((f) => f.id).sort()).toEqual(['deputy', 'marshal']);
+    expect(
+      firstAidTargets(w2, marshal)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['deputy', 'marshal']);
   });
 
   it('weapon lines carry keys, ammo and area flags', () => {

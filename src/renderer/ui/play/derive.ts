@@ -61,9 +61,7 @@ export function doorsWithinReach(world: World, figure: Figure): Wall[] {
 
 /** Allies (same side, on the map) adjacent to the figure, itself included: first aid targets (G-ACT-1). */
 export function firstAidTargets(world: World, figure: Figure): Figure[] {
-  return Object.values(world.figures).filter(
-    (t) => t.sideId === figure.sideId && t.cell && (t.id === figure.id || footprintGap(figure, t, world.map.grid) <= 1) && !t.status.dead,
-  );
+  return Object.values(world.figures).filter((t) => t.sideId === figure.sideId && t.cell && (t.id === figure.id || footprintGap(figure, t, world.map.grid) <= 1) && !t.status.dead);
 }
 
 export interface WeaponLine {

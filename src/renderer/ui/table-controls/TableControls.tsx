@@ -38,11 +38,21 @@ export function TableControls({ state, actions }: TableControlsProps) {
       </div>
 
       <div class="table-controls-row" aria-label="Pan (whole inches)">
-        <button type="button" title="Pan 1 inch left" data-testid="table-pan-left" onClick={() => actions.pan(-1, 0)}>◀</button>
-        <button type="button" title="Pan 1 inch up" data-testid="table-pan-up" onClick={() => actions.pan(0, -1)}>▲</button>
-        <button type="button" title="Pan 1 inch down" data-testid="table-pan-down" onClick={() => actions.pan(0, 1)}>▼</button>
-        <button type="button" title="Pan 1 inch right" data-testid="table-pan-right" onClick={() => actions.pan(1, 0)}>▶</button>
-        <button type="button" data-testid="table-centre" onClick={actions.centre}>Centre</button>
+        <button type="button" title="Pan 1 inch left" data-testid="table-pan-left" onClick={() => actions.pan(-1, 0)}>
+          ◀
+        </button>
+        <button type="button" title="Pan 1 inch up" data-testid="table-pan-up" onClick={() => actions.pan(0, -1)}>
+          ▲
+        </button>
+        <button type="button" title="Pan 1 inch down" data-testid="table-pan-down" onClick={() => actions.pan(0, 1)}>
+          ▼
+        </button>
+        <button type="button" title="Pan 1 inch right" data-testid="table-pan-right" onClick={() => actions.pan(1, 0)}>
+          ▶
+        </button>
+        <button type="button" data-testid="table-centre" onClick={actions.centre}>
+          Centre
+        </button>
         <span data-testid="table-pan">
           {view.panInches.x}", {view.panInches.y}"
         </span>
@@ -50,21 +60,30 @@ export function TableControls({ state, actions }: TableControlsProps) {
 
       <div class="table-controls-row">
         <label>
-          <input type="checkbox" data-testid="table-zoom-lock" checked={view.zoomLocked} onChange={(e) => actions.setZoomLocked((e.currentTarget as HTMLInputElement).checked)} /> True scale (zoom locked)
+          <input type="checkbox" data-testid="table-zoom-lock" checked={view.zoomLocked} onChange={(e) => actions.setZoomLocked((e.currentTarget as HTMLInputElement).checked)} /> True scale (zoom
+          locked)
         </label>
         {!view.zoomLocked && (
           <>
-            <button type="button" onClick={() => actions.zoomBy(1 / 1.25)}>−</button>
+            <button type="button" onClick={() => actions.zoomBy(1 / 1.25)}>
+              −
+            </button>
             <span>{Math.round(view.zoom * 100)}%</span>
-            <button type="button" onClick={() => actions.zoomBy(1.25)}>+</button>
+            <button type="button" onClick={() => actions.zoomBy(1.25)}>
+              +
+            </button>
           </>
         )}
       </div>
 
       <div class="table-controls-row">
-        <button type="button" title="Rotate anticlockwise" data-testid="table-rotate-left" onClick={() => actions.rotate(-90)}>⟲</button>
+        <button type="button" title="Rotate anticlockwise" data-testid="table-rotate-left" onClick={() => actions.rotate(-90)}>
+          ⟲
+        </button>
         <span data-testid="table-rotation">{view.rotation}°</span>
-        <button type="button" title="Rotate clockwise" data-testid="table-rotate-right" onClick={() => actions.rotate(90)}>⟳</button>
+        <button type="button" title="Rotate clockwise" data-testid="table-rotate-right" onClick={() => actions.rotate(90)}>
+          ⟳
+        </button>
         <label>
           <input type="checkbox" data-testid="table-blackout" checked={view.blackout} onChange={(e) => actions.setBlackout((e.currentTarget as HTMLInputElement).checked)} /> Blackout
         </label>
@@ -77,7 +96,8 @@ export function TableControls({ state, actions }: TableControlsProps) {
         <legend>Shared overlays</legend>
         {(Object.keys(OVERLAY_LABELS) as (keyof typeof OVERLAY_LABELS)[]).map((name) => (
           <label key={name}>
-            <input type="checkbox" data-testid={`table-overlay-${name}`} checked={state.show[name]} onChange={(e) => actions.setOverlay(name, (e.currentTarget as HTMLInputElement).checked)} /> {OVERLAY_LABELS[name]}
+            <input type="checkbox" data-testid={`table-overlay-${name}`} checked={state.show[name]} onChange={(e) => actions.setOverlay(name, (e.currentTarget as HTMLInputElement).checked)} />{' '}
+            {OVERLAY_LABELS[name]}
           </label>
         ))}
       </fieldset>
@@ -86,7 +106,12 @@ export function TableControls({ state, actions }: TableControlsProps) {
         <legend>Players' sides (what the table shows)</legend>
         {state.sides.map((side) => (
           <label key={side.id}>
-            <input type="checkbox" data-testid={`table-side-${side.id}`} checked={state.playerSideIds.includes(side.id)} onChange={(e) => actions.setPlayerSide(side.id, (e.currentTarget as HTMLInputElement).checked)} />{' '}
+            <input
+              type="checkbox"
+              data-testid={`table-side-${side.id}`}
+              checked={state.playerSideIds.includes(side.id)}
+              onChange={(e) => actions.setPlayerSide(side.id, (e.currentTarget as HTMLInputElement).checked)}
+            />{' '}
             <span class="side-swatch" style={{ background: side.colour }} /> {side.name}
           </label>
         ))}
@@ -94,12 +119,17 @@ export function TableControls({ state, actions }: TableControlsProps) {
 
       <div class="table-controls-row">
         <label>
-          <input type="checkbox" data-testid="table-hand-over" checked={state.handOver} onChange={(e) => actions.setHandOver((e.currentTarget as HTMLInputElement).checked)} /> Hand-over screen between sides
+          <input type="checkbox" data-testid="table-hand-over" checked={state.handOver} onChange={(e) => actions.setHandOver((e.currentTarget as HTMLInputElement).checked)} /> Hand-over screen between
+          sides
         </label>
         <label>
           <input type="checkbox" data-testid="table-gm-tint" checked={state.gmTint} onChange={(e) => actions.setGmTint((e.currentTarget as HTMLInputElement).checked)} /> Players' fog on my map
         </label>
-        {state.lastBuildMs !== null && <span class="table-fog-time" data-testid="table-fog-time" style={{ marginLeft: '1em', opacity: 0.75 }}>fog {state.lastBuildMs.toFixed(1)} ms</span>}
+        {state.lastBuildMs !== null && (
+          <span class="table-fog-time" data-testid="table-fog-time" style={{ marginLeft: '1em', opacity: 0.75 }}>
+            fog {state.lastBuildMs.toFixed(1)} ms
+          </span>
+        )}
       </div>
     </section>
   );
@@ -114,7 +144,13 @@ export interface HandOverScreenProps {
 /** Hotseat secrecy: covers the GM window until the next side is ready. */
 export function HandOverScreen({ nextSideName, onContinue }: HandOverScreenProps) {
   return (
-    <div class="hand-over-screen" data-testid="hand-over-screen" role="dialog" aria-modal="true" style={{ position: 'fixed', inset: 0, background: '#111', color: '#eee', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', zIndex: 1000 }}>
+    <div
+      class="hand-over-screen"
+      data-testid="hand-over-screen"
+      role="dialog"
+      aria-modal="true"
+      style={{ position: 'fixed', inset: 0, background: '#111', color: '#eee', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', zIndex: 1000 }}
+    >
       <p style={{ fontSize: '1.6em' }}>Hand over to {nextSideName}</p>
       <button type="button" data-testid="hand-over-continue" onClick={onContinue}>
         I am {nextSideName}: show my turn

@@ -65,9 +65,11 @@ function firstShutDoor(world: World, path: Cell[]): { wallId: string; locked: bo
   const doors = Object.values(world.walls).filter((w) => shut(w, true));
   if (!doors.length) return null;
   for (let i = 0; i + 1 < path.length; i++) {
-    const a = path[i]!, b = path[i + 1]!;
+    const a = path[i]!,
+      b = path[i + 1]!;
     for (const d of doors) {
-      const p = cellCentre(world, a.c, a.r), q = cellCentre(world, b.c, b.r);
+      const p = cellCentre(world, a.c, a.r),
+        q = cellCentre(world, b.c, b.r);
       if (segmentsTouch(p.x, p.y, q.x, q.y, d.a.x, d.a.y, d.b.x, d.b.y)) return { wallId: d.id, locked: d.door === 'locked', at: i };
     }
   }
@@ -94,7 +96,10 @@ export function routeToNearest(world: World, f: Figure, enemies: Figure[]): Rout
     let targetCost = Infinity;
     for (const e of enemies) {
       const cost = fromMe.apCostAt(e.cell!.c, e.cell!.r);
-      if (cost >= 0 && cost < targetCost) (target = e), (targetCost = cost);
+      if (cost >= 0 && cost < targetCost) {
+        target = e;
+        targetCost = cost;
+      }
     }
     if (!target) continue;
     const path = fromMe.pathTo(target.cell!.c, target.cell!.r)!;
@@ -115,9 +120,7 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
   const { opened, target } = route;
   const door = firstShutDoor(world, route.path);
   if (door) {
-    const open: Command = door.locked
-      ? { type: 'longTask', figureId: f.id, name: `force door ${door.wallId}`, wallId: door.wallId }
-      : { type: 'openDoor', figureId: f.id, wallId: door.wallId };
+    const open: Command = door.locked ? { type: 'longTask', figureId: f.id, name: `force door ${door.wallId}`, wallId: door.wallId } : { type: 'openDoor', figureId: f.id, wallId: door.wallId };
     if (legal(open)) return open;
   }
   // Distance field to the target (route costs from it, doors open).
@@ -153,7 +156,10 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
         hidden += cov.los ? cov.hiddenFraction : 1;
       }
       const score = (hidden / seen.length) * 3 - (x.left - best);
-      if (score > bestScore) (bestScore = score), (pick = x);
+      if (score > bestScore) {
+        bestScore = score;
+        pick = x;
+      }
     }
   }
   const move: Command = { type: 'moveFigure', figureId: f.id, to: pick.k };

@@ -58,11 +58,15 @@ export function coverCells(world: World): Set<string> {
   if (hit) return hit;
   const out = new Set<string>();
   const hex = world.map.grid !== 'square';
-  const W = world.map.widthCells, H = world.map.heightCells;
+  const W = world.map.widthCells,
+    H = world.map.heightCells;
   const mark = (x0: number, y0: number, x1: number, y1: number) => {
     if (hex) {
       // Hexes whose centre lies within 1.2" of the obstacle's box (1" to a neighbour's centre, plus slack).
-      const lx = Math.min(x0, x1) - 1.2, hx = Math.max(x0, x1) + 1.2, ly = Math.min(y0, y1) - 1.2, hy = Math.max(y0, y1) + 1.2;
+      const lx = Math.min(x0, x1) - 1.2,
+        hx = Math.max(x0, x1) + 1.2,
+        ly = Math.min(y0, y1) - 1.2,
+        hy = Math.max(y0, y1) + 1.2;
       for (let r = 0; r < H; r++)
         for (let c = 0; c < W; c++) {
           const p = cellCentre(world, c, r);
@@ -75,9 +79,11 @@ export function coverCells(world: World): Set<string> {
   };
   for (const w of Object.values(world.walls)) mark(w.a.x, w.a.y, w.b.x, w.b.y);
   for (const o of Object.values(world.objects)) {
-    if (o.shape.kind === 'circle') mark(o.shape.center.x - o.shape.radiusInches, o.shape.center.y - o.shape.radiusInches, o.shape.center.x + o.shape.radiusInches, o.shape.center.y + o.shape.radiusInches);
+    if (o.shape.kind === 'circle')
+      mark(o.shape.center.x - o.shape.radiusInches, o.shape.center.y - o.shape.radiusInches, o.shape.center.x + o.shape.radiusInches, o.shape.center.y + o.shape.radiusInches);
     else {
-      const xs = o.shape.points.map((p) => p.x), ys = o.shape.points.map((p) => p.y);
+      const xs = o.shape.points.map((p) => p.x),
+        ys = o.shape.points.map((p) => p.y);
       mark(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
     }
   }
@@ -109,7 +115,9 @@ const parts = (w: World['walls'][string]) => w.kind === 'wall' || w.kind === 'do
 
 /** Rooms on any grid: flood fill over the grid's neighbours, a step parted when the centre-to-centre line touches a parting wall. */
 function gridRooms(world: World): Int32Array {
-  const W = world.map.widthCells, H = world.map.heightCells, grid = world.map.grid;
+  const W = world.map.widthCells,
+    H = world.map.heightCells,
+    grid = world.map.grid;
   const walls = Object.values(world.walls).filter(parts);
   const room = new Int32Array(W * H).fill(-1);
   let next = 0;
@@ -135,13 +143,16 @@ function gridRooms(world: World): Int32Array {
 }
 
 function squareRooms(world: World): Int32Array {
-  const W = world.map.widthCells, H = world.map.heightCells;
+  const W = world.map.widthCells,
+    H = world.map.heightCells;
   // Blocked steps, east (bit 1) and south (bit 2) of each square.
   const blocked = new Uint8Array(W * H);
   for (const w of Object.values(world.walls)) {
     if (!parts(w)) continue;
-    const c0 = Math.max(0, Math.floor(Math.min(w.a.x, w.b.x)) - 1), c1 = Math.min(W - 1, Math.ceil(Math.max(w.a.x, w.b.x)));
-    const r0 = Math.max(0, Math.floor(Math.min(w.a.y, w.b.y)) - 1), r1 = Math.min(H - 1, Math.ceil(Math.max(w.a.y, w.b.y)));
+    const c0 = Math.max(0, Math.floor(Math.min(w.a.x, w.b.x)) - 1),
+      c1 = Math.min(W - 1, Math.ceil(Math.max(w.a.x, w.b.x)));
+    const r0 = Math.max(0, Math.floor(Math.min(w.a.y, w.b.y)) - 1),
+      r1 = Math.min(H - 1, Math.ceil(Math.max(w.a.y, w.b.y)));
     for (let r = r0; r <= r1; r++)
       for (let c = c0; c <= c1; c++) {
         if (c + 1 < W && segmentsTouch(c + 0.5, r + 0.5, c + 1.5, r + 0.5, w.a.x, w.a.y, w.b.x, w.b.y)) blocked[r * W + c] |= 1;
@@ -159,7 +170,10 @@ function squareRooms(world: World): Int32Array {
       const i = stack.pop()!;
       const c = i % W;
       const step = (j: number) => {
-        if (room[j] === -1) (room[j] = next), stack.push(j);
+        if (room[j] === -1) {
+          room[j] = next;
+          stack.push(j);
+        }
       };
       if (c + 1 < W && !(blocked[i]! & 1)) step(i + 1);
       if (c > 0 && !(blocked[i - 1]! & 1)) step(i - 1);

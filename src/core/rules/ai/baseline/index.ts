@@ -30,10 +30,12 @@ import { attackChoices } from './targets';
 const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
 function enemiesOf(world: World, f: Figure): Figure[] {
-  return Object.values(world.figures)
-    // Below 1 HP a figure cannot act (G-HP-1) and no longer counts for its side: not a target.
-    .filter((o) => o.sideId !== f.sideId && !isDown(o) && o.hp > 0 && o.cell)
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  return (
+    Object.values(world.figures)
+      // Below 1 HP a figure cannot act (G-HP-1) and no longer counts for its side: not a target.
+      .filter((o) => o.sideId !== f.sideId && !isDown(o) && o.hp > 0 && o.cell)
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+  );
 }
 
 export function chooseCommand(world: World, figureId: string, cache: RulesCache = freshRulesCache()): Command {
@@ -66,7 +68,9 @@ function areaChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
       if (!losBetween(world, from, at, cache)) continue;
       // Keep the thrower out of its own burst, with a margin for scatter.
       if (dist(from, at) <= spec.area.radiusInches + 1) continue;
-      const hit = blastAt(world, at, spec.area.radiusInches, cache).affected.map((id) => world.figures[id]).filter((o) => o && !isDown(o));
+      const hit = blastAt(world, at, spec.area.radiusInches, cache)
+        .affected.map((id) => world.figures[id])
+        .filter((o) => o && !isDown(o));
       if (hit.some((o) => o.sideId === f.sideId)) continue;
       const n = hit.filter((o) => o.sideId !== f.sideId && o.hp > 0).length;
       if (n && (!best || n > best.hits)) best = { at, hits: n };
@@ -97,7 +101,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   if (!enemies.length || !f.cell) return [];
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  const attackAp = spec ? lw.apPerAttack ?? apFromSpan(world, spec) : 1;
+  const attackAp = spec ? (lw.apPerAttack ?? apFromSpan(world, spec)) : 1;
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
   // A holding figure looks for a shot, or a better post, only inside its own room.

@@ -26,20 +26,27 @@ const MIN_GAIN = 8;
 
 /** Length of the segment a–b inside the circle (centre c, radius r). */
 function chord(a: Point, b: Point, c: Point, r: number): number {
-  const dx = b.x - a.x, dy = b.y - a.y;
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
   if (len2 === 0) return 0;
-  const fx = a.x - c.x, fy = a.y - c.y;
+  const fx = a.x - c.x,
+    fy = a.y - c.y;
   const B = (fx * dx + fy * dy) / len2;
   const C = (fx * fx + fy * fy - r * r) / len2;
   const disc = B * B - C;
   if (disc <= 0) return 0;
   const s = Math.sqrt(disc);
-  const t0 = Math.max(0, -B - s), t1 = Math.min(1, -B + s);
+  const t0 = Math.max(0, -B - s),
+    t1 = Math.min(1, -B + s);
   return t1 > t0 ? (t1 - t0) * Math.sqrt(len2) : 0;
 }
 
-interface Line { from: Point; to: Point; value: number }
+interface Line {
+  from: Point;
+  to: Point;
+  value: number;
+}
 
 /** Attack value of `a` on `b` with its held weapon (its first plain one when it holds a grenade), or 0 when it has no ranged attack. */
 function attackValue(world: World, a: Figure, b: Figure, cache: RulesCache): number {

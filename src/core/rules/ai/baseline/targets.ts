@@ -98,7 +98,7 @@ export function attackChoices(world: World, f: Figure, enemies: Figure[], cache:
   scored.sort((a, b) => b.harm - a.harm || a.e.hp - b.e.hp || (a.e.id < b.e.id ? -1 : 1));
   if (!scored.length || spent(lw, spec)) return drawAnother(world, f, enemies, cache);
   const target = scored[0]!.e;
-  const maxShots = Math.min(spec.attacksPerTurn.max, Math.floor(f.apLeft / ap), spec.ammo === null ? Infinity : lw.ammo ?? spec.ammo);
+  const maxShots = Math.min(spec.attacksPerTurn.max, Math.floor(f.apLeft / ap), spec.ammo === null ? Infinity : (lw.ammo ?? spec.ammo));
   const shots = spec.attacksPerTurn.choices ? Math.max(...spec.attacksPerTurn.choices.filter((c) => c <= maxShots), 1) : Math.max(1, maxShots);
   out.push({ type: 'attack', figureId: f.id, targetId: target.id, shots });
   if (shots > 1) out.push({ type: 'attack', figureId: f.id, targetId: target.id, shots: 1 });

@@ -104,9 +104,23 @@ export function worldFromAscii(map: string, opts: AsciiOptions = {}): World {
           row += '.';
         } else if (ch === 't' || ch === 'b') {
           const id = `${ch === 't' ? 'tree' : 'crate'}${c}_${r}`;
-          objects[id] = ch === 't'
-            ? { id, name: 'Tree', height: 'high', shape: { kind: 'circle', center: { x: c + 0.5, y: r + 0.5 }, radiusInches: 0.45 } }
-            : { id, name: 'Crate', height: 'low', shape: { kind: 'polygon', points: [{ x: c + 0.1, y: r + 0.1 }, { x: c + 0.9, y: r + 0.1 }, { x: c + 0.9, y: r + 0.9 }, { x: c + 0.1, y: r + 0.9 }] } };
+          objects[id] =
+            ch === 't'
+              ? { id, name: 'Tree', height: 'high', shape: { kind: 'circle', center: { x: c + 0.5, y: r + 0.5 }, radiusInches: 0.45 } }
+              : {
+                  id,
+                  name: 'Crate',
+                  height: 'low',
+                  shape: {
+                    kind: 'polygon',
+                    points: [
+                      { x: c + 0.1, y: r + 0.1 },
+                      { x: c + 0.9, y: r + 0.1 },
+                      { x: c + 0.9, y: r + 0.9 },
+                      { x: c + 0.1, y: r + 0.9 },
+                    ],
+                  },
+                };
           row += '.';
         } else if (TERRAIN[ch]) row += ch;
         else throw new Error(`ascii map: line ${li + 1} column ${2 * c + 1}: unknown cell character "${ch}"`);
