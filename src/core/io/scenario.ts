@@ -3,6 +3,7 @@
 // and version (migrations), zod shape, then references between records.
 import { MAX_MAP_CELLS, SCENARIO_FORMAT, World } from '../model/schema';
 import { checkReferences } from '../model/refs';
+import { checkModules } from '../model/modules';
 import { formatIssue, type Issue, type JsonPath } from '../model/issues';
 import { migrateToCurrent, type Json } from '../model/migrations/index';
 import type { z } from 'zod';
@@ -98,6 +99,10 @@ export function worldFromJson(value: unknown, prefix: JsonPath): WorldResult {
   if (!parsed.success) return { ok: false, issues: at(zodIssues(parsed.error, migrated.json)) };
   const refIssues = checkReferences(parsed.data);
   if (refIssues.length) return { ok: false, issues: at(refIssues) };
+  // Modules are checked at load (RULES §9.0), so a scenario never plays without a module it asks for.
+  const modules = parsed.data.scenario.rules.modules;
+  const moduleIssues = modules === undefined ? [] : checkModules(modules).map((p) => ({ path: ['scenario', 'rules', 'modules', ...(p.index === null ? [] : [p.index])], message: p.message }));
+  if (moduleIssues.length) return { ok: false, issues: at(moduleIssues) };
   return { ok: true, world: parsed.data, migratedFrom: migrated.migratedFrom };
 }
 

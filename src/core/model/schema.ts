@@ -201,7 +201,8 @@ export type Side = z.infer<typeof Side>;
 export const EntryPoint = z.object({ sideId: SideId, cell: Cell, name: z.string().max(100).default('') });
 
 /** Rule options: every [default] of RULES.md by name; the rules room owns the detail. */
-export const RuleOptions = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+/** Values are strings, numbers or booleans; `modules` (RULES §9) is a short list of module ids. */
+export const RuleOptions = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string().max(8)).max(8)]));
 export type RuleOptions = z.infer<typeof RuleOptions>;
 
 export const ScenarioInfo = z.object({

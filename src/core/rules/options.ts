@@ -2,6 +2,7 @@
 // scenario overrides one by putting its id in `scenario.rules`; the UI and
 // `grit info` show which are in force (RULES.md preamble).
 import type { World } from '../model/schema';
+import { checkModules } from '../model/modules';
 
 export type RuleOptionValue = string | number | boolean;
 
@@ -178,15 +179,20 @@ export function optNumberList(world: Pick<World, 'scenario'>, id: string): numbe
 
 /**
  * Problems with the rule options a scenario sets: wrong type, a value outside
- * the choices, or a table that is not a list of numbers. Unknown ids are left
- * alone (optional modules add their own). Paths are under scenario.rules.
+ * the choices, or a table that is not a list of numbers; `modules` naming an
+ * unknown or unbuilt module or a combination RULES §9.0 rules out. Unknown
+ * option ids are left alone. Paths are under scenario.rules.
  */
-export function checkRuleOptions(rules: Record<string, RuleOptionValue> | undefined): Array<{ path: string[]; message: string }> {
-  const out: Array<{ path: string[]; message: string }> = [];
+export function checkRuleOptions(rules: Record<string, RuleOptionValue | string[]> | undefined): Array<{ path: Array<string | number>; message: string }> {
+  const out: Array<{ path: Array<string | number>; message: string }> = [];
   for (const [id, value] of Object.entries(rules ?? {})) {
+    const path: Array<string | number> = ['scenario', 'rules', id];
+    if (id === 'modules') {
+      for (const p of checkModules(value)) out.push({ path: p.index === null ? path : [...path, p.index], message: p.message });
+      continue;
+    }
     const o = BY_ID.get(id);
     if (!o) continue;
-    const path = ['scenario', 'rules', id];
     if (typeof value !== typeof o.default) {
       out.push({ path, message: `expected a ${typeof o.default} (default ${JSON.stringify(o.default)}), got ${JSON.stringify(value)}` });
       continue;
