@@ -7,11 +7,13 @@ import { basename, join } from 'node:path';
 import { IPC, isShippedScenarioName, type OpenedFile, type SaveRequest, type SaveResult, type ShippedScenario } from '../shared/ipc';
 import { handleTrusted, saveTextWithDialog } from './ipcHandle';
 import { readTextFileCapped } from './files/read';
+import { inlineImageBeside } from './files/imageBeside';
 const SCENARIO_FILTERS = [{ name: 'GRIT scenario', extensions: ['grit.json', 'json'] }];
 
 /** The one size limit (core/io MAX_FILE_BYTES), the same as `grit` and autosave. */
 async function readScenarioFile(path: string): Promise<OpenedFile> {
-  return { fileName: basename(path), text: await readTextFileCapped(path) };
+  // A background image kept beside the file comes back inside the text (the renderer reads no files).
+  return { fileName: basename(path), text: await inlineImageBeside(await readTextFileCapped(path), path) };
 }
 
 export function registerIpc(mapsDir: string): void {

@@ -5,6 +5,7 @@ import { BrowserWindow, dialog, ipcMain, type FileFilter, type IpcMainInvokeEven
 import { basename } from 'node:path';
 import type { SaveRequest, SaveResult } from '../shared/ipc';
 import { atomicWrite } from './files/atomic';
+import { moveImageBeside } from './files/imageBeside';
 import { assertTrustedSender } from './security';
 import { assertNotTableSender } from './tableSenders';
 
@@ -27,6 +28,7 @@ export async function saveTextWithDialog(event: IpcMainInvokeEvent, request: Sav
   const options = { defaultPath: basename(request.suggestedName), filters };
   const picked = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
   if (picked.canceled || !picked.filePath) return { saved: false };
-  await atomicWrite(picked.filePath, request.text);
+  // A large background image goes in a file beside the save unless the user asked for one file.
+  await atomicWrite(picked.filePath, await moveImageBeside(request.text, picked.filePath, { bundle: request.bundle === true }));
   return { saved: true, fileName: basename(picked.filePath) };
 }

@@ -5,6 +5,7 @@
 import { app } from 'electron';
 import { join } from 'node:path';
 import { IPC, MAX_AUTOSAVE_CHARS, type AutosaveRequest, type RecoveryEntry, type SaveRequest, type SaveResult } from '../shared/ipc';
+import { isImageKey } from '../core/io/imageRefs';
 import { createRecoveryStore, type RecoveryStore } from './files/recovery';
 import { handleTrusted, saveTextWithDialog } from './ipcHandle';
 
@@ -15,7 +16,17 @@ export function checkAutosaveRequest(request: unknown): AutosaveRequest {
   const r = request as Partial<AutosaveRequest> | null;
   if (!r || typeof r !== 'object' || typeof r.content !== 'string' || typeof r.label !== 'string') throw new Error('autosave: bad request (expected { label, content } strings)');
   if (r.content.length > MAX_AUTOSAVE_CHARS) throw new Error(`autosave: ${r.content.length} characters, more than the ${MAX_AUTOSAVE_CHARS} allowed`);
-  return { label: r.label.slice(0, 200), content: r.content };
+  const images: Record<string, string> = {};
+  if (r.images !== undefined) {
+    if (!r.images || typeof r.images !== 'object' || Array.isArray(r.images)) throw new Error('autosave: bad request (images must be an object of key -> data: URL)');
+    for (const [key, url] of Object.entries(r.images)) {
+      if (!isImageKey(key) || typeof url !== 'string' || !url.startsWith('data:image/'))
+        throw new Error(`autosave: bad image ${JSON.stringify(key).slice(0, 40)} (expected a key and a data:image/ URL)`);
+      if (url.length > MAX_AUTOSAVE_CHARS) throw new Error(`autosave: image ${key} has ${url.length} characters, more than the ${MAX_AUTOSAVE_CHARS} allowed`);
+      images[key] = url;
+    }
+  }
+  return { label: r.label.slice(0, 200), content: r.content, ...(r.images !== undefined ? { images } : {}) };
 }
 
 /** The store in <userData>/recovery, made on first use (app paths are ready only after start). */

@@ -5,7 +5,7 @@ import { GRIT_API_GLOBAL, IPC, IPC_PUSH, type GritApi, type TableProjection } fr
 
 const api: GritApi = {
   openScenario: () => ipcRenderer.invoke(IPC.openScenario),
-  saveScenario: (request) => ipcRenderer.invoke(IPC.saveScenario, { suggestedName: String(request.suggestedName), text: String(request.text) }),
+  saveScenario: (request) => ipcRenderer.invoke(IPC.saveScenario, { suggestedName: String(request.suggestedName), text: String(request.text), bundle: request.bundle === true }),
   listShippedScenarios: () => ipcRenderer.invoke(IPC.listShippedScenarios),
   readShippedScenario: (fileName) => ipcRenderer.invoke(IPC.readShippedScenario, String(fileName)),
   sendTableProjection: (projection) => {
@@ -18,8 +18,8 @@ const api: GritApi = {
   },
   openTableWindow: (displayId) => ipcRenderer.invoke(IPC.openTableWindow, displayId === undefined ? undefined : String(displayId)),
   listDisplays: () => ipcRenderer.invoke(IPC.listDisplays),
-  saveGame: (request) => ipcRenderer.invoke(IPC.saveGame, { suggestedName: String(request.suggestedName), text: String(request.text) }),
-  autosave: (request) => ipcRenderer.invoke(IPC.autosave, { label: String(request.label), content: String(request.content) }),
+  saveGame: (request) => ipcRenderer.invoke(IPC.saveGame, { suggestedName: String(request.suggestedName), text: String(request.text), bundle: request.bundle === true }),
+  autosave: (request) => ipcRenderer.invoke(IPC.autosave, { label: String(request.label), content: String(request.content), ...(request.images ? { images: { ...request.images } } : {}) }),
   pendingRecovery: () => ipcRenderer.invoke(IPC.pendingRecovery),
   clearRecovery: () => ipcRenderer.invoke(IPC.clearRecovery),
 };

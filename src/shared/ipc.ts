@@ -45,6 +45,8 @@ export interface SaveRequest {
   /** Suggested file name, e.g. "dusty-street.grit.json". */
   suggestedName: string;
   text: string;
+  /** Keep a large background image inside the file (one file to share) instead of beside it. */
+  bundle?: boolean;
 }
 
 export type SaveResult = { saved: true; fileName: string } | { saved: false };

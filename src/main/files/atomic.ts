@@ -56,14 +56,14 @@ export interface AtomicWriteOptions {
   fs?: AtomicFs;
 }
 
-export async function atomicWrite(path: string, text: string, options: AtomicWriteOptions = {}): Promise<void> {
+export async function atomicWrite(path: string, text: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
   const fs = options.fs ?? nodeAtomicFs;
   await removeStrayTemps(path);
   const tag = `${process.pid}-${++tmpCounter}`;
   const tmp = `${path}.tmp-${tag}`;
   const bakTmp = `${path}.bak.tmp-${tag}`;
   try {
-    await fs.writeNew(tmp, new TextEncoder().encode(text));
+    await fs.writeNew(tmp, typeof text === 'string' ? new TextEncoder().encode(text) : text);
     if ((options.keepBackup ?? true) && (await fs.exists(path))) {
       // The backup is made whole under a temp name, then renamed: a copy
       // straight onto .bak, killed halfway, used to leave a truncated .bak.

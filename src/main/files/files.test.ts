@@ -137,6 +137,53 @@ describe('recovery store', () => {
     expect(createRecoveryStore(join(dir, 'data')).pendingRecovery()).toBeNull();
   });
 
+  it('a background image is written once beside the record, not inside every autosave, and comes back whole', async () => {
+    const { IMAGE_REF, imageKey } = await import('../../core/io/imageRefs');
+    // What the renderer sends (renderer/platform autosaveRequestOf): the image by key beside the text.
+    const autosaveRequestOf = (label: string, game: ReturnType<typeof save>) => {
+      const key = imageKey(image);
+      const scenario = { ...game.scenario, map: { ...game.scenario.map, background: { ...game.scenario.map.background, src: IMAGE_REF + key } } };
+      return { label, content: serializeSave({ ...game, scenario }), images: { [key]: image } };
+    };
+    const { parseSaveText, serializeSave } = await import('../../core/io/save');
+    const { emptyWorld } = await import('../../core/model/empty');
+    const image = 'data:image/png;base64,' + 'A'.repeat(3_000_000);
+    const world = emptyWorld({ widthCells: 6, heightCells: 4 });
+    const save = (moves: number) => ({
+      format: 'grit-save' as const,
+      version: 1 as const,
+      seed: 7,
+      scenario: { ...world, map: { ...world.map, background: { src: image, originInches: { x: 0, y: 0 }, widthInches: 6, heightInches: 4 } } },
+      commands: Array.from({ length: moves }, () => ({ type: 'endTurn' })),
+    });
+    const store = createRecoveryStore(join(dir, 'data'));
+    const first = autosaveRequestOf('Cave', save(1));
+    await store.write(first);
+    const imagesDir = join(dir, 'data', 'images');
+    const [imageFile] = readdirSync(imagesDir);
+    const stamp = statSync(join(imagesDir, imageFile!)).mtimeMs;
+    // Later autosaves send no image: the record stays small and the image file is not rewritten.
+    await store.write({ ...autosaveRequestOf('Cave', save(2)), images: {} });
+    expect(statSync(store.path).size).toBeLessThan(50_000);
+    expect(statSync(join(imagesDir, imageFile!)).mtimeMs).toBe(stamp);
+    const back = createRecoveryStore(join(dir, 'data')).pendingRecovery()!;
+    expect(back.content).toBe(serializeSave(save(2)));
+    expect(parseSaveText(back.content, 'recovery.json').ok).toBe(true);
+    // A clean close removes the image too; an autosave that then leaves the image out is refused, not written broken.
+    store.clear();
+    expect(existsSync(imagesDir)).toBe(false);
+    await expect(store.write({ ...first, images: {} })).rejects.toThrow(/was not sent/);
+    expect(store.pendingRecovery()).toBeNull();
+  });
+
+  it('a record whose image file is gone is moved aside, not offered with a dangling image', async () => {
+    const store = createRecoveryStore(dir);
+    await store.write({ label: 'x', content: '{"src":"grit-image:1a-2b"}', images: { '1a-2b': 'data:image/png;base64,AAAA' } });
+    rmSync(join(dir, 'images', '1a-2b'));
+    expect(store.pendingRecovery()).toBeNull();
+    expect(existsSync(store.path + '.corrupt')).toBe(true);
+  });
+
   it('a corrupt recovery file is moved aside, not offered', () => {
     const store = createRecoveryStore(dir);
     writeFileSync(store.path, '{"savedAt": "x", "cont');

@@ -3,3 +3,4 @@ export * from './atomic';
 export * from './autosave';
 export * from './recovery';
 export * from './read';
+export * from './imageBeside';

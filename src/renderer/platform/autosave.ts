@@ -4,6 +4,9 @@
 import { createAutosaveScheduler, type AutosaveTimers } from '../../core/session/autosave';
 import { serializeSave, type SavedGame } from '../../core/io/save';
 import type { AutosaveRequest } from '../../shared/ipc';
+import { IMAGE_REF, imageKey } from '../../core/io/imageRefs';
+
+export { restoreImages } from '../../core/io/imageRefs';
 
 export type { AutosaveTimers };
 
@@ -54,21 +57,6 @@ export function createBrowserAutosave(options: BrowserAutosaveOptions): BrowserA
   return scheduler;
 }
 
-/** What stands for a background image inside an autosave's text. */
-const IMAGE_REF = 'grit-image:';
-
-let lastImage: { src: string; key: string } | null = null;
-
-/** FNV-1a over the whole string: a new image is hashed once, an unchanged one never again. */
-function imageKey(src: string): string {
-  if (lastImage && lastImage.src === src) return lastImage.key;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < src.length; i++) hash = Math.imul(hash ^ src.charCodeAt(i), 0x01000193);
-  const key = `${src.length.toString(36)}-${(hash >>> 0).toString(36)}`;
-  lastImage = { src, key };
-  return key;
-}
-
 /**
  * An autosave of `save` whose text holds a short reference instead of the
  * scenario's embedded background image (a data: URL of many MB); the image
@@ -80,11 +68,4 @@ export function autosaveRequestOf(label: string, save: SavedGame): AutosaveReque
   const key = imageKey(background.src);
   const scenario = { ...save.scenario, map: { ...save.scenario.map, background: { ...background, src: IMAGE_REF + key } } };
   return { label, content: serializeSave({ ...save, scenario }), images: { [key]: background.src } };
-}
-
-/** The autosave text with its image references replaced by the images again. */
-export function restoreImages(content: string, images: Record<string, string>): string {
-  let out = content;
-  for (const [key, url] of Object.entries(images)) out = out.split(JSON.stringify(IMAGE_REF + key)).join(JSON.stringify(url));
-  return out;
 }

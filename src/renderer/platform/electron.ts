@@ -2,7 +2,6 @@
 import { GRIT_API_GLOBAL, type GritApi } from '../../shared/ipc';
 import type { Platform } from './platform';
 import { createRecentFiles } from './recent';
-import { restoreImages } from './autosave';
 
 export function findPreloadApi(): GritApi | null {
   const api = (window as unknown as Record<string, unknown>)[GRIT_API_GLOBAL];
@@ -11,6 +10,7 @@ export function findPreloadApi(): GritApi | null {
 
 export function createElectronPlatform(api: GritApi): Platform {
   const recent = createRecentFiles();
+  const sentImages = new Set<string>();
   return {
     kind: 'electron',
     async openScenarioFile() {
@@ -22,10 +22,23 @@ export function createElectronPlatform(api: GritApi): Platform {
     saveGame: (request) => api.saveGame(request),
     listRecent: async () => recent.list(),
     openRecent: async (id) => recent.open(id),
-    // Main writes one file in the app's data folder (no quota): the images go back into the text.
-    autosave: (request) => api.autosave({ label: request.label, content: restoreImages(request.content, request.images ?? {}) }),
+    // Main keeps each background image once beside the recovery record: an image goes over IPC the first
+    // time only; if main no longer has it (the record was cleared), it says so and the image is sent again.
+    async autosave(request) {
+      const unsent = Object.fromEntries(Object.entries(request.images ?? {}).filter(([key]) => !sentImages.has(key)));
+      try {
+        await api.autosave({ ...request, images: unsent });
+      } catch (err) {
+        if (!String(err).includes('was not sent')) throw err;
+        await api.autosave(request);
+      }
+      for (const key of Object.keys(request.images ?? {})) sentImages.add(key);
+    },
     pendingRecovery: () => api.pendingRecovery(),
-    clearRecovery: () => api.clearRecovery(),
+    async clearRecovery() {
+      sentImages.clear();
+      await api.clearRecovery();
+    },
     // Main removes the recovery copy when the GM window closes normally.
     startSession() {},
     listShippedScenarios: () => api.listShippedScenarios(),
