@@ -5,7 +5,7 @@ import type { Area, Cell, Figure, GridKind, MapObject, Point, Wall, World } from
 import type { ChangeSet } from '../model/changes';
 import { cellCenter, cellKey, figureCells } from '../geometry/grid/index';
 import type { Box, WorldQuery } from './query';
-import { distancePointToBox, segmentsIntersect, segmentTouchesBox } from './segments';
+import { distancePointToBox, segmentsIntersect, segmentTouchesBox, TOUCH_EPS } from './segments';
 
 export type { Box, WorldQuery } from './query';
 export { segmentsIntersect, segmentTouchesBox, distancePointToBox } from './segments';
@@ -161,7 +161,7 @@ export class SpatialIndex implements WorldQuery {
   }
 
   wallsCrossingSegment(a: Point, b: Point): Wall[] {
-    const box = { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
+    const box = padded({ minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) });
     return this.tree('walls')
       .search(box)
       .map((i) => this.current.walls[i.id])
@@ -170,13 +170,13 @@ export class SpatialIndex implements WorldQuery {
 
   wallsInBox(box: Box): Wall[] {
     return this.tree('walls')
-      .search(box)
+      .search(padded(box))
       .map((i) => this.current.walls[i.id])
       .filter((w) => segmentTouchesBox(w.a, w.b, box));
   }
 
   figuresWithinRadius(point: Point, radiusInches: number): Figure[] {
-    const box = { minX: point.x - radiusInches, minY: point.y - radiusInches, maxX: point.x + radiusInches, maxY: point.y + radiusInches };
+    const box = padded({ minX: point.x - radiusInches, minY: point.y - radiusInches, maxX: point.x + radiusInches, maxY: point.y + radiusInches });
     const grid = this.current.map.grid;
     return this.tree('figures')
       .search(box)
@@ -208,10 +208,19 @@ export class SpatialIndex implements WorldQuery {
 
   areasAtPoint(point: Point): Area[] {
     return this.tree('areas')
-      .search({ minX: point.x, minY: point.y, maxX: point.x, maxY: point.y })
+      .search(padded({ minX: point.x, minY: point.y, maxX: point.x, maxY: point.y }))
       .map((i) => this.current.areas[i.id])
       .filter((a) => Math.hypot(point.x - a.center.x, point.y - a.center.y) <= a.radiusInches + 1e-9);
   }
+}
+
+/**
+ * The query box widened by the exact tests' tolerance: rbush compares boxes
+ * exactly, while the tests accept a touch within TOUCH_EPS (a wall ending
+ * 1e-12" off a step's box was missed before; found by the property test).
+ */
+function padded(b: Box): Box {
+  return { minX: b.minX - TOUCH_EPS, minY: b.minY - TOUCH_EPS, maxX: b.maxX + TOUCH_EPS, maxY: b.maxY + TOUCH_EPS };
 }
 
 export function createSpatialIndex(world: World): SpatialIndex {

@@ -83,10 +83,17 @@ export class RulesCache {
   memo<T>(slot: string, key: object, build: () => T): T {
     let m = this.slots.get(slot);
     if (!m) this.slots.set(slot, (m = new WeakMap()));
-    if (m.has(key)) return m.get(key) as T;
+    // One lookup on a hit (the common case on hot paths); `has` only for a stored undefined.
+    const hit = m.get(key);
+    if (hit !== undefined || m.has(key)) return hit as T;
     const v = build();
     m.set(key, v);
     return v;
+  }
+
+  /** The value of slot `slot` for `key` if one was built, without building it. */
+  peek<T>(slot: string, key: object): T | undefined {
+    return this.slots.get(slot)?.get(key) as T | undefined;
   }
 }
 

@@ -3,7 +3,9 @@
 import type { Point } from '../model/schema';
 import type { Box } from './query';
 
-const EPS = 1e-9;
+/** Tolerance of the touch tests below, in inches: index queries widen their boxes by it so no wall the test accepts is left out. */
+export const TOUCH_EPS = 1e-9;
+const EPS = TOUCH_EPS;
 
 function orient(a: Point, b: Point, c: Point): number {
   const v = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);

@@ -34,13 +34,15 @@ export function moveSegments(world: World): MoveSegment[] {
   return out;
 }
 
-function moveSegment(w: Wall, crossAp: number): MoveSegment | null {
+/** The movement segment of a wall, or null when it does not affect movement. */
+export function moveSegment(w: Wall, crossAp: number): MoveSegment | null {
   const effect = wallMoveEffect(w);
   if (effect === 'pass') return null;
   return { ax: w.a.x, ay: w.a.y, bx: w.b.x, by: w.b.y, effect, costAp: effect === 'cost' ? crossAp : 0 };
 }
 
-function crossLowWallAp(world: World): number {
+/** AP to cross a low wall or fence (G-ACT-1; scenario option apCrossLowWall). */
+export function crossLowWallAp(world: World): number {
   try {
     return Math.max(0, Math.round(optNumber(world, 'apCrossLowWall')));
   } catch {

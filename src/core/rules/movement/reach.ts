@@ -3,19 +3,9 @@
 // grids (no diagonals, G-MOVE-2) use the generic callback search.
 import type { Cell, Figure, World } from '../../model/schema';
 import { cellCenter, cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
-import {
-  reach as genericReach,
-  reachSquare,
-  createReachScratch,
-  type ReachProblem,
-  type ReachScratch,
-  type SquareGraph,
-  type SquareReachResult,
-  bucketSegmentsByCell,
-  segmentsTouch,
-} from '../../geometry/reach';
+import { reach as genericReach, reachSquare, createReachScratch, type ReachProblem, type ReachScratch, type SquareGraph, type SquareReachResult } from '../../geometry/reach';
 import { optString } from '../options';
-import { moveSegments, squareGraph, terrainCosts } from './graph';
+import { crossLowWallAp, moveSegment, squareGraph, terrainCosts } from './graph';
 import { objectCells } from './objects';
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 
@@ -170,16 +160,13 @@ class KernelCell implements ReachCell {
   }
 }
 
-function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean, _cache: RulesCache): ReachProblem {
+function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): ReachProblem {
   const o = hexOrientation(world.map.grid)!;
   const W = world.map.widthCells;
   const H = world.map.heightCells;
-  const terrain = terrainCosts(world);
+  const terrain = terrainCosts(world, cache);
   const objs = objectCells(world);
-  const segs = moveSegments(world);
-  const bw = W + 2,
-    bh = H + 2; // hex rows/columns overhang the square extent by under an inch
-  const buckets = bucketSegmentsByCell(bw, bh, segs);
+  const wallAp = hexWallSteps(world, cache);
   const occ = ignoreFigures ? { blocked: [], noEnd: [] } : occupancy(world, { ...f, sizeCells: 1 });
   const blocked = new Set(occ.blocked);
   const noEnd = new Set(occ.noEnd);
@@ -191,28 +178,94 @@ function hexProblem(world: World, f: Figure, budgetAp: number, ignoreFigures: bo
       const i = to.r * W + to.c;
       const enter = terrain.enterCostAp[i]!;
       if (enter === 0 || blocked.has(i) || (objs.highBlocks && objs.high[i])) return null;
-      const a = hexCellCenter(from, o),
-        b = hexCellCenter(to, o);
-      let extra = objs.low[i] ? objs.lowAp : 0;
-      let wallExtra = 0;
-      const seen = new Set<number>();
-      for (let r = Math.floor(Math.min(a.y, b.y)); r <= Math.floor(Math.max(a.y, b.y)); r++) {
-        for (let c = Math.floor(Math.min(a.x, b.x)); c <= Math.floor(Math.max(a.x, b.x)); c++) {
-          for (const k of (c < bw && r < bh ? buckets[r * bw + c] : undefined) ?? []) {
-            if (seen.has(k)) continue;
-            seen.add(k);
-            const s = segs[k]!;
-            if (!segmentsTouch(a.x, a.y, b.x, b.y, s.ax, s.ay, s.bx, s.by)) continue;
-            if (s.effect === 'block') return null;
-            wallExtra = Math.max(wallExtra, s.costAp);
-          }
-        }
-      }
-      extra += wallExtra;
-      return enter + extra;
+      const wallExtra = wallAp(from, to);
+      if (wallExtra === null) return null;
+      return enter + (objs.low[i] ? objs.lowAp : 0) + wallExtra;
     },
     canEndOn: (cell) => !noEnd.has(cell.r * W + cell.c),
   };
+}
+
+/**
+ * The wall part of a hex step's cost (G-MOVE-3, G-ACT-1): null when a
+ * blocking wall meets the segment between the two hex centres (touching
+ * counts), else the dearest crossing cost. The walls crossing a step come
+ * from the rules cache's spatial index; answers are kept per walls record
+ * and step, so later reaches on the same walls ask only about new steps.
+ */
+function hexWallSteps(world: World, cache: RulesCache): (from: Cell, to: Cell) => number | null {
+  const o = hexOrientation(world.map.grid)!;
+  const W = world.map.widthCells;
+  const N = W * world.map.heightCells;
+  const crossAp = crossLowWallAp(world);
+  // The map and crossing cost are part of the key: the same walls record may sit on another map.
+  const slot = `${world.map.grid} ${W}x${world.map.heightCells} ${crossAp}`;
+  const perSlot = cache.memo(HEX_STEPS, world.walls, () => new Map<string, Map<number, number>>());
+  let known = perSlot.get(slot);
+  if (!known) perSlot.set(slot, (known = inheritedSteps(world, cache, slot) ?? new Map()));
+  const steps = known;
+  const spatial = cache.spatial(world);
+  return (from, to) => {
+    // Both directions cross the same walls: one entry per unordered pair (-1 = blocked).
+    const i = from.r * W + from.c,
+      j = to.r * W + to.c;
+    const key = i < j ? i * N + j : j * N + i;
+    let v = steps.get(key);
+    if (v === undefined) {
+      v = 0;
+      for (const w of spatial.wallsCrossingSegment(hexCellCenter(from, o), hexCellCenter(to, o))) {
+        const seg = moveSegment(w, crossAp);
+        if (!seg) continue;
+        if (seg.effect === 'block') {
+          v = -1;
+          break;
+        }
+        v = Math.max(v, seg.costAp);
+      }
+      steps.set(key, v);
+    }
+    return v < 0 ? null : v;
+  };
+}
+
+const HEX_STEPS = 'move:hexSteps';
+/** Past this many changed wall records the step answers start afresh. */
+const MAX_INHERITED_WALLS = 64;
+
+/**
+ * After a wall edit the session reported (a door opened): a copy of the
+ * previous walls record's step answers without the steps whose segment box
+ * meets a changed wall's box, before or after; the rest cannot have changed.
+ * Null when there is nothing to start from.
+ */
+function inheritedSteps(world: World, cache: RulesCache, slot: string): Map<number, number> | null {
+  const step = cache.stepTo(world);
+  if (!step || step.before.walls === world.walls || step.changes.walls.size > MAX_INHERITED_WALLS) return null;
+  const prev = cache.peek<Map<string, Map<number, number>>>(HEX_STEPS, step.before.walls)?.get(slot);
+  if (!prev) return null;
+  const boxes: number[] = [];
+  for (const id of step.changes.walls) {
+    for (const w of [step.before.walls[id], world.walls[id]]) if (w) boxes.push(Math.min(w.a.x, w.b.x), Math.min(w.a.y, w.b.y), Math.max(w.a.x, w.b.x), Math.max(w.a.y, w.b.y));
+  }
+  const o = hexOrientation(world.map.grid)!;
+  const W = world.map.widthCells;
+  const N = W * world.map.heightCells;
+  const EPS = 1e-6;
+  const out = new Map<number, number>();
+  for (const [key, v] of prev) {
+    const i = Math.floor(key / N),
+      j = key - i * N;
+    const a = hexCellCenter({ c: i % W, r: Math.floor(i / W) }, o),
+      b = hexCellCenter({ c: j % W, r: Math.floor(j / W) }, o);
+    const x0 = Math.min(a.x, b.x) - EPS,
+      y0 = Math.min(a.y, b.y) - EPS,
+      x1 = Math.max(a.x, b.x) + EPS,
+      y1 = Math.max(a.y, b.y) + EPS;
+    let near = false;
+    for (let k = 0; k < boxes.length && !near; k += 4) near = boxes[k]! <= x1 && boxes[k + 2]! >= x0 && boxes[k + 1]! <= y1 && boxes[k + 3]! >= y0;
+    if (!near) out.set(key, v);
+  }
+  return out;
 }
 
 /** Every cell the figure can end a move on with apBudget (default: its AP left), with cost and cheapest path. */
