@@ -13,6 +13,8 @@ import { optNumber } from '../../options';
 import { applyDamage } from '../../combat/damage';
 import { fireShots } from '../../combat/attack';
 import { moduleRollModifiers } from '../rollModifiers';
+import { moduleOn } from '../../../model/modules';
+import { pipsFromHit, soakOf } from '../l/lifeBar';
 import { nextRoundAp } from './injury';
 
 export type AbortChoice = 'block' | 'roll' | 'dive' | 'take';
@@ -126,6 +128,8 @@ export function abortOptions(world: World, p: Pick<PendingAbort, 'attackerId' | 
 
 /** Opens the abort window for a hit when the defender has any abort it can take; false = resolve the hit now. */
 export function offerAbort(ctx: Ctx, p: PendingAbort): boolean {
+  // With L a hit that Soak stops fills no pip: there is nothing to avert (L-SOAK).
+  if (moduleOn(ctx.world, 'L') && pipsFromHit(p.damage, soakOf(ctx.world.figures[p.targetId]!)) === 0) return false;
   if (!abortOptions(ctx.world, p).some((o) => o.available && o.choice !== 'take')) return false;
   ctx.emit({ type: 'abortOffered', pending: p });
   return true;
