@@ -189,8 +189,8 @@ function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, o
       ...(maxRounds ? { maxRounds } : {}),
       entryPoints: entryPoints.map(([sideId, c, r, name]) => ({ sideId, cell: { c, r }, name })),
       opBudget,
-      // Table defaults of RULES.md throughout.
-      rules: {},
+      // Table defaults of RULES.md unless the scenario turns rule modules or options on (RULES §9).
+      rules: scenario.rules ?? {},
       gmNotes,
     },
     turn: { round: 0, order: [], tieBreaks: {}, activeIndex: 0, done: [] },

@@ -3,6 +3,7 @@ import { type CliContext, CliError, EXIT_OK, loadScenario, parseArgs } from '../
 import type { World } from '../../core/model/schema';
 import { ruleOptionsInForce } from '../../core/rules/options';
 import { rulingsFor } from '../../core/rules/catalogue';
+import { activeModules, MODULES } from '../../core/model/modules';
 
 export interface ScenarioInfoJson {
   title: string;
@@ -13,6 +14,23 @@ export interface ScenarioInfoJson {
   options: unknown;
   /** Catalogue rulings for the weapons this scenario's figures carry (where the tables disagree). */
   rulings: Array<{ catalogueId: string; ruling: string }>;
+  /** Rule modules on (RULES §9), each with its own options in force. */
+  modules: Array<{ id: string; title: string; section: string; summary: string; options: Array<{ id: string; value: unknown; default: unknown; ruleId: string }> }>;
+}
+
+/** The modules a scenario turns on, with the options whose rule ids are the module's (N-…, L-…). */
+export function modulesInfo(world: World): ScenarioInfoJson['modules'] {
+  const inForce = ruleOptionsInForce(world);
+  return activeModules(world).map((id) => {
+    const m = MODULES[id];
+    return {
+      id,
+      title: m.title,
+      section: m.section,
+      summary: m.summary,
+      options: inForce.filter((o) => o.ruleId.startsWith(`${id}-`)).map((o) => ({ id: o.id, value: o.value, default: o.default, ruleId: o.ruleId })),
+    };
+  });
 }
 
 export function scenarioInfo(world: World): ScenarioInfoJson {
@@ -35,6 +53,7 @@ export function scenarioInfo(world: World): ScenarioInfoJson {
     },
     options: ruleOptionsInForce(world),
     rulings: rulingsFor(Object.values(world.figures).flatMap((f) => f.loadout.weapons.map((w) => w.catalogueId))),
+    modules: modulesInfo(world),
   };
 }
 
@@ -51,6 +70,11 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
   ctx.stdout(`${info.title}`);
   ctx.stdout(`grid: ${info.grid}, ${info.widthCells}x${info.heightCells} cells`);
   ctx.stdout(`walls ${c.walls}, doors ${c.doors}, windows ${c.windows}, objects ${c.objects}, figures ${c.figures}, sides ${c.sides}, areas ${c.areas}, lights ${c.lights}`);
+  ctx.stdout(info.modules.length ? 'modules:' : 'modules: none (GRIT Basic)');
+  for (const m of info.modules) {
+    ctx.stdout(`  ${m.id} ${m.title} (RULES §${m.section}): ${m.summary}`);
+    for (const o of m.options) ctx.stdout(`    ${o.id} = ${JSON.stringify(o.value)}${o.value === o.default ? '' : ` (default ${JSON.stringify(o.default)})`} (${o.ruleId})`);
+  }
   ctx.stdout('rule options:');
   for (const o of ruleOptionsInForce(world)) ctx.stdout(`  ${o.id} = ${JSON.stringify(o.value)}${o.value === o.default ? '' : ` (default ${JSON.stringify(o.default)})`}`);
   if (info.rulings.length) {

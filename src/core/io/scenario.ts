@@ -3,7 +3,7 @@
 // and version (migrations), zod shape, then references between records.
 import { MAX_MAP_CELLS, SCENARIO_FORMAT, World } from '../model/schema';
 import { checkReferences } from '../model/refs';
-import { checkModules } from '../model/modules';
+import { checkModuleFields, checkModules } from '../model/modules';
 import { formatIssue, type Issue, type JsonPath } from '../model/issues';
 import { migrateToCurrent, type Json } from '../model/migrations/index';
 import type { z } from 'zod';
@@ -103,6 +103,8 @@ export function worldFromJson(value: unknown, prefix: JsonPath): WorldResult {
   const modules = parsed.data.scenario.rules.modules;
   const moduleIssues = modules === undefined ? [] : checkModules(modules).map((p) => ({ path: ['scenario', 'rules', 'modules', ...(p.index === null ? [] : [p.index])], message: p.message }));
   if (moduleIssues.length) return { ok: false, issues: at(moduleIssues) };
+  const moduleFieldIssues = checkModuleFields(parsed.data);
+  if (moduleFieldIssues.length) return { ok: false, issues: at(moduleFieldIssues) };
   return { ok: true, world: parsed.data, migratedFrom: migrated.migratedFrom };
 }
 

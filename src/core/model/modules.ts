@@ -19,8 +19,8 @@ export interface ModuleInfo {
 
 export const MODULES: Record<ModuleId, ModuleInfo> = {
   P: { id: 'P', title: 'Phoenix revised combat round', section: '9.1', summary: 'surprise, initiative, charge, retreat, scaled range and cover tables', built: false },
-  N: { id: 'N', title: 'Grim-n-Gritty 4.0', section: '9.2', summary: 'abort actions (dive for cover, block, roll with the blow), trauma and injuries', built: false },
-  L: { id: 'L', title: 'Grim-n-Gritty Life Bar', section: '9.3', summary: 'a life bar of pips instead of HP, soak per hit, dying and stabilising', built: false },
+  N: { id: 'N', title: 'Grim-n-Gritty 4.0', section: '9.2', summary: 'abort actions (dive for cover, block, roll with the blow), trauma and injuries', built: true },
+  L: { id: 'L', title: 'Grim-n-Gritty Life Bar', section: '9.3', summary: 'a life bar of pips instead of HP, soak per hit, dying and stabilising', built: true },
   S: { id: 'S', title: 'Simultaneous rounds', section: '9.4', summary: 'secret plots, moves and actions resolved together, hit locations and wounds', built: false },
 };
 
@@ -43,6 +43,17 @@ export function activeModules(world: Pick<World, 'scenario'>): ModuleId[] {
 
 export function moduleOn(world: Pick<World, 'scenario'>, id: ModuleId): boolean {
   return activeModules(world).includes(id);
+}
+
+/** Figure fields that belong to a module (L's soak and life bar) are refused when the scenario does not turn it on. */
+export function checkModuleFields(world: Pick<World, 'scenario' | 'figures'>): Array<{ path: Array<string | number>; message: string }> {
+  const out: Array<{ path: Array<string | number>; message: string }> = [];
+  const l = moduleOn(world, 'L');
+  for (const [id, f] of Object.entries(world.figures)) {
+    if (!l && f.soak !== undefined) out.push({ path: ['figures', id, 'soak'], message: 'a Soak belongs to module L (Life Bar, L-SOAK): add "L" to scenario.rules.modules or remove it' });
+    if (!l && f.lifeBar !== undefined) out.push({ path: ['figures', id, 'lifeBar'], message: 'a life bar belongs to module L (L-BAR): add "L" to scenario.rules.modules or remove it' });
+  }
+  return out;
 }
 
 /** Problems with a `rules.modules` value: not a list, an unknown or unbuilt module, a repeat, a combination §9.0 rules out. */

@@ -145,6 +145,10 @@ export const FigureStatus = z.object({
   aimed: z.boolean().default(false),
   /** DRV already used up this round (G-DMG-2: armour is a pool per round); refilled at round start. */
   drvSpent: z.number().int().min(0).max(100000).optional(),
+  /** Module N (N-ABORT): AP already spent from the next round on abort actions. */
+  apOwed: z.number().int().min(0).max(1000).optional(),
+  /** Module N (N-TRAUMA): half or more of current HP lost in one attack; only half AP next round. */
+  trauma: z.boolean().optional(),
 });
 export type FigureStatus = z.infer<typeof FigureStatus>;
 
@@ -170,6 +174,21 @@ export const Figure = z.object({
   notes: z.string().max(10000).default(''),
   /** Wounds (damage with HP lost) not yet tended by first aid (G-ACT-1: once per wound); absent = not tracked yet. */
   woundsUntreated: z.number().int().min(0).max(10000).optional(),
+  /** Modules N/L (RULES §9.0): non-lethal damage, counted apart from HP (without L). */
+  nonLethal: z.number().int().min(0).max(10000).optional(),
+  /** Module N (N-INJURY): undead, constructs and the like take no injury penalty. */
+  injuryImmune: z.boolean().optional(),
+  /** Module L (L-SOAK): Soak set by the scenario instead of the armour's DRV. */
+  soak: z.number().int().min(0).max(1000).optional(),
+  /** Module L (L-BAR): pips filled on the life bar; `dyingSince` the round it entered Dying, `stable` once stabilised. */
+  lifeBar: z
+    .object({
+      lethal: z.number().int().min(0).max(1000),
+      nonLethal: z.number().int().min(0).max(1000),
+      dyingSince: z.number().int().min(0).max(1e6).optional(),
+      stable: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type Figure = z.infer<typeof Figure>;
 
@@ -275,6 +294,28 @@ export const TaskProgressRecord = z.object({
 });
 export type TaskProgressRecord = z.infer<typeof TaskProgressRecord>;
 
+/** Module N (N-ABORT): the hit waiting for the defender's answer, and what the attack still has to do after it. */
+export const PendingAbort = z.object({
+  attackerId: z.string().min(1).max(200),
+  targetId: z.string().min(1).max(200),
+  /** -1 = unarmed. */
+  weaponIndex: z.number().int().min(-1).max(49),
+  crew: z.number().int().min(1).max(1000).optional(),
+  mode: z.enum(['melee', 'thrown', 'shooting', 'hurling']),
+  /** The hit is shot `shot` of `shots`; later shots follow once it is answered. */
+  shot: z.number().int().min(1).max(1000),
+  shots: z.number().int().min(1).max(1000),
+  /** Modifiers of the remaining shots (aim already used). */
+  modifiers: z.array(z.object({ value: z.number(), source: z.string().max(200), auto: z.boolean().optional() })).max(100),
+  wasDown: z.boolean(),
+  /** Damage rolled for this hit, before armour. */
+  damage: z.number().int().min(-1000).max(100000),
+  source: z.string().max(300),
+  /** Aborts already tried on this attack (each once; Block then Roll with the Blow). */
+  tried: z.array(z.enum(['block', 'roll', 'dive'])).max(3),
+});
+export type PendingAbort = z.infer<typeof PendingAbort>;
+
 export const World = z.object({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(SCENARIO_VERSION),
@@ -297,6 +338,8 @@ export const World = z.object({
   objectiveRounds: z.record(z.string(), z.number().int().min(0).max(1e6)).optional(),
   /** Set when a side has won or the game is drawn (G-WIN-2); no game command is accepted after it. */
   outcome: Outcome.optional(),
+  /** Module N (N-ABORT): an attack paused on a hit, waiting for the defender's abort choice. */
+  pendingAbort: PendingAbort.optional(),
 });
 export type World = z.infer<typeof World>;
 export type WorldInput = z.input<typeof World>;

@@ -91,6 +91,24 @@ export function applyEvent(draft: World, event: GameEvent): void {
       if (event.drvSpentAfter !== undefined) f.status.drvSpent = event.drvSpentAfter;
       return;
     }
+    // Modules N and L (RULES §9.2, §9.3).
+    case 'lifeBarFilled':
+      fig(event.figureId).lifeBar = { ...event.lifeBar };
+      return;
+    case 'nonLethalTaken':
+      fig(event.figureId).nonLethal = event.nonLethalAfter;
+      return;
+    case 'abortOffered':
+      draft.pendingAbort = JSON.parse(JSON.stringify(event.pending));
+      return;
+    case 'abortChosen':
+      fig(event.figureId).status.apOwed = event.apOwedAfter;
+      return;
+    case 'abortResolved':
+      return;
+    case 'abortClosed':
+      delete draft.pendingAbort;
+      return;
     case 'figureHealed': {
       // Only first aid heals (G-ACT-1): each success tends one wound.
       const f = fig(event.figureId);

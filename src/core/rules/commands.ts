@@ -32,6 +32,8 @@ export type Command =
   | { type: 'customAction'; figureId: string; name: string; apCost: number; roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] } }
   | { type: 'longTask'; figureId: string; name: string; apNeeded?: number; wallId?: string }
   | { type: 'dispute'; figureIds: [string, string] }
+  /** Module N (N-ABORT): the defender's answer to a paused hit. */
+  | { type: 'chooseAbort'; figureId: string; choice: 'block' | 'roll' | 'dive' | 'take' }
   | { type: 'pass'; figureId: string }
   | { type: 'endTurn'; figureId: string };
 
@@ -60,6 +62,7 @@ export const COMMAND_TYPES: CommandType[] = [
   'customAction',
   'longTask',
   'dispute',
+  'chooseAbort',
   'pass',
   'endTurn',
 ];

@@ -7,6 +7,8 @@ import { applyEvent } from './apply';
 import { rollDice } from './deps';
 import { freshRulesCache, type RulesCache } from '../spatial/rulesCache';
 import type { GameEvent, RollModifier, Violation } from './events';
+import { moduleOn } from '../model/modules';
+import { moduleRollModifiers } from './modules/rollModifiers';
 
 export class RuleViolation extends Error {
   constructor(readonly violation: Violation) {
@@ -56,6 +58,8 @@ export class Ctx {
    * applies the G-ATK-2 option (1 always hits, 10 always misses).
    */
   actionRoll(purpose: string, figureId: string, stat: number, modifiers: RollModifier[], natural = false): { roll: number; target: number; success: boolean } {
+    // Modules N/L: injury (N-INJURY) or wounds (L-BAR) apply to all rolls; attack rolls already carry them from checkAttack.
+    if ((moduleOn(this.world, 'N') || moduleOn(this.world, 'L')) && !modifiers.some((m) => /\((N-INJURY|L-BAR)\)$/.test(m.source))) modifiers = [...modifiers, ...moduleRollModifiers(this.world, this.world.figures[figureId]!)];
     const r = rollDice('1d10', this.rng);
     const target = stat + modifiers.reduce((s, m) => s + m.value, 0);
     const roll = r.faces[0];

@@ -21,6 +21,23 @@ export function describeEvent(e: GameEvent, world?: World): string {
       return `${n(e.figureId)} passes`;
     case 'figureDone':
       return `${n(e.figureId)} does no more this round`;
+    // Modules N and L.
+    case 'lifeBarFilled':
+      return e.raw === 0 && e.lethalPips === 0 && e.nonLethalPips === 0
+        ? `${n(e.figureId)}: ${e.source}`
+        : `${n(e.figureId)} takes ${e.raw} from ${e.source}, Soak ${e.soak}: ${e.lethalPips} lethal, ${e.nonLethalPips} non-lethal pips (life bar ${e.lifeBar.lethal} lethal, ${e.lifeBar.nonLethal} non-lethal)`;
+    case 'nonLethalTaken':
+      return `${n(e.figureId)} takes ${e.points} non-lethal from ${e.source} (${e.nonLethalAfter} non-lethal)`;
+    case 'abortOffered':
+      return `${n(e.pending.targetId)} is hit by ${e.pending.source} (${e.pending.damage} damage): abort or take it? (N-ABORT)`;
+    case 'abortChosen':
+      return `${n(e.figureId)} tries ${ABORT_NAMES[e.choice]}: ${e.apCost} AP from next round (${e.apOwedAfter} owed)`;
+    case 'abortResolved':
+      return e.choice === 'block'
+        ? `${n(e.figureId)}'s Block ${e.blocked ? 'stops the hit' : 'fails'} (margin ${e.defenderMargin} vs ${e.attackerMargin})`
+        : `${n(e.figureId)}'s ${ABORT_NAMES[e.choice]}: margin ${e.defenderMargin}${e.attackerMargin !== undefined ? ` vs ${e.attackerMargin}` : ''}, ${e.converted} point(s) turned non-lethal`;
+    case 'abortClosed':
+      return e.choice === 'take' ? `${n(e.figureId)} takes the hit` : `${n(e.figureId)}'s abort is done`;
     case 'apRefilled':
       return `${n(e.figureId)} has ${e.apLeft} AP`;
     case 'apSpent':
@@ -105,3 +122,5 @@ export function tieRolls(value: number): string {
   }
   return rolls.join(', then ');
 }
+
+const ABORT_NAMES = { block: 'Block', roll: 'Roll with the Blow', dive: 'Dive for Cover' } as const;

@@ -1,7 +1,8 @@
 // Events are past tense and carry every value applyEvent needs (new rng
 // state included), so applying them never rolls or measures (G-GAME-2).
-import type { Area, Cell, FigureStatus, Point, RngState, DoorState } from '../model/schema';
+import type { Area, Cell, FigureStatus, PendingAbort, Point, RngState, DoorState } from '../model/schema';
 import type { ManualModifier } from './commands';
+import type { Figure } from '../model/schema';
 
 /** A loadout weapon; `unskilledUses` marks one the figure is not familiar with (G-ROLL-4). */
 export interface HeldLoadoutWeapon {
@@ -61,6 +62,17 @@ export type GameEvent =
       hpAfter: number;
       /** G-DMG-2 per-round pool: DRV used this round after this hit. */ drvSpentAfter?: number;
     }
+  /** Module L (L-BAR, L-SOAK): pips a hit filled (damage − Soak), and the bar after it. */
+  | { type: 'lifeBarFilled'; figureId: string; source: string; raw: number; soak: number; lethalPips: number; nonLethalPips: number; lifeBar: NonNullable<Figure['lifeBar']> }
+  /** Modules N/L (§9.0): non-lethal damage beside HP (N without L). */
+  | { type: 'nonLethalTaken'; figureId: string; source: string; points: number; nonLethalAfter: number }
+  /** Module N (N-ABORT): an attack paused on a hit; the defender answers with chooseAbort. */
+  | { type: 'abortOffered'; pending: PendingAbort }
+  /** Module N (N-ABORT): an abort paid from next round's AP. */
+  | { type: 'abortChosen'; figureId: string; choice: 'block' | 'roll' | 'dive'; apCost: number; apOwedAfter: number }
+  /** Module N (N-ABORT): the opposed (or BOD) roll's outcome: blocked, or points turned non-lethal. */
+  | { type: 'abortResolved'; figureId: string; choice: 'block' | 'roll' | 'dive'; defenderMargin: number; attackerMargin?: number; blocked?: boolean; converted: number }
+  | { type: 'abortClosed'; figureId: string; choice: 'block' | 'roll' | 'dive' | 'take' }
   | { type: 'figureHealed'; figureId: string; hpGained: number; hpAfter: number }
   | { type: 'figureDowned'; figureId: string; state: 'out' | 'unconscious' | 'dead' }
   | { type: 'figureWoke'; figureId: string }

@@ -117,6 +117,9 @@ export const RULE_OPTIONS: RuleOption[] = [
   // Section 8: play around the rules.
   { id: 'randomEncounters', default: false, description: 'Roll for a random encounter when a move enters a new area', ruleId: 'G-GAME-4' },
   { id: 'randomEncounterChance', default: 1, description: 'A random encounter happens on 1d10 <= this value', ruleId: 'G-GAME-4' },
+  // Modules N and L (RULES §9.2, §9.3).
+  { id: 'abortApCost', default: 2, description: "Module N: AP an abort action (Block, Roll with the Blow, Dive for Cover) takes from the figure's next round", ruleId: 'N-ABORT' },
+  { id: 'lifeBarPipsPerColumn', default: 5, description: 'Module L: pips in each column of the life bar', ruleId: 'L-BAR' },
   { id: 'maxRounds', default: 50, description: 'Rounds after which a computer-played game is called a draw', ruleId: 'G-GAME-3' },
   // Section 10: carrying and keys.
   { id: 'pickUpItemApCost', default: 1, description: 'AP to pick up a portable object within 1"', ruleId: 'G-WIN-7' },

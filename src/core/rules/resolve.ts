@@ -12,6 +12,9 @@ import { dropItem, handItem, keyDoor, pickUpItem } from './actions/carry';
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
+import { moduleOn } from '../model/modules';
+import { chooseAbort } from './modules/n/abort';
+import { afterActionOnBar } from './modules/l/lifeBar';
 
 /** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
@@ -35,6 +38,15 @@ function run(ctx: Ctx, cmd: Command): void {
   const figureId = (cmd as { figureId?: unknown }).figureId;
   const f = getFigure(ctx.world, figureId);
   if (ctx.world.turn.round < 1) refuse('not-started', 'the encounter has not started (startEncounter)');
+  // Module N (N-ABORT): while a hit waits for the defender, only its answer is taken.
+  const pending = ctx.world.pendingAbort;
+  if (pending) {
+    if (cmd.type !== 'chooseAbort') refuse('abort-pending', `${ctx.world.figures[pending.targetId]?.name ?? pending.targetId} must first answer the hit (chooseAbort: block, roll or take) (N-ABORT)`);
+    chooseAbort(ctx, { figureId: f.id, choice: cmd.choice });
+    if (!ctx.world.pendingAbort) endTurnAndAdvance(ctx, pending.attackerId);
+    return;
+  }
+  if (cmd.type === 'chooseAbort') refuse('no-abort', 'no attack is waiting for an abort choice (N-ABORT)');
   const active = activeFigureId(ctx.world);
   if (active !== f.id) {
     const who = active ? ctx.world.figures[active].name : 'nobody';
@@ -102,6 +114,10 @@ function run(ctx: Ctx, cmd: Command): void {
     default:
       refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);
   }
+  // Module N: an attack paused on a hit; the turn passes on once the defender answers.
+  if (ctx.world.pendingAbort) return;
+  // Module L (L-BAR): Disabled or Staggered figures get one Action a round.
+  if (moduleOn(ctx.world, 'L')) afterActionOnBar(ctx, f.id, cmd.type);
   // G-TIME-1: one Action per turn, then the order moves on.
   endTurnAndAdvance(ctx, f.id);
 }

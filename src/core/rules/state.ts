@@ -27,6 +27,8 @@ export function canTakeTurn(world: World, f: Figure): boolean {
 export function activeFigureId(world: World): string | undefined {
   // G-WIN-2: once a side has won (or the game is drawn) nobody's turn is up.
   if (world.turn.round < 1 || world.outcome) return undefined;
+  // Module N (N-ABORT): a paused hit waits for its defender's answer.
+  if (world.pendingAbort) return world.pendingAbort.targetId;
   const id = world.turn.order[world.turn.activeIndex];
   const f = id ? world.figures[id] : undefined;
   return f && canTakeTurn(world, f) ? id : undefined;

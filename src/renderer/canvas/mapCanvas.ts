@@ -85,7 +85,7 @@ export class MapCanvas {
     /** Terrain, grid, objects and walls: their own canvas under this one, re-drawn only on change, zoom or a long pan. */
     private readonly backdrop: Backdrop,
   ) {
-    this.figures = new FigureLayer(figureTextureBaker(app.renderer));
+    this.figures = new FigureLayer(figureTextureBaker(app.renderer), true);
     this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);

@@ -23,6 +23,7 @@ import { retreatCommand } from './retreat';
 import { pursueCommand, withinGoal } from './pursue';
 import { smokeChoices } from './smoke';
 import { attackChoices } from './targets';
+import { chooseAbortCommand } from './abort';
 
 const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
@@ -40,6 +41,8 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   const f = world.figures[figureId];
   const end: Command = { type: 'endTurn', figureId };
   if (!f || activeFigureId(world) !== figureId) return end;
+  // Module N (N-ABORT): a hit on this figure waits for its answer.
+  if (world.pendingAbort) return chooseAbortCommand(world, figureId);
   if (livingSides(world).length < 2) return end;
   const enemies = enemiesOf(world, f);
   const ok = (c: Command) => legal(world, c, cache);

@@ -10,6 +10,9 @@ import { optBool, optNumber } from '../options';
 import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { applyDamage } from '../combat/damage';
+import { moduleOn } from '../../model/modules';
+import { diveForCover, diveOdds, escapeCell } from '../modules/n/abort';
+import { shouldDive } from '../ai/abort';
 import { checkShotsAndAmmo, heldWeapon, practise, unskilledModifier } from '../combat/attack';
 import { rangeModifier } from '../combat/modifiers';
 import { smokeVisibility } from './lasting';
@@ -71,7 +74,9 @@ export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: s
     const shared = !perFigure && affected.length ? ctx.roll(`area damage: ${spec.name}`, spec.damage).total : 0;
     for (const id of affected) {
       const dmg = perFigure ? ctx.roll(`area damage: ${spec.name} on ${ctx.world.figures[id].name}`, spec.damage, id).total : shared;
-      applyDamage(ctx, id, dmg, source);
+      // Module N (N-ABORT): Dive for Cover, decided by the computer-player rule for every side (area attacks do not pause).
+      const convert = moduleOn(ctx.world, 'N') ? diveIfWorthIt(ctx, id, point, area.radiusInches) : 0;
+      applyDamage(ctx, id, dmg, source, { convert });
     }
   }
   if (area.effect === 'stun' || area.effect === 'concussion') {
@@ -157,4 +162,13 @@ function lastingArea(ctx: Ctx, spec: WeaponSpec, point: Point): Area | null {
   const area: Area = { id: nextAreaId(ctx, spec.id), kind: spec.id, effect, center: { ...point }, radiusInches: a.radiusInches, roundsLeft };
   if (effect === 'fire') area.damage = spec.damage;
   return area;
+}
+
+/** Module N: the figure dives when the computer-player rule says it pays (ai/abort shouldDive); returns the points turned non-lethal. */
+function diveIfWorthIt(ctx: Ctx, id: string, at: Point, radiusInches: number): number {
+  const f = ctx.world.figures[id];
+  if (!f || f.status.dead) return 0;
+  const escape = escapeCell(ctx.world, f, at, radiusInches);
+  if (!shouldDive(f, diveOdds(ctx.world, f, escape !== null))) return 0;
+  return diveForCover(ctx, id, escape);
 }

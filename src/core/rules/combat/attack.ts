@@ -10,7 +10,9 @@ import { optBool, optString } from '../options';
 import { canActPhysically, getFigure, isDown, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { applyDamage } from './damage';
-import { checkAttack } from './modifiers';
+import { checkAttack, type AttackMode } from './modifiers';
+import { moduleOn } from '../../model/modules';
+import { offerAbort } from '../modules/n/abort';
 
 export interface HeldWeapon {
   index: number;
@@ -97,15 +99,41 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   if (!check.ok) refuse(check.code, check.message);
   const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
+  fireShots(ctx, { attackerId: f.id, targetId: t.id, weaponIndex: w.index, ...(cmd.crew !== undefined ? { crew: cmd.crew } : {}), mode: check.mode, shot: 1, shots, modifiers: mods, wasDown: isDown(t) });
+}
+
+/** Where a (possibly paused) attack stands: the next shot to fire and what it carries. */
+export interface ShotState {
+  attackerId: string;
+  targetId: string;
+  weaponIndex: number;
+  crew?: number;
+  mode: AttackMode;
+  /** The next shot to fire (1-based). */
+  shot: number;
+  shots: number;
+  modifiers: RollModifier[];
+  wasDown: boolean;
+}
+
+/**
+ * Fires shots `s.shot..s.shots`. With module N a hit may open an abort
+ * window (N-ABORT): the attack then pauses in `World.pendingAbort` and the
+ * defender's chooseAbort resumes it here.
+ */
+export function fireShots(ctx: Ctx, s: ShotState, resumedAfterHit = false): void {
+  const f = ctx.world.figures[s.attackerId];
+  const t = ctx.world.figures[s.targetId];
+  const w = heldWeapon(ctx.world, f, s.weaponIndex, s.crew);
   const natural = optBool(ctx.world, 'natural1Hits');
   let ammo = w.ammo;
-  let shotMods = mods;
-  const wasDown = isDown(t);
-  let succeeded = false;
-  for (let i = 1; i <= shots; i++) {
+  let shotMods = s.modifiers;
+  const shots = s.shots;
+  let succeeded = resumedAfterHit;
+  for (let i = s.shot; i <= shots; i++) {
     // Later shots of a burst are not fired once the target drops (or dies, if it was already down).
     const now = ctx.world.figures[t.id];
-    if (now.status.dead || (!wasDown && isDown(now))) {
+    if (now.status.dead || (!s.wasDown && isDown(now))) {
       const unfired = shots - i + 1;
       ctx.emit({
         type: 'burstStopped',
@@ -134,6 +162,9 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
     succeeded = true;
     const notation = weaponDamageNotation({ catalogueId: w.catalogueId, dvBonus: w.dvBonus });
     const dmg = ctx.roll(`damage: ${w.spec.name} on ${t.name}`, notation, f.id);
-    applyDamage(ctx, t.id, dmg.total, `${f.name}'s ${w.spec.name}`);
+    const source = `${f.name}'s ${w.spec.name}`;
+    // Module N (N-ABORT): the defender may answer the hit before damage.
+    if (moduleOn(ctx.world, 'N') && offerAbort(ctx, { ...s, shot: i, modifiers: shotMods, damage: dmg.total, source, tried: [] })) return;
+    applyDamage(ctx, t.id, dmg.total, source, w.index === -1 ? { unarmed: true } : {});
   }
 }

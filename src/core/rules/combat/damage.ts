@@ -4,16 +4,35 @@ import type { Ctx } from '../ctx';
 import { absorbDamage, totalDrv } from '../deps';
 import { optString } from '../options';
 import { hpMode } from '../state';
+import { moduleOn } from '../../model/modules';
+import { fillLifeBar } from '../modules/l/lifeBar';
+import { addNonLethal, markTrauma } from '../modules/n/injury';
 
-export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string): void {
+/** Modules N/L: `convert` points of HP loss (pips with L) turned non-lethal by an abort (N-ABORT); `unarmed` fills non-lethal pips with L (L-SOAK). */
+export interface DamageOptions {
+  convert?: number;
+  unarmed?: boolean;
+}
+
+export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string, opts: DamageOptions = {}): void {
   const t = ctx.world.figures[targetId];
   if (!t || t.status.dead) return;
+  // Module L (L-SOAK, L-BAR): the life bar replaces armour absorption and HP.
+  if (moduleOn(ctx.world, 'L')) {
+    const { lethalPips } = fillLifeBar(ctx, targetId, rawDamage, source, { convert: opts.convert ?? 0, nonLethal: opts.unarmed === true });
+    if (moduleOn(ctx.world, 'N')) markTrauma(ctx, targetId, lethalPips, 0);
+    return;
+  }
   const raw = Math.max(1, rawDamage);
   // G-DMG-2: by default the DRV is a pool for the round; each hit draws on what is left.
   const perRound = optString(ctx.world, 'drvAbsorption') !== 'per-hit';
   const drvSpentBefore = t.status.drvSpent ?? 0;
   const drv = perRound ? Math.max(0, totalDrv(t.loadout) - drvSpentBefore) : totalDrv(t.loadout);
-  const { absorbed, through, bruise, hpLoss } = absorbDamage(raw, drv);
+  const absorbedHit = absorbDamage(raw, drv);
+  const { absorbed, through, bruise } = absorbedHit;
+  // Module N (N-ABORT): converted points leave the HP loss and become non-lethal (§9.0).
+  const converted = moduleOn(ctx.world, 'N') ? Math.min(absorbedHit.hpLoss, Math.max(0, opts.convert ?? 0)) : 0;
+  const hpLoss = absorbedHit.hpLoss - converted;
   const hpBefore = t.hp;
   const mode = hpMode(ctx.world, t);
   let hpAfter: number;
@@ -24,5 +43,9 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   if (hpAfter <= 0) {
     if (mode === 'fast') ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'out' });
     else if (!t.status.unconscious) ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'unconscious' });
+  }
+  if (moduleOn(ctx.world, 'N')) {
+    addNonLethal(ctx, targetId, converted, `${source}, converted by an abort (N-ABORT)`);
+    markTrauma(ctx, targetId, hpLoss, hpBefore);
   }
 }

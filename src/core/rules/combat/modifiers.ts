@@ -6,6 +6,9 @@ import { footprintGap, terrainAt } from '../deps/geom';
 import type { RollModifier } from '../events';
 import { optNumber, optNumberList } from '../options';
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
+import { moduleOn } from '../../model/modules';
+import { moduleRollModifiers } from '../modules/rollModifiers';
+import { shieldDefence } from '../modules/l/lifeBar';
 
 const LEVELS: CoverLevel[] = ['none', 'light', 'medium', 'heavy'];
 
@@ -48,6 +51,9 @@ export function checkAttack(world: World, attacker: Figure, target: Figure, spec
   } else if (ranged.length) mode = ranged[0];
   else return { ok: false, code: 'not-an-attack', message: `${spec.name} cannot attack a figure (it is ${spec.categories.join(', ')})` };
 
+  // Modules N/L: the attacker's injury or wounds, and (L-SOAK) the target's shield.
+  if (moduleOn(world, 'N') || moduleOn(world, 'L')) mods.push(...moduleRollModifiers(world, attacker));
+  if (moduleOn(world, 'L') && shieldDefence(target)) mods.push({ value: shieldDefence(target), source: `target's ${target.loadout.shield} (L-SOAK)`, auto: true });
   const higher = elevation(world, attacker) > elevation(world, target);
   if (higher) mods.push({ value: optNumber(world, 'higherGroundMod'), source: 'higher ground', auto: true });
   const cov = coverOf(world, attacker.id, target.id, cache);

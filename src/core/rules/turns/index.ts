@@ -9,6 +9,9 @@ import { detonateCharge, isPlacedCharge } from '../areas/burst';
 import { canTakeTurn, hpMode } from '../state';
 import { optString } from '../options';
 import { judgeRoundEnd } from '../objectives/engine';
+import { moduleOn } from '../../model/modules';
+import { nextRoundAp } from '../modules/n/injury';
+import { lifeBarRoundStart } from '../modules/l/lifeBar';
 
 const isPc = (f: Figure) => f.kind === 'PC';
 
@@ -65,10 +68,15 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
   for (const id of ctx.world.turn.order) {
     const f = ctx.world.figures[id];
     if (!f || f.status.dead) continue;
-    if (f.apLeft !== f.stats.ap) ctx.emit({ type: 'apRefilled', figureId: id, apLeft: f.stats.ap });
+    // Module N: N-TRAUMA halves the refill and N-ABORT's AP owed come off it.
+    const ap = moduleOn(ctx.world, 'N') ? nextRoundAp(f) : f.stats.ap;
+    if (f.apLeft !== ap) ctx.emit({ type: 'apRefilled', figureId: id, apLeft: ap });
+    if (f.status.apOwed || f.status.trauma) ctx.emit({ type: 'statusChanged', figureId: id, status: { apOwed: 0, trauma: false } });
     if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
   }
   tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
+  // Module L (L-BAR): Dying figures roll to stabilise; rest clears non-lethal pips.
+  if (moduleOn(ctx.world, 'L')) lifeBarRoundStart(ctx, round);
   if (!rollsOnOwnTurn(ctx)) for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
   const first = nextAble(ctx, -1);
   // Down figures ahead of the first able one have their turn (wake rolls) now.
@@ -109,13 +117,15 @@ function rollsOnOwnTurn(ctx: Ctx): boolean {
 }
 
 function needsDownRoll(ctx: Ctx, f: Figure): boolean {
+  // Module L replaces G-HP-3's wake and stay-alive rolls (L-BAR Dying).
+  if (moduleOn(ctx.world, 'L')) return false;
   return hpMode(ctx.world, f) === 'detailed' && (f.status.unconscious || f.hp <= -f.stats.hp);
 }
 
 /** G-HP-3 detailed play: a wake roll once a round; at -HP a Mind roll each round to stay alive. */
 function wakeOrDie(ctx: Ctx, id: string): void {
   const f = ctx.world.figures[id];
-  if (!f || f.status.dead || hpMode(ctx.world, f) !== 'detailed') return;
+  if (!f || f.status.dead || hpMode(ctx.world, f) !== 'detailed' || moduleOn(ctx.world, 'L')) return;
   if (f.hp <= -f.stats.hp) {
     const r = ctx.actionRoll('stay alive (G-HP-3)', id, f.stats.mnd, []);
     if (!r.success) {

@@ -1,6 +1,8 @@
 // Figures as round bases in their side's colour with the short label on top
 // (issue 2). A 25-28 mm miniature's base is about one inch across.
 import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
+import { moduleOn } from '../../../core/model/modules';
+import { lifeBarOf, pipsPerColumn } from '../../../core/rules/modules/l/lifeBar';
 import type { Figure, GridKind, World } from '../../../core/model/schema';
 import { figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH, hexColour } from '../units';
@@ -108,6 +110,8 @@ class FigureView {
     style: { fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 'bold', fontSize: 0.2 * PX_PER_INCH, fill: 0x101010 },
   });
   private readonly carryBack = new Graphics();
+  /** Module L (L-BAR): a thin life bar under the token, GM map only (`lifeBars`). */
+  private readonly lifeBar = new Graphics();
   private hasBadge = false;
   private hasCarry = false;
   private detail = true;
@@ -115,13 +119,14 @@ class FigureView {
   constructor(
     id: string,
     private readonly bases: BaseTextures | null,
+    private readonly lifeBars = false,
   ) {
     this.container.label = `figure-${id}`;
     this.base = bases ? new Sprite({ anchor: 0.5 }) : new Graphics();
     this.label.anchor.set(0.5);
     this.badge.anchor.set(0.5);
     this.carry.anchor.set(0.5);
-    this.container.addChild(this.base, this.label, this.badgeBack, this.badge, this.carryBack, this.carry);
+    this.container.addChild(this.base, this.label, this.badgeBack, this.badge, this.carryBack, this.carry, this.lifeBar);
   }
 
   /** Centre of the token in world pixels when standing on `cell` (a hex's centre on hex maps). */
@@ -159,6 +164,7 @@ class FigureView {
       const h = this.badge.height + 2;
       this.badgeBack.roundRect(-w / 2, sizePx * 0.42 - h / 2, w, h, 4).fill({ color: marker.colour, alpha: 0.9 });
     }
+    this.drawLifeBar(figure, world, sizePx);
     const carried = Object.values(world.items ?? {}).filter((i) => i.carriedBy === figure.id);
     this.hasCarry = carried.length > 0;
     this.carry.text = carried.map((i) => i.name.slice(0, 1).toUpperCase()).join('');
@@ -174,6 +180,23 @@ class FigureView {
         .fill(carried.some((i) => i.heavy) ? 0xc08a30 : 0xe0b040)
         .stroke({ width: 1.5, color: OUTLINE });
     }
+  }
+
+  /** Module L: lethal pips (red) over non-lethal pips (blue), as fractions of the bar's 25 and 20 pips. */
+  private drawLifeBar(figure: Figure, world: World, sizePx: number): void {
+    this.lifeBar.clear();
+    this.lifeBar.visible = this.lifeBars && moduleOn(world, 'L');
+    if (!this.lifeBar.visible) return;
+    const per = pipsPerColumn(world);
+    const bar = lifeBarOf(figure);
+    const w = sizePx * 0.9;
+    const h = Math.max(2, sizePx * 0.05);
+    const y = sizePx * 0.52;
+    const lethal = Math.min(1, bar.lethal / (per * 5));
+    const nonLethal = Math.min(1, bar.nonLethal / (per * 4));
+    this.lifeBar.rect(-w / 2, y, w, 2 * h + 1).fill({ color: OUTLINE, alpha: 0.6 });
+    if (lethal > 0) this.lifeBar.rect(-w / 2, y, w * lethal, h).fill(0xc0452a);
+    if (nonLethal > 0) this.lifeBar.rect(-w / 2, y + h + 1, w * nonLethal, h).fill(0x4f7fb8);
   }
 
   /** Labels and markers are hidden when too small to read (frame time: 600 texts fewer). */
@@ -198,8 +221,11 @@ export class FigureLayer implements Layer {
   private detail = true;
   private readonly bases: BaseTextures | null;
 
-  /** Without a baker each base is its own Graphics (fine for a few dozen figures). */
-  constructor(bake?: TextureBaker) {
+  /** Without a baker each base is its own Graphics (fine for a few dozen figures). `lifeBars`: module L's bar under tokens (GM map only). */
+  constructor(
+    bake?: TextureBaker,
+    private readonly lifeBars = false,
+  ) {
     this.bases = bake ? new BaseTextures(bake) : null;
     // Tools read the DOM pointer events; Pixi's hit testing need not walk 300 figures.
     this.container.eventMode = 'none';
@@ -263,7 +289,7 @@ export class FigureLayer implements Layer {
         continue;
       }
       if (!view) {
-        view = new FigureView(id, this.bases);
+        view = new FigureView(id, this.bases, this.lifeBars);
         view.setDetail(this.detail);
         this.views.set(id, view);
         this.container.addChild(view.container);

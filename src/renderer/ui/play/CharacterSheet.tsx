@@ -8,6 +8,7 @@ import type { PlayActions, PlayViewState } from '../../state/contract';
 import { ApPips } from './InitiativeTracker';
 import { figureStatusWords } from './derive';
 import { carriedBy } from '../../../core/rules/actions/carry';
+import { ModuleSheetRows } from './GrimModules';
 
 const STAT_ROWS: Array<{ key: keyof Omit<Stats, 'race'>; label: string; long: string }> = [
   { key: 'ap', label: 'AP', long: 'Action Points' },
@@ -66,6 +67,7 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
           </span>
         )}
       </div>
+      <ModuleSheetRows world={view.world} figure={f} />
       <div class="ap-line">
         <ApPips left={f.apLeft} total={f.stats.ap} />
         {gm ? <NumberField label="AP left" value={f.apLeft} min={0} max={1000} onCommit={(v) => edit({ apLeft: v })} testId="sheet-ap" /> : <span data-testid="sheet-ap">{f.apLeft} AP left</span>}

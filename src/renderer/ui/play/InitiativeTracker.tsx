@@ -6,6 +6,8 @@ import type { PlayActions, PlayViewState } from '../../state/contract';
 import { figureStatusWords, standing, STATUS_BADGE } from './derive';
 import { tasksOf } from '../../tools/actionTargets';
 import { ComputerSides } from './ComputerSides';
+import { LifeBar } from './GrimModules';
+import { moduleOn } from '../../../core/model/modules';
 
 export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
   const { world } = view;
@@ -88,9 +90,13 @@ function InitiativeRow(props: { world: World; figure: Figure; active: boolean; s
         </span>
       </button>
       <ApPips left={f.apLeft} total={f.stats.ap} />
-      <span class="init-hp" title="Hit points">
-        HP {f.hp}/{f.stats.hp}
-      </span>
+      {moduleOn(world, 'L') ? (
+        <LifeBar world={world} figure={f} compact />
+      ) : (
+        <span class="init-hp" title="Hit points">
+          HP {f.hp}/{f.stats.hp}
+        </span>
+      )}
       {status.length > 0 && (
         <span class="status-icons">
           {status.map((s) => (

@@ -8,6 +8,7 @@ import { GameLog } from './GameLog';
 import { InitiativeTracker } from './InitiativeTracker';
 import { PlayToolbar, ViolationToast } from './PlayToolbar';
 import { PreviewPanel } from './PreviewPanel';
+import { AbortPrompt } from './GrimModules';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
 
@@ -48,6 +49,7 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
         <ActionBar view={view} actions={actions} />
       </div>
       <ViolationToast view={view} />
+      <AbortPrompt view={view} actions={actions} />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+// Module N — Grim-n-Gritty 4.0 effects of damage (RULES §9.2 N-TRAUMA,
+// N-INJURY) and non-lethal damage (§9.0) for figures on HP (N without L).
+import type { Figure, World } from '../../../model/schema';
+import type { Ctx } from '../../ctx';
+import type { RollModifier } from '../../events';
+import { moduleOn } from '../../../model/modules';
+
+/** N-INJURY grade from current and max HP, exact in integers: 4·HP ≤ 3·max → 1, 2·HP ≤ max → 2, 4·HP ≤ max → 3. */
+export function injuryGrade(hp: number, maxHp: number): 0 | 1 | 2 | 3 {
+  if (maxHp <= 0) return 0;
+  if (4 * hp <= maxHp) return 3;
+  if (2 * hp <= maxHp) return 2;
+  if (4 * hp <= 3 * maxHp) return 1;
+  return 0;
+}
+
+/** N-INJURY: −1/−2/−3 to all rolls (text −2/−4/−6 halved), not stacking; off with L (L replaces HP) and for immune figures. */
+export function injuryModifier(world: World, f: Figure): RollModifier[] {
+  if (!moduleOn(world, 'N') || moduleOn(world, 'L') || f.injuryImmune) return [];
+  const grade = injuryGrade(f.hp, f.stats.hp);
+  if (!grade) return [];
+  const name = ['', 'light', 'moderate', 'severe'][grade];
+  return [{ value: -grade, source: `injury: ${name} (N-INJURY)`, auto: true }];
+}
+
+/** N-TRAUMA: one attack took half or more of current HP (lethal only). With L: 5 or more lethal pips from one attack (§9.0). */
+export function isTrauma(world: World, lethalLoss: number, hpBefore: number): boolean {
+  if (moduleOn(world, 'L')) return lethalLoss >= 5;
+  return hpBefore > 0 && lethalLoss > 0 && 2 * lethalLoss >= hpBefore;
+}
+
+export function markTrauma(ctx: Ctx, figureId: string, lethalLoss: number, hpBefore: number): void {
+  const f = ctx.world.figures[figureId];
+  if (!f || f.status.dead || f.status.trauma || !isTrauma(ctx.world, lethalLoss, hpBefore)) return;
+  ctx.emit({ type: 'statusChanged', figureId, status: { trauma: true } });
+}
+
+/** AP a figure gets at the start of the next round: N-TRAUMA halves it (rounded down), N-ABORT's AP owed come off; never below 0. */
+export function nextRoundAp(f: Figure): number {
+  const base = f.status.trauma ? Math.floor(f.stats.ap / 2) : f.stats.ap;
+  return Math.max(0, base - (f.status.apOwed ?? 0));
+}
+
+/** §9.0 without L: non-lethal damage reaching current HP (> 0) knocks the figure out; it never kills. */
+export function addNonLethal(ctx: Ctx, figureId: string, points: number, source: string): void {
+  const f = ctx.world.figures[figureId];
+  if (!f || points <= 0 || f.status.dead) return;
+  const after = (f.nonLethal ?? 0) + points;
+  ctx.emit({ type: 'nonLethalTaken', figureId, source, points, nonLethalAfter: after });
+  const now = ctx.world.figures[figureId];
+  if (now.hp > 0 && after >= now.hp && !now.status.unconscious) ctx.emit({ type: 'figureDowned', figureId, state: 'unconscious' });
+}
