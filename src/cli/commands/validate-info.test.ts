@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { main } from '../main';
 import { fakeContext } from '../context';
+import { worldFromAscii } from '../../core/rules/movement/testing/ascii';
+import { serializeScenario } from '../../core/io/scenario';
 
 const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
 const bad = (fn: (j: any) => void) => {
@@ -152,5 +154,28 @@ describe('grit validate on a real 100 MB file', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('grit validate: G-WIN-6 objectives no figure can meet', () => {
+  it('G-WIN-6 a zone walled off from every figure of its side is reported at validation, naming the file, the JSON path, the objective and the zone', async () => {
+    const w = worldFromAscii(`
+      A .|.
+      . .|N
+    `);
+    const withZone = (c: number) =>
+      serializeScenario({
+        ...w,
+        scenario: {
+          ...w.scenario,
+          zones: { vault: { id: 'vault', name: 'The vault', cells: [{ c, r: 0 }], rects: [], exit: false } },
+          objectives: { red: [{ id: 'crack-it', kind: 'reach', zone: 'vault', when: 'required' }] },
+        },
+      } as typeof w);
+    const ctx = fakeContext({ 'walled.grit.json': withZone(2), 'open.grit.json': withZone(1) });
+    expect(await main(['validate', 'walled.grit.json', 'open.grit.json'], ctx)).toBe(1);
+    expect(ctx.out).toEqual(['ok open.grit.json']);
+    expect(ctx.err).toHaveLength(1);
+    expect(ctx.err[0]).toMatch(/^walled\.grit\.json: \$\.scenario\.objectives\.red\[0\]: reach objective "crack-it" needs zone "The vault"/);
   });
 });

@@ -4,6 +4,14 @@ import { fileTooBigMessage, MAX_FILE_BYTES } from '../../core/io/scenario';
 import { parseGritFileText } from '../../core/io/save';
 import { dirname, join } from 'node:path';
 import type { World } from '../../core/model/schema';
+import { formatIssue } from '../../core/model/issues';
+import { unmeetableObjectives } from '../../core/rules/objectives/feasible';
+
+/** G-WIN-6: an objective no figure of its side can ever meet (its zone out of reach), as sim refuses it. */
+function objectiveProblems(file: string, r: { kind: 'scenario'; world: World } | { kind: 'save'; save: { scenario: World } }): string[] {
+  const world = r.kind === 'scenario' ? r.world : r.save.scenario;
+  return unmeetableObjectives(world).map((u) => formatIssue(file, r.kind === 'scenario' ? u : { ...u, path: ['scenario', ...u.path] }));
+}
 
 export async function run(args: string[], ctx: CliContext): Promise<number> {
   const { positional, flags } = parseArgs(args, []);
@@ -16,7 +24,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
     try {
       const text = readInputFile(ctx, file, MAX_FILE_BYTES, (b) => fileTooBigMessage(file, b));
       const r = parseGritFileText(text, file);
-      errors = !r.ok ? r.errors : imageProblems(ctx, file, r.kind === 'scenario' ? r.world : r.save.scenario, r.kind === 'scenario' ? '' : '.scenario');
+      errors = !r.ok ? r.errors : [...imageProblems(ctx, file, r.kind === 'scenario' ? r.world : r.save.scenario, r.kind === 'scenario' ? '' : '.scenario'), ...objectiveProblems(file, r)];
     } catch (err) {
       if (!(err instanceof CliError)) throw err;
       errors = err.lines;

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { serializeSave } from '../../core/io/save';
 import { savedGameOf } from '../../core/session';
 import { openGameText, saveNameFor } from './gameFile';
+import { worldFromAscii } from '../../core/rules/movement/testing/ascii';
+import { serializeScenario } from '../../core/io/scenario';
 
 const TEXT = readFileSync('maps/dusty-street.grit.json', 'utf8');
 
@@ -49,5 +51,27 @@ describe('opening a GRIT file for play', () => {
   it('save names: a scenario gets .save.grit.json, a save keeps its name', () => {
     expect(saveNameFor('dusty-street.grit.json')).toBe('dusty-street.save.grit.json');
     expect(saveNameFor('dusty-street.save.grit.json')).toBe('dusty-street.save.grit.json');
+  });
+});
+
+describe('opening a scenario whose objective cannot be met', () => {
+  it('G-WIN-6 is refused with the file, the JSON path, the objective and the zone (nothing is opened)', () => {
+    const w = worldFromAscii(`
+      A .|.
+      . .|N
+    `);
+    const text = serializeScenario({
+      ...w,
+      scenario: {
+        ...w.scenario,
+        zones: { vault: { id: 'vault', name: 'The vault', cells: [{ c: 2, r: 0 }], rects: [], exit: false } },
+        objectives: { red: [{ id: 'crack-it', kind: 'hold', zone: 'vault', when: 'required' }] },
+      },
+    } as typeof w);
+    const opened = openGameText(text, 'walled.grit.json', 1);
+    expect(opened.ok).toBe(false);
+    if (opened.ok) return;
+    expect(opened.errors).toHaveLength(1);
+    expect(opened.errors[0]).toMatch(/^walled\.grit\.json: \$\.scenario\.objectives\.red\[0\]: hold objective "crack-it" needs zone "The vault"/);
   });
 });

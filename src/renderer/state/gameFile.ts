@@ -6,6 +6,8 @@
 import { parseGritFileText } from '../../core/io/save';
 import { createGameSession, gameEngine, restoreSession, seededWorld, type GameSession, type PlayEngine } from '../../core/session';
 import type { Command, GameEvent } from '../../core/rules';
+import { formatIssue } from '../../core/model/issues';
+import { unmeetableObjectives } from '../../core/rules/objectives/feasible';
 
 export interface OpenedGame {
   session: GameSession;
@@ -34,6 +36,9 @@ export function openGameText(text: string, fileLabel: string, seed: number | nul
   if (!parsed.ok) return parsed;
   const history = new Map<object, readonly GameEvent[]>();
   if (parsed.kind === 'scenario') {
+    // G-WIN-6: a scenario with an objective its side can never meet is refused, as `grit sim` and `grit validate` refuse it.
+    const unmeetable = unmeetableObjectives(parsed.world);
+    if (unmeetable.length) return { ok: false, errors: unmeetable.map((u) => formatIssue(fileLabel, u)) };
     const world = seed === null && parsed.world.rng ? parsed.world : seededWorld(parsed.world, seed ?? newSeed());
     const session = createGameSession(world);
     return { ok: true, session, title: world.scenario.title, history, restored: false, warnings: [] };

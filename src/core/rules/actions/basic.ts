@@ -40,9 +40,9 @@ export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
     const plan = planMove(ctx.world, figureId, to, 1e6, ctx.cache);
     if (!plan.ok) refuse('no-path', `${f.name} cannot move to ${to.c},${to.r}: ${plan.reason}`);
     path = plan.path;
+    // planMove's cost carries the heavy-load surcharge (G-WIN-7), as the move preview shows it.
     apCost = plan.apCost;
     if (f.status.prone) apCost = Math.ceil((apCost * optNumber(ctx.world, 'apCrawl')) / Math.max(1, optNumber(ctx.world, 'apMoveOpen')));
-    apCost += heavyLoadExtraAp(ctx.world, figureId, path.filter((c) => c.c !== f.cell!.c || c.r !== f.cell!.r).length);
   }
   const from = f.cell;
   payAp(ctx, figureId, apCost, `moving to ${to.c},${to.r}${f.status.prone ? ' (crawling)' : ''}${heavyLoadExtraAp(ctx.world, figureId, 1) ? ' (heavy load)' : ''}`);

@@ -5,6 +5,7 @@ import type { Item } from '../../model/objectives';
 import { act, arena, ofType, refused, started } from '../testing/world';
 import { activeFigureId } from '../state';
 import { describeEvent } from '../describe';
+import { planMove, reachForFigure } from '../movement';
 
 // A (red, moves first) and B (red) side by side; N (blue) far off.
 const MAP = `
@@ -65,6 +66,27 @@ describe('G-WIN-7 carrying', () => {
     expect(ofType(act(heavy, { type: 'moveFigure', figureId: 'A', to }).events, 'figureMoved')[0].apCost).toBe(4);
     const twoPerSquare = produce(heavy, (d) => void (d.scenario.rules = { ...d.scenario.rules, heavyLoadExtraApPerSquare: 2 }));
     expect(ofType(act(twoPerSquare, { type: 'moveFigure', figureId: 'A', to }).events, 'figureMoved')[0].apCost).toBe(6);
+  });
+
+  it('G-WIN-7 the move preview (reach overlay, planMove) charges the heavy load exactly as the resolved move, and drops cells it cannot afford', () => {
+    const heavy = withItems(w0, [{ id: 'strongbox', carriedBy: 'A', heavy: true }]);
+    const to = { c: 0, r: 2 };
+    const resolved = ofType(act(heavy, { type: 'moveFigure', figureId: 'A', to }).events, 'figureMoved')[0].apCost;
+    expect(reachForFigure(heavy, 'A').apCostAt(to)).toBe(resolved);
+    expect(reachForFigure(heavy, 'A').cells.get('0,2')?.apCost).toBe(resolved);
+    expect(planMove(heavy, 'A', to)).toMatchObject({ ok: true, apCost: resolved });
+    expect(reachForFigure(w0, 'A').apCostAt(to)).toBe(2);
+    // With 3 AP left the heavy carrier cannot end 2 squares away (2 + 2 AP) but the unladen figure can.
+    const tired = produce(heavy, (d) => void (d.figures.A!.apLeft = 3));
+    expect(reachForFigure(tired, 'A').apCostAt(to)).toBeNull();
+    expect(reachForFigure(tired, 'A').cells.has('0,2')).toBe(false);
+    expect(planMove(tired, 'A', to)).toMatchObject({ ok: false, reason: 'not enough AP: needs 4, has 3 (heavy load)' });
+    expect(
+      reachForFigure(
+        produce(w0, (d) => void (d.figures.A!.apLeft = 3)),
+        'A',
+      ).apCostAt(to),
+    ).toBe(2);
   });
 
   it('G-WIN-7 the item falls to its cell when the carrier goes down', () => {

@@ -13,9 +13,10 @@ import { reachForFigure, squareReachForFigure } from '../movement';
 import { segmentsTouch } from '../../geometry/reach';
 import { coverOf } from '../deps';
 import { cellCentre } from './cells';
+import { dist, figureCentre } from '../deps/geom';
 
 /** Route costs from a figure with no budget, other figures ignored (they move): AP per cell (-1: no way) and the path there. */
-interface RouteField {
+export interface RouteField {
   apCostAt(c: number, r: number): number;
   pathTo(c: number, r: number): Cell[] | null;
 }
@@ -162,4 +163,23 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
   }
   const move: Command = { type: 'moveFigure', figureId: f.id, to: pick.k };
   return legal(move) ? move : null;
+}
+
+/**
+ * The route to the nearest of `cells` (at most 64, the nearest by distance),
+ * planned as to an enemy: the goal cells stand in as phantom figures.
+ */
+export function routeToCells(world: World, f: Figure, cells: Cell[], cache: RulesCache): Route | null {
+  if (!f.cell || !cells.length) return null;
+  const here = figureCentre(f, world.map.grid)!;
+  const goals = [...cells].sort((a, b) => dist(here, { x: a.c + 0.5, y: a.r + 0.5 }) - dist(here, { x: b.c + 0.5, y: b.r + 0.5 })).slice(0, 64);
+  const phantoms: Figure[] = goals.map((cell, i) => ({ ...f, id: `__goal${i}` as Figure['id'], cell: { ...cell } }));
+  const goalWorld: World = { ...world, figures: { ...world.figures, ...Object.fromEntries(phantoms.map((p) => [p.id, p])) } };
+  return routeToNearest(goalWorld, f, phantoms, cache);
+}
+
+/** Route costs (AP, doors open, figures ignored) from the nearest goal cell by route: how far each cell is from the goal. */
+export function goalField(world: World, f: Figure, cells: Cell[], cache: RulesCache): RouteField | null {
+  const route = routeToCells(world, f, cells, cache);
+  return route ? routeField(route.opened, route.target.id, cache) : null;
 }

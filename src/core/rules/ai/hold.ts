@@ -2,8 +2,8 @@
 // with a ranged weapon that has no target does not walk out to meet the
 // enemy; it waits in cover where it watches the way the enemy must come
 // (moving along that way to the first such cell if it is not on one).
-// A side defends when its objectives say so: a hold objective, or survive
-// for the whole side (G-WIN-5; the old guess from the victory text is gone). So that a game cannot stall, nobody
+// A side defends when its objectives say so: a hold on a zone it stands in,
+// or survive for the whole side (G-WIN-5; the old guess from the victory text is gone). So that a game cannot stall, nobody
 // holds when every side defends, nor after `aiHoldRounds` rounds while no
 // figure has been hurt yet (no contact). Stateless and deterministic: all
 // of it is read from the World.
@@ -16,11 +16,23 @@ import { optNumber } from '../options';
 import { canTakeTurn, isDown } from '../state';
 import { cellCentre, coverCells, hasRangedWeapon, roomOf } from './cells';
 import type { Route } from './advance';
-import { sideHasHoldObjective } from './pursue';
+import { zoneCells } from '../../model/zones';
 
-/** The side's objectives make it defend (a hold, or the whole side surviving). */
+/**
+ * The side's objectives make it defend: the whole side surviving, or a hold
+ * on a zone it stands in. A hold on a zone still to be taken (the Breach
+ * team's server room) is an attack: counting it as defence made both sides
+ * "defend", so nobody held and the crew walked out into the team's fire.
+ */
 export function sideDefends(world: World, sideId: string): boolean {
-  return sideHasHoldObjective(world, sideId);
+  return (world.scenario.objectives[sideId] ?? []).some((o) => {
+    if (o.kind === 'survive') return !o.figures;
+    if (o.kind !== 'hold') return false;
+    const zone = world.scenario.zones[o.zone];
+    if (!zone) return false;
+    const keys = new Set(zoneCells(world, zone).map((c) => `${c.c},${c.r}`));
+    return Object.values(world.figures).some((f) => f.sideId === sideId && !isDown(f) && f.hp > 0 && f.cell && keys.has(`${f.cell.c},${f.cell.r}`));
+  });
 }
 
 /** Some figure has been hurt or put down: the sides have met. */

@@ -54,8 +54,12 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   tries.push(...areaChoices(world, f, enemies, cache));
   tries.push(...smokeChoices(world, f, enemies, cache));
   tries.push(...attackChoices(world, f, enemies, cache));
+  const moves = moveChoices(world, f, enemies, cache);
+  // A hold or protect goal waits while a move to cover brings an enemy into range: walking past
+  // the enemy to the zone lost the Breach team its shootouts against the frozen baseline.
+  if (moves.shot) tries.push(...moves.commands);
   if (pursuit?.command) tries.push(pursuit.command);
-  tries.push(...moveChoices(world, f, enemies, cache));
+  tries.push(...moves.commands);
   for (const c of tries) if (legal(world, c, cache)) return c;
   return end;
 }
@@ -102,8 +106,8 @@ function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boole
  * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
  * possible. Staying put is a candidate too (then the figure ends its turn).
  */
-function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
-  if (!enemies.length || !f.cell) return [];
+function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): { commands: Command[]; shot: boolean } {
+  if (!enemies.length || !f.cell) return { commands: [], shot: false };
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
   const attackAp = spec ? (lw.apPerAttack ?? apFromSpan(world, spec)) : 1;
@@ -144,12 +148,12 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
     // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
     const route = routeToNearest(world, f, enemies, cache);
     const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c, cache), cache) : null;
-    if (hold) return [hold];
+    if (hold) return { commands: [hold], shot: false };
     const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c, cache), cache, route);
-    if (adv) return [adv];
+    if (adv) return { commands: [adv], shot: false };
     // No progress possible: step into cover only when an enemy can attack the figure where it
     // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).
-    if (!enemies.some((e) => canAttack(world, e, f, cache))) return [];
+    if (!enemies.some((e) => canAttack(world, e, f, cache))) return { commands: [], shot: false };
   }
-  return best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [];
+  return { commands: best && best.k !== here ? [{ type: 'moveFigure', figureId: f.id, to: best.k }] : [], shot: !!best?.inRange && best.k !== here };
 }

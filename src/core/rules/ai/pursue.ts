@@ -15,7 +15,8 @@ import { standingAt } from './cells';
 import { dist, figureCentre } from '../deps/geom';
 import { isUp, objectiveMet } from '../objectives/judge';
 import { itemWithinReach } from '../actions/carry';
-import { advanceCommand, routeToNearest } from './advance';
+import { advanceCommand, routeToCells } from './advance';
+import { isPrecious, runnerCommand } from './runner';
 import { retreatCommand } from './retreat';
 
 export type Goal = { kind: 'reach' | 'hold'; cells: Cell[] } | { kind: 'fetch'; itemId: string; cells: Cell[] } | { kind: 'protect'; figure: Figure } | { kind: 'survive' };
@@ -78,24 +79,14 @@ export function inCells(f: Figure, cells: Cell[]): boolean {
   return !!f.cell && cells.some((c) => c.c === f.cell!.c && c.r === f.cell!.r);
 }
 
-/** The side has a hold objective: it waits for the enemy rather than walking out (./hold). */
-export function sideHasHoldObjective(world: World, sideId: string): boolean {
-  return (world.scenario.objectives[sideId] ?? []).some((o) => o.kind === 'hold' || (o.kind === 'survive' && !o.figures));
-}
-
 /** A move (or door) toward the nearest of `cells` by AP route, or null when there is no progress to make. */
 export function towardCells(world: World, f: Figure, cells: Cell[], enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): Command | null {
   if (!f.cell || !cells.length) return null;
-  // Goal cells stand in as phantom figures so the advance planner can route to them (at most 64: the nearest by distance).
-  const here = figureCentre(f, world.map.grid)!;
-  const goals = [...cells].sort((a, b) => dist(here, { x: a.c + 0.5, y: a.r + 0.5 }) - dist(here, { x: b.c + 0.5, y: b.r + 0.5 })).slice(0, 64);
-  const phantoms: Figure[] = goals.map((cell, i) => ({ ...f, id: `__goal${i}` as Figure['id'], cell: { ...cell } }));
-  const goalWorld: World = { ...world, figures: { ...world.figures, ...Object.fromEntries(phantoms.map((p) => [p.id, p])) } };
-  const route = routeToNearest(goalWorld, f, phantoms, cache);
+  const route = routeToCells(world, f, cells, cache);
   if (!route) return null;
   const reach = reachCosts(world, f.id, f.apLeft, cache);
   // A goal cell in reach this turn: step onto it (the cheapest).
-  const onGoal = goals
+  const onGoal = cells
     .map((c) => `${c.c},${c.r}`)
     .filter((k) => reach.has(k))
     .sort((a, b) => reach.get(a)! - reach.get(b)!);
@@ -118,7 +109,10 @@ export function pursueCommand(world: World, f: Figure, enemies: Figure[], legal:
     case 'survive':
       return { command: hideCommand(world, f, enemies, legal, cache) ?? retreatCommand(world, f, enemies, legal, cache), fightFirst: false };
     case 'reach':
-      return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false };
+      return {
+        command: (isPrecious(world, f) ? runnerCommand(world, f, goal.cells, enemies, legal, cache) : undefined) ?? towardCells(world, f, goal.cells, enemies, legal, cache),
+        fightFirst: false,
+      };
     case 'fetch': {
       const pick: Command = { type: 'pickUpItem', figureId: f.id, itemId: goal.itemId };
       if (itemWithinReach(world, f, world.items[goal.itemId]!) && legal(pick)) return { command: pick, fightFirst: false };

@@ -4,7 +4,7 @@
 import type { Cell, Figure, World } from '../../model/schema';
 import { cellCenter, cellKey, type CellKey, figureCells, hexNeighbours, hexCellCenter, hexOrientation, type DiagonalRule, DIAGONAL_RULES } from '../../geometry/grid';
 import { reach as genericReach, reachSquare, createReachScratch, type ReachProblem, type ReachScratch, type SquareGraph, type SquareReachResult } from '../../geometry/reach';
-import { optString } from '../options';
+import { optNumber, optString } from '../options';
 import { crossLowWallAp, moveSegment, squareGraph, terrainCosts } from './graph';
 import { objectCells } from './objects';
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
@@ -268,13 +268,57 @@ function inheritedSteps(world: World, cache: RulesCache, slot: string): Map<numb
   return out;
 }
 
-/** Every cell the figure can end a move on with apBudget (default: its AP left), with cost and cheapest path. */
+/** G-WIN-7 heavy load: the extra AP per square the figure pays while it carries a heavy object (0 when it carries none). */
+export function heavyLoadApPerSquare(world: World, figureId: string): number {
+  const heavy = Object.values(world.items).some((i) => i.carriedBy === figureId && i.heavy);
+  return heavy ? optNumber(world, 'heavyLoadExtraApPerSquare') : 0;
+}
+
+/**
+ * G-WIN-7: a reach with the heavy-load surcharge on top of the cheapest path's
+ * cost (squares moved x extra), the same sum planMove (and so the resolved
+ * move) charges; cells whose total is over the budget drop out.
+ */
+class LoadedFigureReach implements FigureReach {
+  private map: Map<CellKey, ReachCell> | null = null;
+  constructor(
+    private readonly inner: FigureReach,
+    private readonly extraApPerSquare: number,
+    private readonly budgetAp: number,
+  ) {}
+  get cells(): Map<CellKey, ReachCell> {
+    if (!this.map) {
+      const m = new Map<CellKey, ReachCell>();
+      for (const [k, rc] of this.inner.cells) {
+        const apCost = rc.apCost + this.extraApPerSquare * (rc.path.length - 1);
+        if (apCost <= this.budgetAp) m.set(k, { cell: rc.cell, apCost, path: rc.path });
+      }
+      this.map = m;
+    }
+    return this.map;
+  }
+  apCostAt(cell: Cell): number | null {
+    const base = this.inner.apCostAt(cell);
+    if (base === null) return null;
+    const apCost = base + this.extraApPerSquare * (this.inner.pathTo(cell)!.length - 1);
+    return apCost <= this.budgetAp ? apCost : null;
+  }
+  pathTo(cell: Cell): Cell[] | null {
+    return this.apCostAt(cell) === null ? null : this.inner.pathTo(cell);
+  }
+}
+
+/** Every cell the figure can end a move on with apBudget (default: its AP left), with cost and cheapest path (heavy load included, G-WIN-7). */
 export function reachForFigure(world: World, figureId: string, apBudget?: number, cache: RulesCache = freshRulesCache()): FigureReach {
   const f = world.figures[figureId];
   if (!f || f.cell === null) return new MapFigureReach(new Map());
   const budget = apBudget ?? f.apLeft;
-  if (world.map.grid === 'square') return new SquareFigureReach(squareReachForFigure(world, figureId, budget, false, undefined, cache)!, world.map.heightCells);
-  return new MapFigureReach(genericReach(hexProblem(world, f, budget, false, cache)));
+  const plain =
+    world.map.grid === 'square'
+      ? new SquareFigureReach(squareReachForFigure(world, figureId, budget, false, undefined, cache)!, world.map.heightCells)
+      : new MapFigureReach(genericReach(hexProblem(world, f, budget, false, cache)));
+  const extra = heavyLoadApPerSquare(world, figureId);
+  return extra > 0 ? new LoadedFigureReach(plain, extra, budget) : plain;
 }
 
 function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): { path: Cell[]; apCost: number } | null {
@@ -322,10 +366,13 @@ export function planMove(world: World, figureId: string, to: Cell, apBudget?: nu
       if (o) return { ok: false, reason: `occupied by ${o.name}` };
     }
   }
+  // G-WIN-7: the heavy-load surcharge is paid per square of the cheapest path, here as in the reach overlay.
+  const extra = heavyLoadApPerSquare(world, figureId);
+  const loaded = (p: { path: Cell[]; apCost: number }) => ({ path: p.path, apCost: p.apCost + extra * (p.path.length - 1) });
   const within = cheapest(world, f, to, budget, false, cache);
-  if (within) return { ok: true, ...within };
+  if (within && loaded(within).apCost <= budget) return { ok: true, ...loaded(within) };
   const any = cheapest(world, f, to, Infinity, false, cache);
-  if (any) return { ok: false, reason: `not enough AP: needs ${any.apCost}, has ${budget}` };
+  if (any) return { ok: false, reason: `not enough AP: needs ${loaded(any).apCost}, has ${budget}${extra ? ' (heavy load)' : ''}` };
   if (cheapest(world, f, to, Infinity, true, cache)) return { ok: false, reason: 'path blocked by figures' };
   return { ok: false, reason: 'blocked by walls, high objects or impassable terrain' };
 }
