@@ -61,6 +61,10 @@ export const TerrainType = z.object({
   /** Soft blocker for G-COV-1 concealment (foliage, darkness). */
   concealment: z.boolean().default(false),
   elevation: z.number().int().min(-100).max(100).default(0),
+  /** Module P (P-FALL): height in feet of this ground (roof, ledge); stepping down onto lower ground falls the difference. */
+  dropFeet: z.number().int().min(0).max(1000).optional(),
+  /** Module P (P-INIT): footing for the initiative modifiers (wading or slippery −2, deep water −4). */
+  footing: z.enum(['slippery', 'deep-water']).optional(),
 });
 export type TerrainType = z.infer<typeof TerrainType>;
 
@@ -86,6 +90,8 @@ export const Wall = z.object({
   b: Point,
   /** Only for kind "door". */
   door: DoorState.optional(),
+  /** Module P (P-FALL): a ledge; a move crossing it falls this many feet. */
+  dropFeet: z.number().int().min(0).max(1000).optional(),
 });
 export type Wall = z.infer<typeof Wall>;
 
@@ -145,6 +151,15 @@ export const FigureStatus = z.object({
   aimed: z.boolean().default(false),
   /** DRV already used up this round (G-DMG-2: armour is a pool per round); refilled at round start. */
   drvSpent: z.number().int().min(0).max(100000).optional(),
+  /** Module P (P-SURPRISE): caught by surprise; 0 AP in round 1. */
+  surprised: z.boolean().optional(),
+  /** Module P (P-CHARGE): the round of its last charge (0 = none); attacks against it get +1 until its first turn of the next round. */
+  chargedRound: z.number().int().min(0).max(1e6).optional(),
+  /** Module P (P-CHARGE): readied "set against a charge" until its next turn. */
+  setVsCharge: z.boolean().optional(),
+  /** Module P (P-MELEE-MOVE, P-MOVEFIRE): move actions taken this round, and whether it has attacked in melee this round. */
+  movesThisRound: z.number().int().min(0).max(10000).optional(),
+  meleeThisRound: z.boolean().optional(),
 });
 export type FigureStatus = z.infer<typeof FigureStatus>;
 
@@ -159,6 +174,8 @@ export const Figure = z.object({
   /** Top-left cell of the footprint; null = off the map (G-GAME-1). */
   cell: Cell.nullable(),
   sizeCells: z.number().int().min(1).max(10).default(1),
+  /** Module P (P-MELEE-FIRE): size category; Medium when absent. */
+  size: z.enum(['small', 'medium', 'large']).optional(),
   stats: Stats,
   loadout: Loadout.default({ weapons: [], drvBonus: 0, activeWeapon: 0 }),
   /** Current HP; may go below 0 in detailed play (G-HP-3). */
@@ -195,6 +212,21 @@ export const Side = z.object({
   controller: z.enum(['human', 'computer']).default('human'),
   /** Sides the table view shows (players' sides). */
   player: z.boolean().default(true),
+  /** Module P: the side's circumstances the map cannot know (P-SURPRISE, P-INIT); see src/core/rules/modules/p/README.md. */
+  phoenix: z
+    .object({
+      silenced: z.boolean().optional(),
+      invisible: z.boolean().optional(),
+      odour: z.boolean().optional(),
+      camouflage: z.number().int().min(0).max(3).optional(),
+      fleeing: z.boolean().optional(),
+      light: z.enum(['normal', 'poor', 'dark']).optional(),
+      panicked: z.boolean().optional(),
+      anticipating: z.boolean().optional(),
+      suspicious: z.boolean().optional(),
+      initiative: z.array(z.enum(['hastened', 'slowed', 'foreign', 'hindered', 'waiting'])).max(5).optional(),
+    })
+    .optional(),
 });
 export type Side = z.infer<typeof Side>;
 
@@ -242,6 +274,8 @@ export const TurnState = z.object({
   activeIndex: z.number().int().min(0).default(0),
   /** Figures that chose to do no more this round (G-TURN-2). */
   done: z.array(FigureId).default([]),
+  /** Module P (P-INIT): groups of figures with equal initiative results, who act at the same time. */
+  together: z.array(z.array(FigureId)).optional(),
 });
 export type TurnState = z.infer<typeof TurnState>;
 

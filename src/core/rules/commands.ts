@@ -32,6 +32,11 @@ export type Command =
   | { type: 'customAction'; figureId: string; name: string; apCost: number; roll?: { stat: 'bod' | 'mnd' | 'mys'; modifiers?: ManualModifier[] } }
   | { type: 'longTask'; figureId: string; name: string; apNeeded?: number; wallId?: string }
   | { type: 'dispute'; figureIds: [string, string] }
+  // Module P (RULES §9.1): P-CHARGE, P-RETREAT (withdraw, flee), set against a charge.
+  | { type: 'charge'; figureId: string; targetId: string; weaponIndex?: number; to?: CellRef; modifiers?: ManualModifier[] }
+  | { type: 'withdraw'; figureId: string; to: CellRef }
+  | { type: 'flee'; figureId: string; to: CellRef }
+  | { type: 'setVsCharge'; figureId: string }
   | { type: 'pass'; figureId: string }
   | { type: 'endTurn'; figureId: string };
 
@@ -60,6 +65,10 @@ export const COMMAND_TYPES: CommandType[] = [
   'customAction',
   'longTask',
   'dispute',
+  'charge',
+  'withdraw',
+  'flee',
+  'setVsCharge',
   'pass',
   'endTurn',
 ];

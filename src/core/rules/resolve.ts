@@ -12,6 +12,11 @@ import { dropItem, handItem, keyDoor, pickUpItem } from './actions/carry';
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
+import { moduleOn } from '../model/modules';
+import { charge, flee, setVsCharge } from './modules/p/charge';
+import { withdraw } from './modules/p/retreat';
+
+const PHOENIX_COMMANDS: readonly string[] = ['charge', 'withdraw', 'flee', 'setVsCharge'];
 
 /** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
@@ -30,6 +35,7 @@ function run(ctx: Ctx, cmd: Command): void {
   if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string') refuse('bad-command', 'a command is an object with a string "type"');
   if (!COMMAND_TYPES.includes(cmd.type)) refuse('unknown-command', `unknown command type "${cmd.type}"; known: ${COMMAND_TYPES.join(', ')}`);
   refuseWhenOver(ctx.world);
+  if (PHOENIX_COMMANDS.includes(cmd.type) && !moduleOn(ctx.world, 'P')) refuse('module-off', `${cmd.type} is an action of module P (RULES 9.1); this scenario does not turn it on ("rules": {"modules": ["P"]})`);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
   const figureId = (cmd as { figureId?: unknown }).figureId;
@@ -98,6 +104,19 @@ function run(ctx: Ctx, cmd: Command): void {
       break;
     case 'longTask':
       longTask(ctx, f.id, cmd.name, cmd.apNeeded, cmd.wallId);
+      break;
+    // Module P (RULES §9.1).
+    case 'charge':
+      charge(ctx, cmd);
+      break;
+    case 'withdraw':
+      withdraw(ctx, f.id, cmd.to);
+      break;
+    case 'flee':
+      flee(ctx, f.id, cmd.to);
+      break;
+    case 'setVsCharge':
+      setVsCharge(ctx, f.id);
       break;
     default:
       refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);

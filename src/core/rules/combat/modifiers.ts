@@ -6,6 +6,8 @@ import { footprintGap, terrainAt } from '../deps/geom';
 import type { RollModifier } from '../events';
 import { optNumber, optNumberList } from '../options';
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
+import { moduleOn } from '../../model/modules';
+import { phoenixAttackCheck } from '../modules/p/tables';
 
 const LEVELS: CoverLevel[] = ['none', 'light', 'medium', 'heavy'];
 
@@ -49,6 +51,8 @@ export function checkAttack(world: World, attacker: Figure, target: Figure, spec
   else return { ok: false, code: 'not-an-attack', message: `${spec.name} cannot attack a figure (it is ${spec.categories.join(', ')})` };
 
   const higher = elevation(world, attacker) > elevation(world, target);
+  // Module P: P-RANGE, P-COVER and P-MODS replace G-RNG-1, G-COV-1 and G-MOD-1.
+  if (moduleOn(world, 'P')) return phoenixAttackCheck(world, attacker, target, spec, mode, coverOf(world, attacker.id, target.id, cache), higher);
   if (higher) mods.push({ value: optNumber(world, 'higherGroundMod'), source: 'higher ground', auto: true });
   const cov = coverOf(world, attacker.id, target.id, cache);
   const distanceInches = cov.distanceInches ?? 0;

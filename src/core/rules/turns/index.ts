@@ -9,12 +9,16 @@ import { detonateCharge, isPlacedCharge } from '../areas/burst';
 import { canTakeTurn, hpMode } from '../state';
 import { optString } from '../options';
 import { judgeRoundEnd } from '../objectives/engine';
+import { moduleOn } from '../../model/modules';
+import { phoenixRoundStarted, phoenixStartEncounter, phoenixTurnStarted } from '../modules/p/encounter';
 
 const isPc = (f: Figure) => f.kind === 'PC';
 
 /** G-INIT-1/2: order by value; NPC/NCF after PCs of the same value; ties rolled until distinct and kept. */
 export function startEncounter(ctx: Ctx): void {
   if (ctx.world.turn.round > 0) refuse('encounter-running', 'the encounter has already started');
+  // Module P: P-SURPRISE and P-INIT replace G-INIT-1/2.
+  if (moduleOn(ctx.world, 'P')) return phoenixStartEncounter(ctx, startRound);
   const figs = Object.values(ctx.world.figures)
     .filter((f) => !f.status.dead)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -68,6 +72,8 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
     if (f.apLeft !== f.stats.ap) ctx.emit({ type: 'apRefilled', figureId: id, apLeft: f.stats.ap });
     if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
   }
+  // Module P: surprised figures lose round 1; per-round P state resets.
+  if (moduleOn(ctx.world, 'P')) phoenixRoundStarted(ctx, round);
   tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
   if (!rollsOnOwnTurn(ctx)) for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
   const first = nextAble(ctx, -1);
@@ -158,6 +164,7 @@ export function nextAble(ctx: Ctx, from: number): number {
 function beginTurn(ctx: Ctx, index: number): void {
   const id = ctx.world.turn.order[index];
   ctx.emit({ type: 'turnStarted', figureId: id, activeIndex: index });
+  if (moduleOn(ctx.world, 'P')) phoenixTurnStarted(ctx, id);
   burnIfInFire(ctx, id, 'starts its turn');
   if (!canTakeTurn(ctx.world, ctx.world.figures[id])) endTurnAndAdvance(ctx, id);
 }
