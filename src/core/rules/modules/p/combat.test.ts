@@ -167,7 +167,7 @@ describe('module P: retreat, moving and attacking', () => {
     const oneMove = again(act(w, { type: 'moveFigure', figureId: 'A', to: '2,0' }).world);
     expect(ofType(act(oneMove, { type: 'attack', figureId: 'A', targetId: 'N' }).events, 'attackDeclared')).toHaveLength(1);
     // A charge counts as the one move: not after another move.
-    expect(refused(again(act(w, { type: 'moveFigure', figureId: 'A', to: '0,0' === '0,0' ? '1,0' : '1,0' }).world), { type: 'charge', figureId: 'A', targetId: 'N' }).code).toMatch(/melee-after-moves|no-charge/);
+    expect(refused(one, { type: 'charge', figureId: 'A', targetId: 'N' }).code).toBe('melee-after-moves');
   });
 });
 
@@ -203,7 +203,7 @@ describe('module P: scaled tables', () => {
   it('P-MODS higher ground +1, defender prone or stunned +2, surprised +1; a sleeping or held defender is hit automatically', () => {
     const w = pArena(`A N`, { A: { weapons: ['long-sword'] }, N: { status: { prone: true } } });
     const hill = tweak(w, (d) => {
-      d.terrainTypes.hill = { id: 'hill', name: 'Hill', colour: '#777777', apCost: 1, blocksSight: false, concealment: false, elevation: 1 };
+      d.terrainTypes.hill = { id: 'hill' as never, name: 'Hill', colour: '#777777', apCost: 1, blocksSight: false, concealment: false, elevation: 1 };
       d.terrain.legend.h = 'hill' as never;
       d.terrain.rows[0] = 'h' + d.terrain.rows[0].slice(1);
     });
@@ -251,7 +251,7 @@ describe('module P: firing into melee, falls, crits', () => {
   it('P-FALL 1d6 per full 10 feet, at most 20d6, no armour and no minimum: stepping off a 20-foot roof', () => {
     expect([5, 10, 19, 20, 105, 400].map(fallDice)).toEqual([0, 1, 1, 2, 10, 20]);
     const w = tweak(ready(pArena(`A .`, { A: { ...first, armour: 'plate' } }), [[6, 3], [6, 4]]), (d) => {
-      d.terrainTypes.roof = { id: 'roof', name: 'Roof', colour: '#884444', apCost: 1, blocksSight: false, concealment: false, elevation: 4, dropFeet: 20 };
+      d.terrainTypes.roof = { id: 'roof' as never, name: 'Roof', colour: '#884444', apCost: 1, blocksSight: false, concealment: false, elevation: 4, dropFeet: 20 };
       d.terrain.legend.r = 'roof' as never;
       d.terrain.rows[0] = 'r' + d.terrain.rows[0].slice(1);
     });
@@ -259,12 +259,18 @@ describe('module P: firing into melee, falls, crits', () => {
     expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ source: 'a fall of 20 feet (P-FALL)', raw: 7, absorbed: 0, hpLoss: 7 });
   });
 
-  it('P-FALL a move across a ledge wall falls its drop height', () => {
-    const w = tweak(ready(pArena(`A:.`, { A: first }), [[6, 2], [6, 2], [6, 2]]), (d) => {
-      for (const wall of Object.values(d.walls)) wall.dropFeet = 30;
-    });
-    const r = act(w, { type: 'moveFigure', figureId: 'A', to: '1,0' });
-    expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ raw: 6, hpLoss: 6 });
+  it('P-FALL a move down across a ledge wall falls its drop height; climbing up it does not', () => {
+    const ledge = (x: World) =>
+      tweak(x, (d) => {
+        for (const wall of Object.values(d.walls)) wall.dropFeet = 30;
+        d.terrainTypes.hill = { id: 'hill' as never, name: 'Hill', colour: '#777777', apCost: 1, blocksSight: false, concealment: false, elevation: 1 };
+        d.terrain.legend.h = 'hill' as never;
+        d.terrain.rows[0] = 'h' + d.terrain.rows[0].slice(1);
+      });
+    const down = act(ledge(ready(pArena(`A:.`, { A: first }), [[6, 2], [6, 2], [6, 2]])), { type: 'moveFigure', figureId: 'A', to: '1,0' });
+    expect(ofType(down.events, 'figureDamaged')[0]).toMatchObject({ raw: 6, hpLoss: 6 });
+    const up = act(ledge(ready(pArena(`.:A`, { A: first }), [[6, 2]])), { type: 'moveFigure', figureId: 'A', to: '0,0' });
+    expect(ofType(up.events, 'figureDamaged')).toEqual([]);
   });
 
   it('P-CRIT (option, off by default) natural 1 rolls the damage dice twice, modifiers once; natural 10 loses the rest of the turn', () => {

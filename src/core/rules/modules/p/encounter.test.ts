@@ -82,7 +82,7 @@ describe('module P: surprise and initiative', () => {
     `;
     const w = tweak(pArena(map, { N: { status: { setVsCharge: true } } }), (d) => {
       d.terrainTypes.open.footing = 'slippery';
-      d.terrainTypes.hill = { id: 'hill', name: 'Hill', colour: '#777777', apCost: 1, blocksSight: false, concealment: false, elevation: 1 };
+      d.terrainTypes.hill = { id: 'hill' as never, name: 'Hill', colour: '#777777', apCost: 1, blocksSight: false, concealment: false, elevation: 1 };
       d.terrain.legend.h = 'hill' as never;
       d.terrain.rows[0] = 'h' + d.terrain.rows[0].slice(1);
     });

@@ -22,11 +22,16 @@ function cross(ax: number, ay: number, bx: number, by: number, cx: number, cy: n
   return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
-/** Feet fallen on one step from `a` to `b`: the drop between their grounds plus any ledge wall crossed. */
+/**
+ * Feet fallen on one step from `a` to `b`: the drop between their grounds,
+ * plus the drop of any ledge wall crossed downhill (onto lower elevation;
+ * crossing it uphill is a climb, not a fall).
+ */
 export function stepDropFeet(world: World, a: Cell, b: Cell): number {
-  const ha = terrainAt(world, a)?.dropFeet ?? 0;
-  const hb = terrainAt(world, b)?.dropFeet ?? 0;
-  let feet = Math.max(0, ha - hb);
+  const ta = terrainAt(world, a);
+  const tb = terrainAt(world, b);
+  let feet = Math.max(0, (ta?.dropFeet ?? 0) - (tb?.dropFeet ?? 0));
+  if ((tb?.elevation ?? 0) >= (ta?.elevation ?? 0)) return feet;
   const pa = cellCenter(world.map.grid, a);
   const pb = cellCenter(world.map.grid, b);
   for (const w of Object.values(world.walls)) if (w.dropFeet && cross(pa.x, pa.y, pb.x, pb.y, w.a.x, w.a.y, w.b.x, w.b.y)) feet += w.dropFeet;
