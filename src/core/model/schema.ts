@@ -61,6 +61,10 @@ export const TerrainType = z.object({
   /** Soft blocker for G-COV-1 concealment (foliage, darkness). */
   concealment: z.boolean().default(false),
   elevation: z.number().int().min(-100).max(100).default(0),
+  /** Module P (P-FALL): height in feet of this ground (roof, ledge); stepping down onto lower ground falls the difference. */
+  dropFeet: z.number().int().min(0).max(1000).optional(),
+  /** Module P (P-INIT): footing for the initiative modifiers (wading or slippery −2, deep water −4). */
+  footing: z.enum(['slippery', 'deep-water']).optional(),
 });
 export type TerrainType = z.infer<typeof TerrainType>;
 
@@ -86,6 +90,8 @@ export const Wall = z.object({
   b: Point,
   /** Only for kind "door". */
   door: DoorState.optional(),
+  /** Module P (P-FALL): a ledge; a move crossing it falls this many feet. */
+  dropFeet: z.number().int().min(0).max(1000).optional(),
 });
 export type Wall = z.infer<typeof Wall>;
 
@@ -149,6 +155,15 @@ export const FigureStatus = z.object({
   apOwed: z.number().int().min(0).max(1000).optional(),
   /** Module N (N-TRAUMA): half or more of current HP lost in one attack; only half AP next round. */
   trauma: z.boolean().optional(),
+  /** Module P (P-SURPRISE): caught by surprise; 0 AP in round 1. */
+  surprised: z.boolean().optional(),
+  /** Module P (P-CHARGE): the round of its last charge (0 = none); attacks against it get +1 until its first turn of the next round. */
+  chargedRound: z.number().int().min(0).max(1e6).optional(),
+  /** Module P (P-CHARGE): readied "set against a charge" until its next turn. */
+  setVsCharge: z.boolean().optional(),
+  /** Module P (P-MELEE-MOVE, P-MOVEFIRE): move actions taken this round, and whether it has attacked in melee this round. */
+  movesThisRound: z.number().int().min(0).max(10000).optional(),
+  meleeThisRound: z.boolean().optional(),
 });
 export type FigureStatus = z.infer<typeof FigureStatus>;
 
@@ -163,6 +178,8 @@ export const Figure = z.object({
   /** Top-left cell of the footprint; null = off the map (G-GAME-1). */
   cell: Cell.nullable(),
   sizeCells: z.number().int().min(1).max(10).default(1),
+  /** Module P (P-MELEE-FIRE): size category; Medium when absent. */
+  size: z.enum(['small', 'medium', 'large']).optional(),
   stats: Stats,
   loadout: Loadout.default({ weapons: [], drvBonus: 0, activeWeapon: 0 }),
   /** Current HP; may go below 0 in detailed play (G-HP-3). */
@@ -214,6 +231,24 @@ export const Side = z.object({
   controller: z.enum(['human', 'computer']).default('human'),
   /** Sides the table view shows (players' sides). */
   player: z.boolean().default(true),
+  /** Module P: the side's circumstances the map cannot know (P-SURPRISE, P-INIT); see src/core/rules/modules/p/README.md. */
+  phoenix: z
+    .object({
+      silenced: z.boolean().optional(),
+      invisible: z.boolean().optional(),
+      odour: z.boolean().optional(),
+      camouflage: z.number().int().min(0).max(3).optional(),
+      fleeing: z.boolean().optional(),
+      light: z.enum(['normal', 'poor', 'dark']).optional(),
+      panicked: z.boolean().optional(),
+      anticipating: z.boolean().optional(),
+      suspicious: z.boolean().optional(),
+      initiative: z
+        .array(z.enum(['hastened', 'slowed', 'foreign', 'hindered', 'waiting']))
+        .max(5)
+        .optional(),
+    })
+    .optional(),
 });
 export type Side = z.infer<typeof Side>;
 
@@ -261,6 +296,8 @@ export const TurnState = z.object({
   activeIndex: z.number().int().min(0).default(0),
   /** Figures that chose to do no more this round (G-TURN-2). */
   done: z.array(FigureId).default([]),
+  /** Module P (P-INIT): groups of figures with equal initiative results, who act at the same time. */
+  together: z.array(z.array(FigureId)).optional(),
 });
 export type TurnState = z.infer<typeof TurnState>;
 
@@ -313,6 +350,17 @@ export const PendingAbort = z.object({
   source: z.string().max(300),
   /** Aborts already tried on this attack (each once; Block then Roll with the Blow). */
   tried: z.array(z.enum(['block', 'roll', 'dive'])).max(3),
+  /** Module P with N: the Phoenix plan of the paused attack (P-CHARGE double damage, P-MODS auto hit, free flee attacks). */
+  phoenix: z
+    .object({
+      free: z.boolean(),
+      modifiers: z.array(z.object({ value: z.number(), source: z.string().max(200), auto: z.boolean().optional() })).max(100),
+      damageTimes: z.number().int().min(1).max(10),
+      why: z.string().max(300),
+      autoHit: z.boolean(),
+      mode: z.enum(['melee', 'thrown', 'shooting', 'hurling']),
+    })
+    .optional(),
 });
 export type PendingAbort = z.infer<typeof PendingAbort>;
 

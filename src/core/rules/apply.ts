@@ -30,6 +30,9 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'encounterStarted':
       draft.turn.order = event.order as World['turn']['order'];
       draft.turn.tieBreaks = { ...event.tieBreaks };
+      // Module P (P-INIT): who acts at the same time.
+      if (event.together) draft.turn.together = event.together.map((g) => [...g]) as World['turn']['together'];
+      else delete draft.turn.together;
       draft.turn.activeIndex = 0;
       draft.turn.done = [];
       draft.turn.round = 0;
@@ -158,6 +161,8 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'customActionDone':
     case 'disputeSettled':
     case 'randomEncounter':
+    case 'surpriseChecked':
+    case 'shotStrayed':
       return;
     case 'objectiveRoundsCounted':
       draft.objectiveRounds = { ...(draft.objectiveRounds ?? {}), ...event.rounds };

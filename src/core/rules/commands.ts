@@ -34,6 +34,11 @@ export type Command =
   | { type: 'dispute'; figureIds: [string, string] }
   /** Module N (N-ABORT): the defender's answer to a paused hit. */
   | { type: 'chooseAbort'; figureId: string; choice: 'block' | 'roll' | 'dive' | 'take' }
+  // Module P (RULES §9.1): P-CHARGE, P-RETREAT (withdraw, flee), set against a charge.
+  | { type: 'charge'; figureId: string; targetId: string; weaponIndex?: number; to?: CellRef; modifiers?: ManualModifier[] }
+  | { type: 'withdraw'; figureId: string; to: CellRef }
+  | { type: 'flee'; figureId: string; to: CellRef }
+  | { type: 'setVsCharge'; figureId: string }
   | { type: 'pass'; figureId: string }
   | { type: 'endTurn'; figureId: string };
 
@@ -63,6 +68,10 @@ export const COMMAND_TYPES: CommandType[] = [
   'longTask',
   'dispute',
   'chooseAbort',
+  'charge',
+  'withdraw',
+  'flee',
+  'setVsCharge',
   'pass',
   'endTurn',
 ];

@@ -8,7 +8,7 @@ export function describeEvent(e: GameEvent, world?: World): string {
   const mods = (m: { value: number; source: string }[]) => (m.length ? ' ' + m.map((x) => `${x.value >= 0 ? '+' : ''}${x.value} ${x.source}`).join(', ') : '');
   switch (e.type) {
     case 'encounterStarted':
-      return `encounter started; order: ${e.order.map((id) => `${n(id)} (${e.initiative[id]}${e.tieBreaks[id] !== undefined ? `, tie ${tieRolls(e.tieBreaks[id])}` : ''})`).join(', ')}`;
+      return `encounter started; order: ${e.order.map((id) => `${n(id)} (${e.initiative[id]}${e.tieBreaks[id] !== undefined ? `, tie ${tieRolls(e.tieBreaks[id])}` : ''})`).join(', ')}${(e.together ?? []).map((g) => `; ${g.map(n).join(' and ')} act at the same time (P-INIT)`).join('')}`;
     case 'roundStarted':
       return `round ${e.round} starts`;
     case 'roundEnded':
@@ -43,7 +43,7 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'apSpent':
       return `${n(e.figureId)} spends ${e.apCost} AP on ${e.action} (${e.apLeft} left)`;
     case 'diceRolled':
-      return `roll ${e.purpose}: ${e.notation} [${e.faces.join(',')}] = ${e.total}${e.target !== undefined ? ` vs ${e.target}${mods(e.modifiers)} -> ${e.success ? 'success' : 'failure'}` : ''}`;
+      return `roll ${e.purpose}: ${e.notation} [${e.faces.join(',')}]${e.target === undefined && e.modifiers.length ? `${mods(e.modifiers)}` : ''} = ${e.total}${e.target !== undefined ? ` vs ${e.target}${mods(e.modifiers)} -> ${e.success ? 'success' : 'failure'}` : ''}`;
     case 'figureMoved':
       return `${n(e.figureId)} moves ${e.from ? `${e.from.c},${e.from.r}` : 'onto the map'} -> ${e.to.c},${e.to.r} (${e.apCost} AP)`;
     case 'attackDeclared':
@@ -59,7 +59,12 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'weaponPracticed':
       return `${n(e.figureId)} has now succeeded ${e.unskilledUses} time(s) with weapon ${e.weaponIndex} unskilled`;
     case 'burstStopped':
+      if (e.fumble) return `${n(e.figureId)} fumbles (natural 10, P-CRIT): the other ${e.shotsUnfired} attack(s) of the turn are lost`;
       return `${n(e.targetId)} is down: ${n(e.figureId)} stops the burst after ${e.shotsFired} of ${e.shotsFired + e.shotsUnfired} shots (${e.apSaved} AP${e.ammoSaved ? ` and ${e.ammoSaved} shots` : ''} not spent)`;
+    case 'surpriseChecked':
+      return `side ${world?.sides[e.sideId]?.name ?? e.sideId}: surprise roll ${e.total}${e.surprised ? ' -> surprised, loses round 1 (P-SURPRISE)' : ' -> not surprised'}`;
+    case 'shotStrayed':
+      return `the shot at ${n(e.targetId)} hits ${n(e.hitId)} instead (d100 ${e.roll} <= ${e.percent}, P-MELEE-FIRE)`;
     case 'figureDamaged':
       return `${n(e.figureId)} takes ${e.raw} from ${e.source}: ${e.absorbed} absorbed, ${e.through} through, +${e.bruise} bruise = ${e.hpLoss} HP lost (HP ${e.hpBefore} -> ${e.hpAfter})`;
     case 'figureHealed':

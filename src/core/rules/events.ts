@@ -19,7 +19,13 @@ export interface RollModifier extends ManualModifier {
 }
 
 export type GameEvent =
-  | { type: 'encounterStarted'; order: string[]; initiative: Record<string, number>; tieBreaks: Record<string, number> }
+  | {
+      type: 'encounterStarted';
+      order: string[];
+      initiative: Record<string, number>;
+      tieBreaks: Record<string, number>;
+      /** Module P (P-INIT): equal results, acting at the same time. */ together?: string[][];
+    }
   | { type: 'roundStarted'; round: number }
   | { type: 'roundEnded'; round: number }
   | { type: 'turnStarted'; figureId: string; activeIndex: number }
@@ -48,7 +54,16 @@ export type GameEvent =
   | { type: 'weaponPickedUp'; figureId: string; fromId: string; fromIndex: number; weapon: HeldLoadoutWeapon }
   | { type: 'weaponPracticed'; figureId: string; weaponIndex: number; unskilledUses: number }
   /** A burst ended early because its target dropped: the unfired shots cost no AP and no ammo. */
-  | { type: 'burstStopped'; figureId: string; targetId: string; shotsFired: number; shotsUnfired: number; apSaved: number; ammoSaved: number }
+  | {
+      type: 'burstStopped';
+      figureId: string;
+      targetId: string;
+      shotsFired: number;
+      shotsUnfired: number;
+      apSaved: number;
+      ammoSaved: number;
+      /** Module P (P-CRIT): stopped by a natural 10. */ fumble?: boolean;
+    }
   | {
       type: 'figureDamaged';
       figureId: string;
@@ -95,6 +110,10 @@ export type GameEvent =
   | { type: 'objectiveRoundsCounted'; round: number; /** Consecutive round ends each hold objective has held, by `${sideId}:${objectiveId}`. */ rounds: Record<string, number> }
   | { type: 'sideWon'; sideId: string; reason: string; objectiveIds: string[]; round: number }
   | { type: 'gameDrawn'; reason: string; round: number }
+  /** Module P (P-SURPRISE): a side's surprise roll; `surprised` when the modified result is 3 or less. */
+  | { type: 'surpriseChecked'; sideId: string; total: number; surprised: boolean }
+  /** Module P (P-MELEE-FIRE): a shot into a melee hit `hitId` instead of `targetId`. */
+  | { type: 'shotStrayed'; figureId: string; targetId: string; hitId: string; roll: number; percent: number }
   | { type: 'randomEncounter'; figureId: string; cell: Cell; /** The scenario table's roll and entry (G-GAME-4), when it has a table. */ roll?: number; text?: string };
 
 export type EventType = GameEvent['type'];

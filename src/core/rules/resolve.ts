@@ -15,6 +15,10 @@ import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
 import { moduleOn } from '../model/modules';
 import { chooseAbort } from './modules/n/abort';
 import { afterActionOnBar } from './modules/l/lifeBar';
+import { charge, flee, setVsCharge } from './modules/p/charge';
+import { withdraw } from './modules/p/retreat';
+
+const PHOENIX_COMMANDS: readonly string[] = ['charge', 'withdraw', 'flee', 'setVsCharge'];
 
 /** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
@@ -33,6 +37,8 @@ function run(ctx: Ctx, cmd: Command): void {
   if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string') refuse('bad-command', 'a command is an object with a string "type"');
   if (!COMMAND_TYPES.includes(cmd.type)) refuse('unknown-command', `unknown command type "${cmd.type}"; known: ${COMMAND_TYPES.join(', ')}`);
   refuseWhenOver(ctx.world);
+  if (PHOENIX_COMMANDS.includes(cmd.type) && !moduleOn(ctx.world, 'P'))
+    refuse('module-off', `${cmd.type} is an action of module P (RULES 9.1); this scenario does not turn it on ("rules": {"modules": ["P"]})`);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
   const figureId = (cmd as { figureId?: unknown }).figureId;
@@ -110,6 +116,19 @@ function run(ctx: Ctx, cmd: Command): void {
       break;
     case 'longTask':
       longTask(ctx, f.id, cmd.name, cmd.apNeeded, cmd.wallId);
+      break;
+    // Module P (RULES §9.1).
+    case 'charge':
+      charge(ctx, cmd);
+      break;
+    case 'withdraw':
+      withdraw(ctx, f.id, cmd.to);
+      break;
+    case 'flee':
+      flee(ctx, f.id, cmd.to);
+      break;
+    case 'setVsCharge':
+      setVsCharge(ctx, f.id);
       break;
     default:
       refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);

@@ -11,6 +11,8 @@ import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { taskKey, untreatedWounds } from '../apply';
 import { heavyLoadExtraAp } from './carry';
+import { moduleOn } from '../../model/modules';
+import { afterMove, fleeAttacks } from '../modules/p/retreat';
 
 function physical(ctx: Ctx, figureId: string, what: string) {
   const f = getFigure(ctx.world, figureId);
@@ -45,8 +47,12 @@ export function moveFigure(ctx: Ctx, figureId: string, toRef: CellRef): void {
     if (f.status.prone) apCost = Math.ceil((apCost * optNumber(ctx.world, 'apCrawl')) / Math.max(1, optNumber(ctx.world, 'apMoveOpen')));
   }
   const from = f.cell;
+  // Module P: leaving melee is fleeing; the foes left behind strike first (P-RETREAT).
+  const phoenix = moduleOn(ctx.world, 'P');
+  if (phoenix && from && !fleeAttacks(ctx, figureId, to)) return;
   payAp(ctx, figureId, apCost, `moving to ${to.c},${to.r}${f.status.prone ? ' (crawling)' : ''}${heavyLoadExtraAp(ctx.world, figureId, 1) ? ' (heavy load)' : ''}`);
   ctx.emit({ type: 'figureMoved', figureId, from, to, path, apCost });
+  if (phoenix) afterMove(ctx, figureId, path);
   burnIfInFire(ctx, figureId, 'enters');
   randomEncounter(ctx, figureId, from, to);
 }

@@ -24,6 +24,8 @@ import { pursueCommand, withinGoal } from './pursue';
 import { smokeChoices } from './smoke';
 import { attackChoices } from './targets';
 import { chooseAbortCommand } from './abort';
+import { moduleOn } from '../../model/modules';
+import { phoenixCommand } from './phoenix';
 
 const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
@@ -49,6 +51,9 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   // G-WIN-5: a figure its objectives send somewhere goes there before fighting.
   const pursuit = pursueCommand(world, f, enemies, ok, cache);
   if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
+  // Module P: charge when it pays, withdraw when hurt (./phoenix).
+  const phoenix = moduleOn(world, 'P') && hasUsableWeapon(f) ? phoenixCommand(world, f, enemies, ok, cache) : null;
+  if (phoenix) return phoenix;
   if (!hasUsableWeapon(f)) return retreatCommand(world, f, enemies, ok, cache) ?? end;
   const tries: Command[] = [];
   tries.push(...areaChoices(world, f, enemies, cache));

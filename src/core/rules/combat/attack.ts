@@ -13,6 +13,7 @@ import { applyDamage } from './damage';
 import { checkAttack, type AttackMode } from './modifiers';
 import { moduleOn } from '../../model/modules';
 import { offerAbort } from '../modules/n/abort';
+import { critOf, noteMelee, phoenixAttackPlan, phoenixDamage, strayTarget, type PhoenixAttackExtra, type PhoenixAttackPlan } from '../modules/p/attackPlan';
 
 export interface HeldWeapon {
   index: number;
@@ -75,17 +76,19 @@ export function apFromSpan(world: World, spec: WeaponSpec): number {
   return spec.apPerAttack.min;
 }
 
-export function checkShotsAndAmmo(f: Figure, w: HeldWeapon, shots: number): void {
+/** `free`: module P's provoked attacks pay no AP (P-RETREAT). */
+export function checkShotsAndAmmo(f: Figure, w: HeldWeapon, shots: number, free = false): void {
   if (!attackCountAllowed(w.spec, shots)) {
     const a = w.spec.attacksPerTurn;
     refuse('bad-shots', `the ${w.spec.name} allows ${a.choices ? a.choices.join(' or ') : `1 to ${a.max}`} attacks per turn, not ${shots} (G-ATK-1)`);
   }
-  const total = shots * w.apPerAttack;
+  const total = free ? 0 : shots * w.apPerAttack;
   if (total > f.apLeft) refuse('ap-short', `${f.name} has ${f.apLeft} AP left; ${shots} attack(s) with the ${w.spec.name} cost ${total} AP (${total - f.apLeft} short)`, total - f.apLeft);
   if (w.ammo !== undefined && w.ammo < shots) refuse('no-ammo', w.ammo === 0 ? `the ${w.spec.name} is empty: reload first (G-OBJ-7)` : `the ${w.spec.name} has ${w.ammo} shot(s) left, not ${shots}`);
 }
 
-export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[]; crew?: number }): void {
+/** `phoenix`: module P's charge or flee extras (P-CHARGE, P-RETREAT). */
+export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[]; crew?: number }, phoenix?: PhoenixAttackExtra): void {
   const f = getFigure(ctx.world, cmd.figureId);
   if (!canActPhysically(f)) refuse('cannot-act', `${f.name} cannot attack: an attack needs at least 1 HP (G-HP-1)`);
   const t = getFigure(ctx.world, cmd.targetId, 'targetId');
@@ -94,12 +97,25 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   const w = heldWeapon(ctx.world, f, cmd.weaponIndex, cmd.crew);
   if (w.spec.area) refuse('area-weapon', `the ${w.spec.name} is an area weapon: use throwArea at a point (G-AREA-5)`);
   const shots = cmd.shots ?? 1;
-  checkShotsAndAmmo(f, w, shots);
+  checkShotsAndAmmo(f, w, shots, phoenix?.free);
   const check = checkAttack(ctx.world, f, t, w.spec, ctx.cache);
   if (!check.ok) refuse(check.code, check.message);
-  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
+  // Module P (RULES §9.1): limits after moving, charge/flee extras, automatic hits, crits, stray shots.
+  const p = moduleOn(ctx.world, 'P') ? phoenixAttackPlan(ctx.world, f, t, w.spec, shots, check.mode, phoenix) : null;
+  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...(p?.modifiers ?? []), ...unskilledModifier(ctx.world, w)], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
-  fireShots(ctx, { attackerId: f.id, targetId: t.id, weaponIndex: w.index, ...(cmd.crew !== undefined ? { crew: cmd.crew } : {}), mode: check.mode, shot: 1, shots, modifiers: mods, wasDown: isDown(t) });
+  fireShots(ctx, {
+    attackerId: f.id,
+    targetId: t.id,
+    weaponIndex: w.index,
+    ...(cmd.crew !== undefined ? { crew: cmd.crew } : {}),
+    mode: check.mode,
+    shot: 1,
+    shots,
+    modifiers: mods,
+    wasDown: isDown(t),
+    ...(p ? { phoenix: p } : {}),
+  });
 }
 
 /** Where a (possibly paused) attack stands: the next shot to fire and what it carries. */
@@ -114,6 +130,8 @@ export interface ShotState {
   shots: number;
   modifiers: RollModifier[];
   wasDown: boolean;
+  /** Module P: the attack's Phoenix plan (RULES §9.1). */
+  phoenix?: PhoenixAttackPlan;
 }
 
 /**
@@ -130,6 +148,7 @@ export function fireShots(ctx: Ctx, s: ShotState, resumedAfterHit = false): void
   let shotMods = s.modifiers;
   const shots = s.shots;
   let succeeded = resumedAfterHit;
+  const p = s.phoenix ?? null;
   for (let i = s.shot; i <= shots; i++) {
     // Later shots of a burst are not fired once the target drops (or dies, if it was already down).
     const now = ctx.world.figures[t.id];
@@ -146,25 +165,54 @@ export function fireShots(ctx: Ctx, s: ShotState, resumedAfterHit = false): void
       });
       break;
     }
-    payAp(ctx, f.id, w.apPerAttack, `attack with the ${w.spec.name}`);
+    if (!p?.free) payAp(ctx, f.id, w.apPerAttack, `attack with the ${w.spec.name}${p?.why ? ` (${p.why})` : ''}`);
     if (ammo !== undefined && w.index >= 0) {
       ammo -= 1;
       ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: ammo });
     }
-    const r = ctx.actionRoll(`attack ${i}/${shots}: ${f.name} at ${t.name} with the ${w.spec.name}`, f.id, f.stats.bod, shotMods, natural);
+    const r = p?.autoHit
+      ? { roll: 0, success: true }
+      : ctx.actionRoll(`attack ${i}/${shots}: ${f.name} at ${t.name} with the ${w.spec.name}${p?.why ? ` (${p.why})` : ''}`, f.id, f.stats.bod, shotMods, natural);
     if (i === 1 && ctx.world.figures[f.id].status.aimed) {
       // Aim helps the next attack roll only (G-ACT-1).
       ctx.emit({ type: 'statusChanged', figureId: f.id, status: { aimed: false } });
       shotMods = shotMods.filter((m) => m.source !== 'aimed');
     }
+    const crit = p ? critOf(ctx.world, r.roll) : null;
+    if (crit === 'fumble') {
+      // P-CRIT: a natural 10 costs the rest of this turn's attacks (not fired, not paid).
+      if (i < shots)
+        ctx.emit({
+          type: 'burstStopped',
+          figureId: f.id,
+          targetId: t.id,
+          shotsFired: i,
+          shotsUnfired: shots - i,
+          apSaved: p?.free ? 0 : (shots - i) * w.apPerAttack,
+          ammoSaved: ammo !== undefined && w.index >= 0 ? shots - i : 0,
+          fumble: true,
+        });
+      break;
+    }
     if (!r.success) continue;
     if (!succeeded) practise(ctx, f.id, w);
     succeeded = true;
     const notation = weaponDamageNotation({ catalogueId: w.catalogueId, dvBonus: w.dvBonus });
+    if (p) {
+      const hitId = strayTarget(ctx, f, ctx.world.figures[t.id], p.mode);
+      const hit = ctx.world.figures[hitId];
+      const total = phoenixDamage(ctx, notation, `damage: ${w.spec.name} on ${hit.name}${p.damageTimes > 1 ? ` x${p.damageTimes} (${p.why})` : ''}`, f.id, crit === 'critical', p.damageTimes);
+      const pSource = `${f.name}'s ${w.spec.name}`;
+      // Modules P with N: the defender it was aimed at may answer the hit (N-ABORT); a stray hit on another figure may not.
+      if (moduleOn(ctx.world, 'N') && hitId === t.id && offerAbort(ctx, { ...s, shot: i, modifiers: shotMods, damage: total, source: pSource, tried: [] })) return;
+      applyDamage(ctx, hitId, total, pSource, w.index === -1 ? { unarmed: true } : {});
+      continue;
+    }
     const dmg = ctx.roll(`damage: ${w.spec.name} on ${t.name}`, notation, f.id);
     const source = `${f.name}'s ${w.spec.name}`;
     // Module N (N-ABORT): the defender may answer the hit before damage.
     if (moduleOn(ctx.world, 'N') && offerAbort(ctx, { ...s, shot: i, modifiers: shotMods, damage: dmg.total, source, tried: [] })) return;
     applyDamage(ctx, t.id, dmg.total, source, w.index === -1 ? { unarmed: true } : {});
   }
+  if (p && !p.free) noteMelee(ctx, f.id, p.mode);
 }

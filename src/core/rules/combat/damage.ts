@@ -8,10 +8,14 @@ import { moduleOn } from '../../model/modules';
 import { fillLifeBar } from '../modules/l/lifeBar';
 import { addNonLethal, markTrauma } from '../modules/n/injury';
 
-/** Modules N/L: `convert` points of HP loss (pips with L) turned non-lethal by an abort (N-ABORT); `unarmed` fills non-lethal pips with L (L-SOAK). */
+/**
+ * Modules N/L: `convert` points of HP loss (pips with L) turned non-lethal by an abort (N-ABORT); `unarmed` fills non-lethal pips with L (L-SOAK).
+ * Module P: `bare` for a fall (P-FALL): armour does not apply and there is no minimum 1.
+ */
 export interface DamageOptions {
   convert?: number;
   unarmed?: boolean;
+  bare?: boolean;
 }
 
 export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string, opts: DamageOptions = {}): void {
@@ -23,11 +27,12 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
     if (moduleOn(ctx.world, 'N')) markTrauma(ctx, targetId, lethalPips, 0);
     return;
   }
-  const raw = Math.max(1, rawDamage);
+  const bare = opts.bare === true;
+  const raw = bare ? Math.max(0, rawDamage) : Math.max(1, rawDamage);
   // G-DMG-2: by default the DRV is a pool for the round; each hit draws on what is left.
   const perRound = optString(ctx.world, 'drvAbsorption') !== 'per-hit';
   const drvSpentBefore = t.status.drvSpent ?? 0;
-  const drv = perRound ? Math.max(0, totalDrv(t.loadout) - drvSpentBefore) : totalDrv(t.loadout);
+  const drv = bare ? 0 : perRound ? Math.max(0, totalDrv(t.loadout) - drvSpentBefore) : totalDrv(t.loadout);
   const absorbedHit = absorbDamage(raw, drv);
   const { absorbed, through, bruise } = absorbedHit;
   // Module N (N-ABORT): converted points leave the HP loss and become non-lethal (§9.0).
@@ -39,7 +44,19 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   if (mode === 'fast') hpAfter = Math.max(0, hpBefore - hpLoss);
   // G-HP-3: the blow that brings HP to 0 stops at 0; later blows go below and are recorded.
   else hpAfter = hpBefore > 0 ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
-  ctx.emit({ type: 'figureDamaged', figureId: targetId, source, raw, absorbed, through, bruise, hpLoss, hpBefore, hpAfter, ...(perRound ? { drvSpentAfter: drvSpentBefore + absorbed } : {}) });
+  ctx.emit({
+    type: 'figureDamaged',
+    figureId: targetId,
+    source,
+    raw,
+    absorbed,
+    through,
+    bruise,
+    hpLoss,
+    hpBefore,
+    hpAfter,
+    ...(perRound && !bare ? { drvSpentAfter: drvSpentBefore + absorbed } : {}),
+  });
   if (hpAfter <= 0) {
     if (mode === 'fast') ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'out' });
     else if (!t.status.unconscious) ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'unconscious' });

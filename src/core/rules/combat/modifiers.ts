@@ -9,6 +9,7 @@ import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import { moduleOn } from '../../model/modules';
 import { moduleRollModifiers } from '../modules/rollModifiers';
 import { shieldDefence } from '../modules/l/lifeBar';
+import { phoenixAttackCheck } from '../modules/p/tables';
 
 const LEVELS: CoverLevel[] = ['none', 'light', 'medium', 'heavy'];
 
@@ -55,6 +56,8 @@ export function checkAttack(world: World, attacker: Figure, target: Figure, spec
   if (moduleOn(world, 'N') || moduleOn(world, 'L')) mods.push(...moduleRollModifiers(world, attacker));
   if (moduleOn(world, 'L') && shieldDefence(target)) mods.push({ value: shieldDefence(target), source: `target's ${target.loadout.shield} (L-SOAK)`, auto: true });
   const higher = elevation(world, attacker) > elevation(world, target);
+  // Module P: P-RANGE, P-COVER and P-MODS replace G-RNG-1, G-COV-1 and G-MOD-1.
+  if (moduleOn(world, 'P')) return phoenixAttackCheck(world, attacker, target, spec, mode, coverOf(world, attacker.id, target.id, cache), higher);
   if (higher) mods.push({ value: optNumber(world, 'higherGroundMod'), source: 'higher ground', auto: true });
   const cov = coverOf(world, attacker.id, target.id, cache);
   const distanceInches = cov.distanceInches ?? 0;

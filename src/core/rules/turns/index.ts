@@ -12,12 +12,15 @@ import { judgeRoundEnd } from '../objectives/engine';
 import { moduleOn } from '../../model/modules';
 import { nextRoundAp } from '../modules/n/injury';
 import { lifeBarRoundStart } from '../modules/l/lifeBar';
+import { phoenixRoundStarted, phoenixStartEncounter, phoenixTurnStarted } from '../modules/p/encounter';
 
 const isPc = (f: Figure) => f.kind === 'PC';
 
 /** G-INIT-1/2: order by value; NPC/NCF after PCs of the same value; ties rolled until distinct and kept. */
 export function startEncounter(ctx: Ctx): void {
   if (ctx.world.turn.round > 0) refuse('encounter-running', 'the encounter has already started');
+  // Module P: P-SURPRISE and P-INIT replace G-INIT-1/2.
+  if (moduleOn(ctx.world, 'P')) return phoenixStartEncounter(ctx, startRound);
   const figs = Object.values(ctx.world.figures)
     .filter((f) => !f.status.dead)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -74,6 +77,8 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
     if (f.status.apOwed || f.status.trauma) ctx.emit({ type: 'statusChanged', figureId: id, status: { apOwed: 0, trauma: false } });
     if (f.status.burning) ctx.emit({ type: 'statusChanged', figureId: id, status: { burning: false } });
   }
+  // Module P: surprised figures lose round 1; per-round P state resets.
+  if (moduleOn(ctx.world, 'P')) phoenixRoundStarted(ctx, round);
   tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
   // Module L (L-BAR): Dying figures roll to stabilise; rest clears non-lethal pips.
   if (moduleOn(ctx.world, 'L')) lifeBarRoundStart(ctx, round);
@@ -168,6 +173,7 @@ export function nextAble(ctx: Ctx, from: number): number {
 function beginTurn(ctx: Ctx, index: number): void {
   const id = ctx.world.turn.order[index];
   ctx.emit({ type: 'turnStarted', figureId: id, activeIndex: index });
+  if (moduleOn(ctx.world, 'P')) phoenixTurnStarted(ctx, id);
   burnIfInFire(ctx, id, 'starts its turn');
   if (!canTakeTurn(ctx.world, ctx.world.figures[id])) endTurnAndAdvance(ctx, id);
 }

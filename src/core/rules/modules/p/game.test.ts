@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseScenarioText } from '../../../io/scenario';
+import { parseSaveText, serializeSave } from '../../../io/save';
+import { createSession } from '../../../session/session';
+import { restoreSession, savedGameOf } from '../../../session/savedGame';
+import { headlessGame } from '../../../session/game';
+import { playEngine, type Command } from '../../index';
+import { seeded } from '../../play';
+import { simulateGame } from '../../sim';
+import { main } from '../../../../cli/main';
+import { fakeContext } from '../../../../cli/context';
+
+const TEXT = readFileSync('maps/phoenix-rise.grit.json', 'utf8');
+const scenario = (() => {
+  const r = parseScenarioText(TEXT, 'phoenix-rise');
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.world;
+})();
+
+/** The commands the computer players chose in one game of the shipped P scenario. */
+function computerGame(seed: number): { commands: Command[]; winner: string | null; rounds: number } {
+  const commands: Command[] = [];
+  const res = simulateGame(scenario, seed, { open: headlessGame, onCommand: (c) => commands.push(c) });
+  return { commands, winner: res.winner, rounds: res.rounds };
+}
+
+describe('module P games', () => {
+  it('G-GAME-3 with P on the computer plays legal games to an end, charging and withdrawing (P-CHARGE, P-RETREAT)', () => {
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const g = computerGame(seed);
+      expect(g.rounds).toBeLessThanOrEqual(8);
+      for (const c of g.commands) kinds.add(c.type);
+    }
+    expect(kinds).toContain('charge');
+    expect(kinds).toContain('attack');
+  });
+
+  it('G-GAME-2 grit play with P replays byte for byte and its save reloads', async () => {
+    const { commands } = computerGame(3);
+    const files = () => ({ 'rise.grit.json': TEXT, 'rise.commands.json': JSON.stringify(commands) });
+    const a = fakeContext(files());
+    const b = fakeContext(files());
+    const args = ['play', 'rise.grit.json', '--seed', '3', '--commands', 'rise.commands.json', '--json', '--out', 'rise.save.json'];
+    expect(await main(args, a)).toBe(0);
+    expect(await main(args, b)).toBe(0);
+    expect(a.err).toEqual([]);
+    expect(a.out).toEqual(b.out);
+    expect(a.files.get('rise.save.json')).toEqual(b.files.get('rise.save.json'));
+    const types = new Set(a.out.map((l) => JSON.parse(l).type));
+    for (const t of ['surpriseChecked', 'encounterStarted', 'figureMoved', 'attackDeclared']) expect(types).toContain(t);
+  });
+
+  it('G-GAME-2 a P game saved mid-round reopens to the same World (charge state, moves this round, surprise)', () => {
+    const { commands } = computerGame(2);
+    const s = createSession(seeded(scenario, 2), playEngine);
+    // Stop in the middle of round 2, just after a charge when there is one.
+    let stop = commands.findIndex((c) => c.type === 'charge');
+    if (stop < 0) stop = Math.floor(commands.length / 2);
+    for (const c of [{ type: 'startEncounter' } as Command, ...commands.slice(0, stop + 1)]) expect(s.dispatch(c).ok).toBe(true);
+    expect(s.world.outcome).toBeUndefined();
+    const loaded = parseSaveText(serializeSave(savedGameOf(s)), 'rise.grit-save.json');
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+    const restored = restoreSession(loaded.save, playEngine, { fileLabel: 'rise.grit-save.json' });
+    if (!restored.ok) throw new Error(restored.errors.join('\n'));
+    expect(JSON.parse(JSON.stringify(restored.session.world))).toEqual(JSON.parse(JSON.stringify(s.world)));
+    expect(Object.values(s.world.figures).some((f) => (f.status.movesThisRound ?? 0) > 0 || f.status.chargedRound)).toBe(true);
+  });
+});
