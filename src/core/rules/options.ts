@@ -130,6 +130,14 @@ export const RULE_OPTIONS: RuleOption[] = [
     description: 'Computer player: a defending side holds its positions while it has no target, for this many rounds before any figure is hurt (then until the game ends); 0 = never hold',
     ruleId: 'G-GAME-3',
   },
+  // Module S (RULES 9.4)
+  {
+    id: 'sMaimedTorsoHead',
+    default: 'broken-and-haemorrhaging',
+    description: 'Module S: a maimed torso or head counts as broken plus haemorrhaging (the text leaves it blank), or as broken only',
+    ruleId: 'S-WOUND',
+    choices: ['broken-and-haemorrhaging', 'broken'],
+  },
 ];
 
 const BY_ID = new Map(RULE_OPTIONS.map((o) => [o.id, o]));

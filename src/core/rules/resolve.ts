@@ -12,6 +12,8 @@ import { dropItem, handItem, keyDoor, pickUpItem } from './actions/carry';
 import { attack } from './combat/attack';
 import { throwArea } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
+import { moduleOn } from '../model/modules';
+import { runSimultaneous } from './modules/s/round';
 
 /** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
@@ -32,6 +34,8 @@ function run(ctx: Ctx, cmd: Command): void {
   refuseWhenOver(ctx.world);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
+  // Module S (S-PLOT): figures act through plots; the round resolves when every side has plotted.
+  if (moduleOn(ctx.world, 'S')) return runSimultaneous(ctx, cmd);
   const figureId = (cmd as { figureId?: unknown }).figureId;
   const f = getFigure(ctx.world, figureId);
   if (ctx.world.turn.round < 1) refuse('not-started', 'the encounter has not started (startEncounter)');

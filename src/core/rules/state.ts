@@ -27,6 +27,8 @@ export function canTakeTurn(world: World, f: Figure): boolean {
 export function activeFigureId(world: World): string | undefined {
   // G-WIN-2: once a side has won (or the game is drawn) nobody's turn is up.
   if (world.turn.round < 1 || world.outcome) return undefined;
+  // Module S (S-PLOT): in the plot phase nobody has a turn; every side plots.
+  if (world.turn.phase === 'plot') return undefined;
   const id = world.turn.order[world.turn.activeIndex];
   const f = id ? world.figures[id] : undefined;
   return f && canTakeTurn(world, f) ? id : undefined;

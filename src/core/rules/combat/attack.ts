@@ -11,6 +11,7 @@ import { canActPhysically, getFigure, isDown, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { applyDamage } from './damage';
 import { checkAttack } from './modifiers';
+import { woundModifiers } from '../modules/s/wounds';
 
 export interface HeldWeapon {
   index: number;
@@ -95,7 +96,7 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   checkShotsAndAmmo(f, w, shots);
   const check = checkAttack(ctx.world, f, t, w.spec, ctx.cache);
   if (!check.ok) refuse(check.code, check.message);
-  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
+  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w), ...woundModifiers(ctx.world, f, 'attack')], cmd.modifiers); // module S: wound penalties
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
   const natural = optBool(ctx.world, 'natural1Hits');
   let ammo = w.ammo;

@@ -4,8 +4,12 @@ import type { Ctx } from '../ctx';
 import { absorbDamage, totalDrv } from '../deps';
 import { optString } from '../options';
 import { hpMode } from '../state';
+import { moduleOn } from '../../model/modules';
+import { rollWound } from '../modules/s/wounds';
 
 export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string): void {
+  // Module S (S-ACT): in the action phase every attack is rolled first and the damage applied after.
+  if (ctx.deferredDamage) return void ctx.deferredDamage.push({ targetId, rawDamage, source });
   const t = ctx.world.figures[targetId];
   if (!t || t.status.dead) return;
   const raw = Math.max(1, rawDamage);
@@ -19,10 +23,13 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   let hpAfter: number;
   if (mode === 'fast') hpAfter = Math.max(0, hpBefore - hpLoss);
   // G-HP-3: the blow that brings HP to 0 stops at 0; later blows go below and are recorded.
-  else hpAfter = hpBefore > 0 ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
+  // Module S (S-WOUND): HP go below 0 from the first blow.
+  else hpAfter = hpBefore > 0 && !moduleOn(ctx.world, 'S') ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
   ctx.emit({ type: 'figureDamaged', figureId: targetId, source, raw, absorbed, through, bruise, hpLoss, hpBefore, hpAfter, ...(perRound ? { drvSpentAfter: drvSpentBefore + absorbed } : {}) });
   if (hpAfter <= 0) {
     if (mode === 'fast') ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'out' });
     else if (!t.status.unconscious) ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'unconscious' });
+    // Module S (S-WOUND): a hit that leaves a detailed-play figure at 0 HP or below rolls on the wound tables.
+    if (mode === 'detailed' && hpLoss > 0 && moduleOn(ctx.world, 'S')) rollWound(ctx, targetId, hpAfter);
   }
 }
