@@ -75,7 +75,9 @@ function proposal(ctx: Ctx, m: Mover, cells: Map<string, Cell>, movingNow: Set<s
   let to: Cell | null = null;
   if (g.kind === 'cell') {
     if (same(here, g.cell)) return null;
-    const plan = planMove(worldAt(w, cells, movingNow), m.id, g.cell, 1e6, ctx.cache);
+    // A figure standing on the goal is lifted for the plan: the mover heads there and is blocked at its side.
+    const onGoal = [...cells].find(([id, c]) => id !== m.id && same(c, g.cell))?.[0];
+    const plan = planMove(worldAt(w, cells, onGoal ? new Set([...movingNow, onGoal]) : movingNow), m.id, g.cell, 1e6, ctx.cache);
     if (!plan.ok || plan.path.length < 2) return null;
     to = plan.path[1]!;
   } else {
