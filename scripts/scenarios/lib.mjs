@@ -168,7 +168,7 @@ export function writeScenario(fileName, { widthCells, heightCells, terrainTypes,
 
 /** The whole scenario in the key order of maps/dusty-street.grit.json. */
 function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, objects, figures, sides, scenario, items }) {
-  const { title, briefing, victory, zones = {}, objectives = {}, maxRounds, entryPoints, opBudget, gmNotes } = scenario;
+  const { title, briefing, victory, zones = {}, objectives = {}, maxRounds, entryPoints, opBudget, gmNotes, rules = {} } = scenario;
   return {
     format: 'grit-scenario',
     version: 2,
@@ -189,8 +189,8 @@ function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, o
       ...(maxRounds ? { maxRounds } : {}),
       entryPoints: entryPoints.map(([sideId, c, r, name]) => ({ sideId, cell: { c, r }, name })),
       opBudget,
-      // Table defaults of RULES.md throughout.
-      rules: {},
+      // Table defaults of RULES.md throughout, unless the scenario turns modules on (RULES 9).
+      rules,
       gmNotes,
     },
     turn: { round: 0, order: [], tieBreaks: {}, activeIndex: 0, done: [] },

@@ -255,8 +255,8 @@ export type ScenarioInfo = z.infer<typeof ScenarioInfo>;
 /** Module S (S-PLOT): a figure's goal for its move. */
 export const SMoveGoal = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cell'), cell: Cell }),
-  z.object({ kind: z.literal('toward'), figureId: FigureId }),
-  z.object({ kind: z.literal('away'), figureId: FigureId }),
+  z.object({ kind: z.literal('toward'), figureId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('away'), figureId: z.string().min(1).max(200) }),
 ]);
 export type SMoveGoal = z.infer<typeof SMoveGoal>;
 /** Module S (S-PLOT): the one Action plotted, a game command of an allowed type without its figureId. */
