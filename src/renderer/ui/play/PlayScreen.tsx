@@ -8,6 +8,7 @@ import { GameLog } from './GameLog';
 import { InitiativeTracker } from './InitiativeTracker';
 import { PlayToolbar, ViolationToast } from './PlayToolbar';
 import { PreviewPanel } from './PreviewPanel';
+import { PlotPanel } from './PlotPanel';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
 
@@ -32,6 +33,7 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
       {toolbar && <PlayToolbar view={view} actions={actions} />}
       <aside class="play-col play-left" aria-label="Turn order">
         {leftOpen && <InitiativeTracker view={view} actions={actions} />}
+        {leftOpen && <PlotPanel view={view} actions={actions} />}
         <FoldButton open={leftOpen} what="turn order" onToggle={() => setLeftOpen(!leftOpen)} />
       </aside>
       <aside class="play-col play-right" aria-label="Figure and log">

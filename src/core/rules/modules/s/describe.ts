@@ -17,9 +17,15 @@ export function describeSimultaneous(e: SimultaneousEvent, world?: World): strin
     case 'plottingEnded':
       return `${side(e.sideId)} has ended plotting`;
     case 'plotsRevealed':
-      return `round ${e.round}: plots revealed: ${Object.entries(e.plots).map(([id, p]) => `${n(id)}: ${describePlot(p, world)}`).join('; ') || 'none'}`;
+      return `round ${e.round}: plots revealed: ${
+        Object.entries(e.plots)
+          .map(([id, p]) => `${n(id)}: ${describePlot(p, world)}`)
+          .join('; ') || 'none'
+      }`;
     case 'simultaneousPhase':
-      return { move: 'all moves resolve together (S-MOVE)', act: 'all Actions resolve together (S-ACT)', damage: 'all damage is applied (S-ACT)', mys: 'supernatural Actions resolve last (S-ACT)' }[e.phase];
+      return { move: 'all moves resolve together (S-MOVE)', act: 'all Actions resolve together (S-ACT)', damage: 'all damage is applied (S-ACT)', mys: 'supernatural Actions resolve last (S-ACT)' }[
+        e.phase
+      ];
     case 'moveContested':
       return `contest over ${e.over}: ${e.figureIds.map((id) => `${n(id)} ${e.rolls[id].join(', then ')}`).join(' vs ')}: ${n(e.winnerId)} wins (S-MOVE)`;
     case 'actionFailed':

@@ -72,7 +72,7 @@ function proposal(ctx: Ctx, m: Mover, cells: Map<string, Cell>, movingNow: Set<s
   const g = m.goal;
   // The others moving this step are lifted off (they move too); the mover stands where it is now.
   movingNow = new Set([...movingNow].filter((id) => id !== m.id));
-  let to: Cell | null = null;
+  let to: Cell | null;
   if (g.kind === 'cell') {
     if (same(here, g.cell)) return null;
     // A figure standing on the goal is lifted for the plan: the mover heads there and is blocked at its side.
@@ -137,7 +137,7 @@ export function resolveMoves(ctx: Ctx, plots: Record<string, SPlot>): void {
       for (const id of ids) if (id !== winner) stopMover(movers, wants, id);
     }
     // A step into a cell whose figure stays (or that swaps with it) is blocked; repeat until settled.
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const [id, p] of [...wants]) {
         const occupant = [...cells].find(([o, c]) => o !== id && same(c, p.to))?.[0];

@@ -11,7 +11,22 @@ import { planMove } from '../../deps';
 import { moveLimitSquares } from './wounds';
 
 /** The Actions a figure may plot (S-PLOT "one Action"); movement is the plotted move. */
-export const PLOT_ACTIONS = ['attack', 'throwArea', 'reload', 'firstAid', 'aim', 'dropProne', 'standUp', 'swapWeapon', 'look', 'openDoor', 'closeDoor', 'pickUpItem', 'dropItem', 'customAction'] as const;
+export const PLOT_ACTIONS = [
+  'attack',
+  'throwArea',
+  'reload',
+  'firstAid',
+  'aim',
+  'dropProne',
+  'standUp',
+  'swapWeapon',
+  'look',
+  'openDoor',
+  'closeDoor',
+  'pickUpItem',
+  'dropItem',
+  'customAction',
+] as const;
 export type PlotActionType = (typeof PLOT_ACTIONS)[number];
 
 export function inPlotPhase(world: World): boolean {
@@ -82,7 +97,8 @@ export function planPlottedCell(world: World, f: Figure, goal: Extract<SMoveGoal
   if (!plan.ok) refuse('no-path', `${f.name} cannot move to ${goal.cell.c},${goal.cell.r}: ${plan.reason}`);
   const squares = plan.path.length - 1;
   const limit = moveLimitSquares(f);
-  if (squares > limit) refuse('too-far', `${goal.cell.c},${goal.cell.r} is ${squares} squares from ${f.name}; a plotted move is at most ${limit} squares (S-PLOT${limit < 4 ? ', leg wound S-WOUND' : ''})`);
+  if (squares > limit)
+    refuse('too-far', `${goal.cell.c},${goal.cell.r} is ${squares} squares from ${f.name}; a plotted move is at most ${limit} squares (S-PLOT${limit < 4 ? ', leg wound S-WOUND' : ''})`);
   if (plan.apCost > apBudget)
     refuse('ap-short', `${f.name} has ${apBudget} AP for moving; the move to ${goal.cell.c},${goal.cell.r} costs ${plan.apCost} AP (${plan.apCost - apBudget} short, S-PLOT)`, plan.apCost - apBudget);
   return { squares, apCost: plan.apCost };
@@ -171,4 +187,11 @@ export function endPlotting(ctx: Ctx, sideId: unknown): void {
 /** S-PLOT: the round opens with the plot phase (no turns: every side plots, then all resolves at once). */
 export function startPlotPhase(ctx: Ctx, round: number): void {
   ctx.emit({ type: 'plotPhaseStarted', round });
+}
+
+/** The side the app shows plotting (S-PLOT hotseat): the first still to plot played by a human, else the first still to plot. */
+export function plottingSideId(world: World): string | null {
+  if (!inPlotPhase(world)) return null;
+  const left = sidesToPlot(world);
+  return left.find((s) => world.sides[s]?.controller !== 'computer') ?? left[0] ?? null;
 }

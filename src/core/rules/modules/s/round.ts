@@ -32,7 +32,10 @@ export function runSimultaneous(ctx: Ctx, cmd: Command): void {
       if (!sidesToPlot(ctx.world).length) resolveRound(ctx);
       return;
     default:
-      refuse('simultaneous', `with simultaneous rounds (module S) figures act through plots: plot a move and an Action (plotMove, plotAction), then endPlotting for the side (S-PLOT); "${cmd.type}" is not a plot`);
+      refuse(
+        'simultaneous',
+        `with simultaneous rounds (module S) figures act through plots: plot a move and an Action (plotMove, plotAction), then endPlotting for the side (S-PLOT); "${cmd.type}" is not a plot`,
+      );
   }
 }
 

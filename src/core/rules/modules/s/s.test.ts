@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import type { World } from '../../../model/schema';
+import type { SMoveGoal, World } from '../../../model/schema';
 import { act, arena, ofType, refused, rolls, seedFor, started, withSeed, type FigureSetup } from '../../testing/world';
 import { isUndoable, resolve } from '../../resolve';
 import { activeFigureId } from '../../state';
@@ -16,9 +16,7 @@ function sGame(map: string, figures: Record<string, FigureSetup> = {}, rules: Re
   return started(w);
 }
 
-const plotMove = (w: World, figureId: string, goal: Parameters<typeof toward>[0] | { kind: 'cell'; cell: { c: number; r: number } }) =>
-  act(w, { type: 'plotMove', sideId: w.figures[figureId].sideId, figureId, goal }).world;
-const toward = (g: { kind: 'toward' | 'away'; figureId: string }) => g;
+const plotMove = (w: World, figureId: string, goal: SMoveGoal) => act(w, { type: 'plotMove', sideId: w.figures[figureId].sideId, figureId, goal }).world;
 const plotAction = (w: World, figureId: string, action: { type: string; [k: string]: unknown }) => act(w, { type: 'plotAction', sideId: w.figures[figureId].sideId, figureId, action }).world;
 /** Both sides end plotting: the round resolves; returns the events of the resolving command. */
 function resolveRound(w: World, seed?: number): { world: World; events: ReturnType<typeof act>['events'] } {

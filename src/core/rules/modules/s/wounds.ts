@@ -63,7 +63,8 @@ export function rollWound(ctx: Ctx, figureId: string, hpAfter: number): void {
   const severity = severityRoll - hpAfter;
   const effects = severityEffects(severity);
   // RULES 9.4 [default] sMaimedTorsoHead: a maimed torso or head is as broken plus haemorrhaging.
-  if (effects.includes('maimed') && !isArm(location) && !isLeg(location) && optString(ctx.world, 'sMaimedTorsoHead') === 'broken-and-haemorrhaging' && !effects.includes('haemorrhaging')) effects.push('haemorrhaging');
+  if (effects.includes('maimed') && !isArm(location) && !isLeg(location) && optString(ctx.world, 'sMaimedTorsoHead') === 'broken-and-haemorrhaging' && !effects.includes('haemorrhaging'))
+    effects.push('haemorrhaging');
   const wound: SWound = { location, severity, effects };
   if (effects.includes('maimed') && (isArm(location) || isLeg(location))) wound.digitsLost = ctx.roll(`${isArm(location) ? 'fingers' : 'toes'} lost (S-WOUND maimed)`, '1d6', figureId).total - 1;
   ctx.emit({ type: 'woundRolled', figureId, wound, locationRoll, severityRoll });
