@@ -52,8 +52,8 @@ const raider = (id, name, label, cell, stats, weapons, armour) => figure(figures
 guard('sergeant', 'Sergeant Brannock', 'SB', [6, 1], { ap: 6, hp: 8, bod: 7, mnd: 5, mys: 1, rce: 3 }, [['long-sword']], 'chain');
 guard('pikeman', 'Edda the pike', 'EP', [8, 2], { ap: 6, hp: 8, bod: 6, mnd: 5, mys: 2, rce: 3 }, [['spear']], 'leather');
 guard('archer', 'Wat the archer', 'WA', [10, 1], { ap: 7, hp: 7, bod: 6, mnd: 6, mys: 1, rce: 3 }, [['short-bow'], ['knife']], 'padded-cloth');
-raider('reaver', 'Red Ulf', 'RU', [6, 10], { ap: 6, hp: 9, bod: 7, mnd: 4, mys: 1, rce: 3 }, [['axe-one-handed']], 'leather');
-raider('cutthroat', 'Sly Nell', 'SN', [8, 10], { ap: 8, hp: 7, bod: 6, mnd: 5, mys: 1, rce: 3 }, [['short-sword']], 'padded-cloth');
+raider('reaver', 'Red Ulf', 'RU', [6, 10], { ap: 6, hp: 9, bod: 7, mnd: 4, mys: 1, rce: 3 }, [['axe-one-handed']], 'hardened-leather');
+raider('cutthroat', 'Sly Nell', 'SN', [8, 10], { ap: 7, hp: 7, bod: 7, mnd: 5, mys: 1, rce: 3 }, [['short-sword']], 'padded-cloth');
 raider('slinger', 'Pip the slinger', 'PS', [10, 11], { ap: 7, hp: 7, bod: 6, mnd: 6, mys: 1, rce: 3 }, [['sling'], ['knife']], 'padded-cloth');
 
 const sides = humanSides([
