@@ -123,6 +123,8 @@ test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyar
     .getByRole('button', { name: `Select ${wounded!.name} (`, exact: false })
     .first()
     .click();
+  // Fold the Table TV controls so the sheet shows in the screenshot.
+  await page.getByTestId('table-controls-float').locator('summary').click();
   await expect(page.getByTestId('sheet-wounds')).toBeVisible();
   await expect(page.getByTestId('sheet-wounds')).toContainText(wounded!.wounds![0]!.location.replace('-', ' '));
   await shot(page, '06-wound');
