@@ -21,7 +21,7 @@ export const MODULES: Record<ModuleId, ModuleInfo> = {
   P: { id: 'P', title: 'Phoenix revised combat round', section: '9.1', summary: 'surprise, initiative, charge, retreat, scaled range and cover tables', built: true },
   N: { id: 'N', title: 'Grim-n-Gritty 4.0', section: '9.2', summary: 'abort actions (dive for cover, block, roll with the blow), trauma and injuries', built: true },
   L: { id: 'L', title: 'Grim-n-Gritty Life Bar', section: '9.3', summary: 'a life bar of pips instead of HP, soak per hit, dying and stabilising', built: true },
-  S: { id: 'S', title: 'Simultaneous rounds', section: '9.4', summary: 'secret plots, moves and actions resolved together, hit locations and wounds', built: false },
+  S: { id: 'S', title: 'Simultaneous rounds', section: '9.4', summary: 'secret plots, moves and actions resolved together, hit locations and wounds', built: true },
 };
 
 /** §9.0: S replaces the round and reads HP, so it goes with none of P, N, L. */

@@ -168,6 +168,21 @@ export const FigureStatus = z.object({
 export type FigureStatus = z.infer<typeof FigureStatus>;
 
 export const FigureKind = z.enum(['PC', 'NPC', 'NCF']);
+
+/** Module S (S-WOUND): one wound from the location and severity tables; `effects` are the rows it includes. */
+export const SWound = z.object({
+  location: z.enum(['right-arm', 'left-arm', 'torso', 'right-leg', 'left-leg', 'head']),
+  severity: z.number().int().min(-1000).max(1000),
+  effects: z.array(z.enum(['scar', 'stun', 'broken', 'maimed', 'haemorrhaging', 'destroyed'])).max(6),
+  /** Fingers or toes lost (5 = the whole hand or foot) when maimed. */
+  digitsLost: z.number().int().min(0).max(5).optional(),
+});
+export type SWound = z.infer<typeof SWound>;
+export const SBleedOut = z.object({
+  hours: z.array(z.number().positive().max(100)).max(100),
+  roundsLeft: z.number().int().min(0).max(1e7),
+});
+export type SBleedOut = z.infer<typeof SBleedOut>;
 export const Figure = z.object({
   id: FigureId,
   name: z.string().min(1).max(200),
@@ -206,6 +221,10 @@ export const Figure = z.object({
       stable: z.boolean().optional(),
     })
     .optional(),
+  /** Module S (S-WOUND): wounds rolled on the location and severity tables. */
+  wounds: z.array(SWound).max(1000).optional(),
+  /** Module S (S-WOUND): bleed-outs running (their times in hours, multiplied) and the rounds left to death. */
+  bleedOut: SBleedOut.optional(),
 });
 export type Figure = z.infer<typeof Figure>;
 
@@ -287,6 +306,19 @@ export const ScenarioInfo = z.object({
 });
 export type ScenarioInfo = z.infer<typeof ScenarioInfo>;
 
+/** Module S (S-PLOT): a figure's goal for its move. */
+export const SMoveGoal = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cell'), cell: Cell }),
+  z.object({ kind: z.literal('toward'), figureId: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('away'), figureId: z.string().min(1).max(200) }),
+]);
+export type SMoveGoal = z.infer<typeof SMoveGoal>;
+/** Module S (S-PLOT): the one Action plotted, a game command of an allowed type without its figureId. */
+export const SPlotAction = z.object({ type: z.string().min(1).max(40) }).catchall(z.unknown());
+export type SPlotAction = z.infer<typeof SPlotAction>;
+export const SPlot = z.object({ move: SMoveGoal.optional(), action: SPlotAction.optional() });
+export type SPlot = z.infer<typeof SPlot>;
+
 export const TurnState = z.object({
   round: z.number().int().min(0).max(1e6).default(0),
   /** Initiative order for the encounter (G-INIT-1/2). */
@@ -298,6 +330,12 @@ export const TurnState = z.object({
   done: z.array(FigureId).default([]),
   /** Module P (P-INIT): groups of figures with equal initiative results, who act at the same time. */
   together: z.array(z.array(FigureId)).optional(),
+  /** Module S (S-PLOT): the round's phase; 'plot' while the sides plot in secret. Absent without S. */
+  phase: z.enum(['plot']).optional(),
+  /** Module S (S-PLOT): each figure's secret plot this round, by figure id (never sent to the table view). */
+  plots: z.record(z.string(), SPlot).optional(),
+  /** Module S (S-PLOT): sides that have ended plotting this round. */
+  plotsDone: z.array(z.string().max(200)).optional(),
 });
 export type TurnState = z.infer<typeof TurnState>;
 

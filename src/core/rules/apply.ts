@@ -3,6 +3,7 @@
 // and a replay of events is exact (G-GAME-2).
 import type { TaskProgressRecord, World } from '../model/schema';
 import type { GameEvent } from './events';
+import { applySimultaneousEvent } from './modules/s/apply';
 
 /** Progress of a long repetitive task (G-TURN-3), kept in `World.tasks`. */
 export type TaskProgress = TaskProgressRecord;
@@ -192,6 +193,20 @@ export function applyEvent(draft: World, event: GameEvent): void {
       else draft.tasks[key] = { figureId: event.figureId, name: event.name, apDone: event.apDone, apNeeded: event.apNeeded };
       return;
     }
+    // Module S (RULES 9.4)
+    case 'plotPhaseStarted':
+    case 'movePlotted':
+    case 'actionPlotted':
+    case 'plotCleared':
+    case 'plottingEnded':
+    case 'plotsRevealed':
+    case 'simultaneousPhase':
+    case 'moveContested':
+    case 'actionFailed':
+    case 'woundRolled':
+    case 'weaponDropped':
+    case 'bleedOutChanged':
+      return applySimultaneousEvent(draft, event);
     default: {
       const never: never = event;
       throw new Error(`applyEvent: unknown event ${JSON.stringify(never)}`);

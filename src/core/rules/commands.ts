@@ -1,6 +1,6 @@
 // Commands are imperative, serialisable requests (DESIGN "Core ideas"). Cells
 // may be written "c,r" or {c, r}; points are {x, y} in inches.
-import type { Cell, Point } from '../model/schema';
+import type { Cell, Point, SMoveGoal, SPlotAction } from '../model/schema';
 
 export interface ManualModifier {
   value: number;
@@ -40,7 +40,13 @@ export type Command =
   | { type: 'flee'; figureId: string; to: CellRef }
   | { type: 'setVsCharge'; figureId: string }
   | { type: 'pass'; figureId: string }
-  | { type: 'endTurn'; figureId: string };
+  | { type: 'endTurn'; figureId: string }
+  // Module S (S-PLOT): secret plots, then the round resolves when every side has ended plotting.
+  // `sideId` is the plotting side: a plot for another side's figure is refused.
+  | { type: 'plotMove'; sideId: string; figureId: string; goal: SMoveGoal }
+  | { type: 'plotAction'; sideId: string; figureId: string; action: SPlotAction }
+  | { type: 'clearPlot'; sideId: string; figureId: string }
+  | { type: 'endPlotting'; sideId: string };
 
 export type CommandType = Command['type'];
 
@@ -74,6 +80,11 @@ export const COMMAND_TYPES: CommandType[] = [
   'setVsCharge',
   'pass',
   'endTurn',
+  // Module S
+  'plotMove',
+  'plotAction',
+  'clearPlot',
+  'endPlotting',
 ];
 
 export function parseCellRef(ref: CellRef | undefined): Cell | null {

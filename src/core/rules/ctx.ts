@@ -22,6 +22,8 @@ export function refuse(code: string, message: string, shortfall?: number): never
 
 export class Ctx {
   readonly events: GameEvent[] = [];
+  /** Module S (S-ACT): while set, applyDamage collects damage here instead of applying it. */
+  deferredDamage?: Array<{ targetId: string; rawDamage: number; source: string }>;
   /** `cache`: the session's rules cache (spatial index, sight structures); a fresh one for one-off calls. */
   constructor(
     public world: World,

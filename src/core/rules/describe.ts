@@ -1,6 +1,7 @@
 // One plain-words line per event, for `grit play` and the game log.
 import type { World } from '../model/schema';
 import type { GameEvent } from './events';
+import { describeSimultaneous } from './modules/s/describe';
 
 export function describeEvent(e: GameEvent, world?: World): string {
   const n = (id: string) => world?.figures[id]?.name ?? id;
@@ -111,6 +112,20 @@ export function describeEvent(e: GameEvent, world?: World): string {
       return e.reason;
     case 'gameDrawn':
       return e.reason;
+    // Module S (RULES 9.4)
+    case 'plotPhaseStarted':
+    case 'movePlotted':
+    case 'actionPlotted':
+    case 'plotCleared':
+    case 'plottingEnded':
+    case 'plotsRevealed':
+    case 'simultaneousPhase':
+    case 'moveContested':
+    case 'actionFailed':
+    case 'woundRolled':
+    case 'weaponDropped':
+    case 'bleedOutChanged':
+      return describeSimultaneous(e, world);
     case 'randomEncounter':
       return `random encounter for ${n(e.figureId)} at ${e.cell.c},${e.cell.r}${e.roll !== undefined ? `: table roll ${e.roll}: ${e.text ?? ''}` : ''}`;
   }

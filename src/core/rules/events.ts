@@ -1,6 +1,6 @@
 // Events are past tense and carry every value applyEvent needs (new rng
 // state included), so applying them never rolls or measures (G-GAME-2).
-import type { Area, Cell, FigureStatus, PendingAbort, Point, RngState, DoorState } from '../model/schema';
+import type { Area, Cell, FigureStatus, PendingAbort, Point, RngState, DoorState, SBleedOut, SMoveGoal, SPlot, SPlotAction, SWound } from '../model/schema';
 import type { ManualModifier } from './commands';
 import type { Figure } from '../model/schema';
 
@@ -114,6 +114,19 @@ export type GameEvent =
   | { type: 'surpriseChecked'; sideId: string; total: number; surprised: boolean }
   /** Module P (P-MELEE-FIRE): a shot into a melee hit `hitId` instead of `targetId`. */
   | { type: 'shotStrayed'; figureId: string; targetId: string; hitId: string; roll: number; percent: number }
+  // Module S (RULES 9.4): plot phase, simultaneous moves and actions, wounds.
+  | { type: 'plotPhaseStarted'; round: number }
+  | { type: 'movePlotted'; figureId: string; sideId: string; goal: SMoveGoal }
+  | { type: 'actionPlotted'; figureId: string; sideId: string; action: SPlotAction }
+  | { type: 'plotCleared'; figureId: string; sideId: string }
+  | { type: 'plottingEnded'; sideId: string }
+  | { type: 'plotsRevealed'; round: number; plots: Record<string, SPlot> }
+  | { type: 'simultaneousPhase'; round: number; phase: 'move' | 'act' | 'mys' | 'damage' }
+  | { type: 'moveContested'; figureIds: string[]; rolls: Record<string, number[]>; winnerId: string; over: string }
+  | { type: 'actionFailed'; figureId: string; action: string; reason: string }
+  | { type: 'woundRolled'; figureId: string; wound: SWound; locationRoll: number; severityRoll: number }
+  | { type: 'weaponDropped'; figureId: string; weaponIndex: number; weaponId: string }
+  | { type: 'bleedOutChanged'; figureId: string; bleedOut: SBleedOut | null; reason: string }
   | { type: 'randomEncounter'; figureId: string; cell: Cell; /** The scenario table's roll and entry (G-GAME-4), when it has a table. */ roll?: number; text?: string };
 
 export type EventType = GameEvent['type'];

@@ -145,6 +145,14 @@ export const RULE_OPTIONS: RuleOption[] = [
   { id: 'pInitiativeStat', default: 'bod', description: "Module P: the stat added to the initiative d10 (the text's Dexterity)", ruleId: 'P-INIT', choices: ['bod', 'mnd'] },
   { id: 'pChargeDoubleWeapons', default: 'spear', description: 'Module P: catalogue ids of lance-like weapons that deal double damage on a charge (the catalogue has no lance)', ruleId: 'P-CHARGE' },
   { id: 'phoenixCrits', default: false, description: 'Module P: a natural 1 on an attack rolls damage twice; a natural 10 loses the remaining attacks of the turn', ruleId: 'P-CRIT' },
+  // Module S (RULES 9.4)
+  {
+    id: 'sMaimedTorsoHead',
+    default: 'broken-and-haemorrhaging',
+    description: 'Module S: a maimed torso or head counts as broken plus haemorrhaging (the text leaves it blank), or as broken only',
+    ruleId: 'S-WOUND',
+    choices: ['broken-and-haemorrhaging', 'broken'],
+  },
 ];
 
 const BY_ID = new Map(RULE_OPTIONS.map((o) => [o.id, o]));

@@ -19,6 +19,7 @@ import { charge, flee, setVsCharge } from './modules/p/charge';
 import { withdraw } from './modules/p/retreat';
 
 const PHOENIX_COMMANDS: readonly string[] = ['charge', 'withdraw', 'flee', 'setVsCharge'];
+import { runSimultaneous } from './modules/s/round';
 
 /** `cache`: the session's rules cache; without one (tests, one-off previews) a fresh one is built. */
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
@@ -41,6 +42,8 @@ function run(ctx: Ctx, cmd: Command): void {
     refuse('module-off', `${cmd.type} is an action of module P (RULES 9.1); this scenario does not turn it on ("rules": {"modules": ["P"]})`);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
+  // Module S (S-PLOT): figures act through plots; the round resolves when every side has plotted.
+  if (moduleOn(ctx.world, 'S')) return runSimultaneous(ctx, cmd);
   const figureId = (cmd as { figureId?: unknown }).figureId;
   const f = getFigure(ctx.world, figureId);
   if (ctx.world.turn.round < 1) refuse('not-started', 'the encounter has not started (startEncounter)');

@@ -6,6 +6,7 @@ import type { Violation } from './events';
 import { optNumber } from './options';
 import { activeFigureId, livingSides } from './state';
 import type { RulesCache } from '../spatial/rulesCache';
+import { plotForSide, sideToPlot } from './ai/simultaneous';
 
 /**
  * What the loop plays through: a game Session (core/session `headlessGame`).
@@ -51,6 +52,13 @@ export function simulateGame(
   const cap = maxRounds * Object.keys(table.world.figures).length * 40;
   while (!table.world.outcome && livingSides(table.world).length > 1 && table.world.turn.round <= maxRounds && commands < cap) {
     const w = table.world;
+    // Module S (S-PLOT): in the plot phase each side in turn plots (./ai/simultaneous); the last endPlotting resolves the round.
+    const plotting = sideToPlot(w);
+    if (plotting) {
+      for (const c of plotForSide(w, plotting, table.rulesCache)) if (table.dispatch(c).ok) commands++;
+      if (sideToPlot(table.world) === plotting) break;
+      continue;
+    }
     const id = activeFigureId(w);
     if (!id) break;
     const t0 = opts.onCommand ? performance.now() : 0;

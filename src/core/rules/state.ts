@@ -29,6 +29,8 @@ export function activeFigureId(world: World): string | undefined {
   if (world.turn.round < 1 || world.outcome) return undefined;
   // Module N (N-ABORT): a paused hit waits for its defender's answer.
   if (world.pendingAbort) return world.pendingAbort.targetId;
+  // Module S (S-PLOT): in the plot phase nobody has a turn; every side plots.
+  if (world.turn.phase === 'plot') return undefined;
   const id = world.turn.order[world.turn.activeIndex];
   const f = id ? world.figures[id] : undefined;
   return f && canTakeTurn(world, f) ? id : undefined;

@@ -10,6 +10,7 @@ import { optNumber } from '../../core/rules/options';
 import type { EditorCommand } from '../../core/rules/editor';
 import type { ChangeCause, Session } from '../../core/session';
 import type { ComputerView } from './contract';
+import { plotForSide, sideToPlot } from '../../core/rules/ai/simultaneous';
 
 /** Pause between computer commands so each one can be seen (0 with ?fast=1). */
 export const COMPUTER_STEP_MS = 350;
@@ -140,7 +141,7 @@ export class ComputerPlayer {
   schedule(): void {
     if (this.disposed || this.timer !== null) return;
     const d = this.decide();
-    if (d.kind === 'act') this.setTimer(this.stepMs);
+    if (d.kind === 'act' || this.sideToPlot()) this.setTimer(this.stepMs);
     else if (d.reason === 'busy') this.setTimer(COMPUTER_BUSY_RETRY_MS);
   }
 
@@ -174,6 +175,13 @@ export class ComputerPlayer {
   step(): void {
     this.timer = null;
     if (this.disposed) return;
+    // Module S (S-PLOT): a computer side plots all its figures, then ends plotting.
+    const plotting = this.sideToPlot();
+    if (plotting) {
+      if (this.host.busy()) return this.setTimer(COMPUTER_BUSY_RETRY_MS);
+      for (const c of plotForSide(this.host.session.world, plotting, this.host.session.rulesCache)) this.host.dispatch(c);
+      return;
+    }
     const d = this.decide();
     if (d.kind !== 'act') {
       if (d.reason === 'busy') this.setTimer(COMPUTER_BUSY_RETRY_MS);
@@ -189,6 +197,13 @@ export class ComputerPlayer {
     this.paused = true;
     this.note = `The computer could not go on with ${this.host.session.world.figures[d.figureId]?.name ?? d.figureId}: ${r.violation.message}`;
     this.host.refresh();
+  }
+
+  /** Module S: the computer side still to plot, when the computer is not paused. */
+  private sideToPlot(): string | null {
+    const world = this.host.session.world;
+    if (this.paused || gameOver(world)) return null;
+    return sideToPlot(world, (s) => world.sides[s]?.controller === 'computer');
   }
 
   private setTimer(ms: number): void {

@@ -4,6 +4,7 @@
 // ui/table-controls' HandOverScreen.
 import type { World } from '../../core/model/schema';
 import { activeFigureId } from '../../core/rules';
+import { plottingSideId } from '../../core/rules/modules/s/plot';
 
 export interface HandOverGate {
   /** Feed every new World; returns the side name to hand over to while the cover is up, else null. */
@@ -12,6 +13,8 @@ export interface HandOverGate {
 }
 
 export function activeSideId(world: World): string | null {
+  // Module S (S-PLOT): in the plot phase the side plotting is the one at the table.
+  if (world.turn.phase === 'plot') return plottingSideId(world);
   const id = activeFigureId(world);
   return id ? (world.figures[id]?.sideId ?? null) : null;
 }

@@ -8,9 +8,10 @@ import { losTool } from './losTool';
 import { measureTool } from './measureTool';
 import { moveTool } from './moveTool';
 import { placeChargeTool } from './placeChargeTool';
+import { plotTool } from './plotTool';
 import { selectTool } from './selectTool';
 
-export const TOOLS = [selectTool, moveTool, attackTool, areaTool, measureTool, losTool, doorTool, forceDoorTool, placeChargeTool] as const;
+export const TOOLS = [selectTool, moveTool, attackTool, areaTool, measureTool, losTool, doorTool, forceDoorTool, placeChargeTool, plotTool] as const;
 
 /** `place`: set a charge on the own or an adjacent square; `force`: pick the door to force (several within 1"). */
 export type ToolId = (typeof TOOLS)[number]['id'];

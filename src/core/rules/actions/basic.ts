@@ -13,6 +13,7 @@ import { taskKey, untreatedWounds } from '../apply';
 import { heavyLoadExtraAp } from './carry';
 import { moduleOn } from '../../model/modules';
 import { afterMove, fleeAttacks } from '../modules/p/retreat';
+import { stopOneBleedOut } from '../modules/s/wounds';
 
 function physical(ctx: Ctx, figureId: string, what: string) {
   const f = getFigure(ctx.world, figureId);
@@ -160,11 +161,13 @@ export function firstAid(ctx: Ctx, figureId: string, targetId: string): void {
   const t = getFigure(ctx.world, targetId, 'targetId');
   if (t.status.dead) refuse('dead', `${t.name} is dead`);
   if (t.id !== f.id && footprintGap(f, t, ctx.world.map.grid) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
-  if (t.hp >= t.stats.hp) refuse('unhurt', `${t.name} is not wounded`);
-  if (untreatedWounds(t) === 0) refuse('tended', `${t.name}'s wounds have all been tended (first aid: once per wound)`);
+  const bleeding = !!t.bleedOut && moduleOn(ctx.world, 'S'); // module S: first aid stops a bleed-out
+  if (t.hp >= t.stats.hp && !bleeding) refuse('unhurt', `${t.name} is not wounded`);
+  if (untreatedWounds(t) === 0 && !bleeding) refuse('tended', `${t.name}'s wounds have all been tended (first aid: once per wound)`);
   payAp(ctx, figureId, optNumber(ctx.world, 'apFirstAid'), 'first aid');
   const r = ctx.actionRoll(`first aid on ${t.name}`, figureId, f.stats.mnd, []);
-  if (r.success) {
+  if (r.success && bleeding) stopOneBleedOut(ctx, targetId);
+  else if (r.success) {
     const hpAfter = t.hp + 1;
     ctx.emit({ type: 'figureHealed', figureId: targetId, hpGained: 1, hpAfter });
     if (t.status.unconscious && hpAfter >= 1) ctx.emit({ type: 'figureWoke', figureId: targetId });

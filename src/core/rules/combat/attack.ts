@@ -14,6 +14,7 @@ import { checkAttack, type AttackMode } from './modifiers';
 import { moduleOn } from '../../model/modules';
 import { offerAbort } from '../modules/n/abort';
 import { critOf, noteMelee, phoenixAttackPlan, phoenixDamage, strayTarget, type PhoenixAttackExtra, type PhoenixAttackPlan } from '../modules/p/attackPlan';
+import { woundModifiers } from '../modules/s/wounds';
 
 export interface HeldWeapon {
   index: number;
@@ -102,7 +103,8 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   if (!check.ok) refuse(check.code, check.message);
   // Module P (RULES §9.1): limits after moving, charge/flee extras, automatic hits, crits, stray shots.
   const p = moduleOn(ctx.world, 'P') ? phoenixAttackPlan(ctx.world, f, t, w.spec, shots, check.mode, phoenix) : null;
-  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...(p?.modifiers ?? []), ...unskilledModifier(ctx.world, w)], cmd.modifiers);
+  // Module S: wound penalties (S-WOUND).
+  const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...(p?.modifiers ?? []), ...unskilledModifier(ctx.world, w), ...woundModifiers(ctx.world, f, 'attack')], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
   fireShots(ctx, {
     attackerId: f.id,

@@ -7,6 +7,7 @@ import { hpMode } from '../state';
 import { moduleOn } from '../../model/modules';
 import { fillLifeBar } from '../modules/l/lifeBar';
 import { addNonLethal, markTrauma } from '../modules/n/injury';
+import { rollWound } from '../modules/s/wounds';
 
 /**
  * Modules N/L: `convert` points of HP loss (pips with L) turned non-lethal by an abort (N-ABORT); `unarmed` fills non-lethal pips with L (L-SOAK).
@@ -19,6 +20,8 @@ export interface DamageOptions {
 }
 
 export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string, opts: DamageOptions = {}): void {
+  // Module S (S-ACT): in the action phase every attack is rolled first and the damage applied after.
+  if (ctx.deferredDamage) return void ctx.deferredDamage.push({ targetId, rawDamage, source });
   const t = ctx.world.figures[targetId];
   if (!t || t.status.dead) return;
   // Module L (L-SOAK, L-BAR): the life bar replaces armour absorption and HP.
@@ -43,7 +46,8 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   let hpAfter: number;
   if (mode === 'fast') hpAfter = Math.max(0, hpBefore - hpLoss);
   // G-HP-3: the blow that brings HP to 0 stops at 0; later blows go below and are recorded.
-  else hpAfter = hpBefore > 0 ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
+  // Module S (S-WOUND): HP go below 0 from the first blow.
+  else hpAfter = hpBefore > 0 && !moduleOn(ctx.world, 'S') ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
   ctx.emit({
     type: 'figureDamaged',
     figureId: targetId,
@@ -60,6 +64,8 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   if (hpAfter <= 0) {
     if (mode === 'fast') ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'out' });
     else if (!t.status.unconscious) ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'unconscious' });
+    // Module S (S-WOUND): a hit that leaves a detailed-play figure at 0 HP or below rolls on the wound tables.
+    if (mode === 'detailed' && hpLoss > 0 && moduleOn(ctx.world, 'S')) rollWound(ctx, targetId, hpAfter);
   }
   if (moduleOn(ctx.world, 'N')) {
     addNonLethal(ctx, targetId, converted, `${source}, converted by an abort (N-ABORT)`);

@@ -13,6 +13,8 @@ import { moduleOn } from '../../model/modules';
 import { nextRoundAp } from '../modules/n/injury';
 import { lifeBarRoundStart } from '../modules/l/lifeBar';
 import { phoenixRoundStarted, phoenixStartEncounter, phoenixTurnStarted } from '../modules/p/encounter';
+import { sidesToPlot, startPlotPhase } from '../modules/s/plot';
+import { tickBleedOuts } from '../modules/s/wounds';
 
 const isPc = (f: Figure) => f.kind === 'PC';
 
@@ -82,6 +84,13 @@ function startRound(ctx: Ctx, round: number, emptyRounds = 0): void {
   tickAreas(ctx, { is: isPlacedCharge, detonate: (a) => detonateCharge(ctx, a) });
   // Module L (L-BAR): Dying figures roll to stabilise; rest clears non-lethal pips.
   if (moduleOn(ctx.world, 'L')) lifeBarRoundStart(ctx, round);
+  // Module S (S-PLOT): no turns; the down roll as the round starts, then the plot phase.
+  if (moduleOn(ctx.world, 'S')) {
+    for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
+    startPlotPhase(ctx, round);
+    if (!sidesToPlot(ctx.world).length && emptyRounds < 3) endRoundAndStartNext(ctx, emptyRounds + 1);
+    return;
+  }
   if (!rollsOnOwnTurn(ctx)) for (const id of ctx.world.turn.order) wakeOrDie(ctx, id);
   const first = nextAble(ctx, -1);
   // Down figures ahead of the first able one have their turn (wake rolls) now.
@@ -156,7 +165,14 @@ function endRound(ctx: Ctx): void {
     if (f.status.aimed) status.aimed = false;
     if (Object.keys(status).length) ctx.emit({ type: 'statusChanged', figureId: id, status });
   }
+  if (moduleOn(ctx.world, 'S')) tickBleedOuts(ctx); // module S (S-WOUND)
   judgeRoundEnd(ctx, round);
+}
+
+/** Module S: the round resolved at once ends, and (the game going on) the next begins. */
+export function endRoundAndStartNext(ctx: Ctx, emptyRounds = 0): void {
+  endRound(ctx);
+  if (!ctx.world.outcome) startRound(ctx, ctx.world.turn.round + 1, emptyRounds);
 }
 
 /** Index in the order of the next figure after `from` (cyclic) that can take a turn, or -1. */

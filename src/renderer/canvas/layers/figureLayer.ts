@@ -19,6 +19,10 @@ export function statusMarker(f: Figure): { text: string; colour: number } {
   if (f.status.unconscious) return { text: 'KO', colour: 0x4a148c };
   if (f.hp <= 0) return { text: 'DOWN', colour: 0x7a1f1f };
   if (f.status.incapacitatedRounds > 0) return { text: `STUN ${f.status.incapacitatedRounds}`, colour: 0x8a6d00 };
+  // Module S (S-WOUND): a bleed-out, else the worst lasting wound.
+  if (f.bleedOut) return { text: `BLEED ${f.bleedOut.roundsLeft}`, colour: 0xa01818 };
+  const wound = f.wounds?.map((w) => w.effects[w.effects.length - 1]).find((e) => e === 'maimed' || e === 'broken' || e === 'destroyed');
+  if (wound) return { text: wound.toUpperCase(), colour: 0x6a3a1a };
   if (f.status.prone) return { text: 'PRONE', colour: 0x1f4e79 };
   return { text: '', colour: 0 };
 }

@@ -97,6 +97,12 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
           {shield ? ` + ${shield.name}` : ''} · DRV <strong data-testid="sheet-drv">{totalDrv(f.loadout)}</strong>
         </dd>
       </dl>
+      {!!f.wounds?.length && (
+        <p class="small" data-testid="sheet-wounds">
+          Wounds (S-WOUND): {f.wounds.map((w) => `${w.location.replace('-', ' ')}: ${w.effects.join(', ')}${w.digitsLost !== undefined ? ` (${w.digitsLost} digits lost)` : ''}`).join('; ')}
+          {f.bleedOut ? ` · bleeds out in ${f.bleedOut.roundsLeft} rounds` : ''}
+        </p>
+      )}
       {carried.length > 0 && (
         <p class="small" data-testid="sheet-carrying">
           Carrying: {carried.map((i) => `${i.name}${i.heavy ? ' (heavy: +1 AP a square)' : ''}${i.unlocks.length ? ` (key to ${i.unlocks.join(', ')})` : ''}`).join(', ')}

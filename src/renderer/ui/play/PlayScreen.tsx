@@ -9,6 +9,7 @@ import { InitiativeTracker } from './InitiativeTracker';
 import { PlayToolbar, ViolationToast } from './PlayToolbar';
 import { PreviewPanel } from './PreviewPanel';
 import { AbortPrompt } from './GrimModules';
+import { PlotPanel } from './PlotPanel';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
 
@@ -33,6 +34,7 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
       {toolbar && <PlayToolbar view={view} actions={actions} />}
       <aside class="play-col play-left" aria-label="Turn order">
         {leftOpen && <InitiativeTracker view={view} actions={actions} />}
+        {leftOpen && <PlotPanel view={view} actions={actions} />}
         <FoldButton open={leftOpen} what="turn order" onToggle={() => setLeftOpen(!leftOpen)} />
       </aside>
       <aside class="play-col play-right" aria-label="Figure and log">
