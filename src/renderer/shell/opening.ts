@@ -84,7 +84,9 @@ export class Opening {
   openFile = (): void => {
     this.platform.openScenarioFile().then((file) => {
       if (!file) return;
-      this.show(file);
+      // In the editor, Open file… opens the next file to edit.
+      if (this.screen.get().screen === 'editor') this.edit(file);
+      else this.show(file);
       this.refreshRecent();
     }, this.fail);
   };
