@@ -317,3 +317,43 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
   await expect(page.getByTestId('editor-screen')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('Edit beside a shipped scenario opens it in the editor; the key list shows the editor keys; Undo button; a select-tool box', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const shipped = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8')) as World;
+  await page.goto('./');
+  await page.locator('.shipped-list li', { hasText: 'dusty-street.grit.json' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('editor-screen')).toBeVisible();
+  const w = await editorWorld(page);
+  expect(w.walls).toEqual(shipped.walls);
+  expect(Object.keys(w.figures).sort()).toEqual(Object.keys(shipped.figures).sort());
+  await page.mouse.move(10, 300);
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('key-help')).toContainText('split the selected wall');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('key-help')).toHaveCount(0);
+  // Walls tool from its key; one wall; the Undo button takes it back.
+  await page.keyboard.press('w');
+  await clickAt(page, 1, 14);
+  await clickAt(page, 3, 14);
+  await page.keyboard.press('Enter');
+  expect(Object.keys((await editorWorld(page)).walls)).toHaveLength(Object.keys(shipped.walls).length + 1);
+  await page.getByTestId('editor-undo').click();
+  expect((await editorWorld(page)).walls).toEqual(shipped.walls);
+  // Select by box: every wall inside, then Delete removes them as one step.
+  await page.keyboard.press('v');
+  const a = await at(page, -0.4, -0.4);
+  const b = await at(page, 24.4, 16.4);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up();
+  const selected = await page.evaluate(() => window.grit!.editor.selection());
+  expect(selected.filter((id) => shipped.walls[id])).toHaveLength(Object.keys(shipped.walls).length);
+  await shot(page, 'editor-06-shipped-box-selected');
+  await page.keyboard.press('Delete');
+  expect((await editorWorld(page)).walls).toEqual({});
+  await page.keyboard.press('Control+z');
+  expect((await editorWorld(page)).walls).toEqual(shipped.walls);
+  expect(errors).toEqual([]);
+});

@@ -229,6 +229,7 @@ export class EditorController {
     return {
       ...preview,
       entries,
+      lights: (w.lights ?? []).map((l) => ({ at: l.position, rangeInches: l.rangeInches, colour: l.colour })),
       flash: ui.flash,
       selectedWalls: [...sel.filter((id) => w.walls[id]), ...(preview.selectedWalls ?? [])],
       selectedObjects: sel.filter((id) => w.objects[id]),

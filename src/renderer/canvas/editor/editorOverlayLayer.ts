@@ -30,6 +30,13 @@ export class EditorOverlayLayer {
       for (const cell of spec.cells.cells) g.poly(cellPolygonPx(grid, cell, 2));
       g.fill({ color: hexColour(spec.cells.colour), alpha: 0.45 }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
     }
+    for (const l of spec.lights ?? []) {
+      const colour = hexColour(l.colour);
+      g.circle(px(l.at.x), px(l.at.y), px(l.rangeInches)).stroke({ width: 2, color: colour, alpha: 0.35 });
+      g.circle(px(l.at.x), px(l.at.y), 0.18 * PX_PER_INCH)
+        .fill({ color: colour, alpha: 0.9 })
+        .stroke({ width: 2, color: 0x000000, alpha: 0.6 });
+    }
     for (const e of spec.entries ?? []) {
       const p = cellCentrePx(grid, e.cell);
       g.circle(p.x, p.y, 0.32 * PX_PER_INCH).stroke({ width: 4, color: hexColour(e.colour) });

@@ -20,6 +20,8 @@ export interface EditorOverlaySpec {
   flash?: Cell | null;
   /** Entry points to mark (cell and side colour). */
   entries?: readonly { cell: Cell; colour: string; label: string }[];
+  /** Lights kept from an imported map (Universal VTT): a lamp and its range, faint. */
+  lights?: readonly { at: Point; rangeInches: number; colour: string }[];
   /** The point the pointer would snap to (walls). */
   snap?: Point | null;
 }
