@@ -8,7 +8,10 @@ import { IPC, isShippedScenarioName, type OpenedFile, type SaveRequest, type Sav
 import { handleTrusted, saveTextWithDialog } from './ipcHandle';
 import { readTextFileCapped } from './files/read';
 import { inlineImageBeside } from './files/imageBeside';
-const SCENARIO_FILTERS = [{ name: 'GRIT scenario', extensions: ['grit.json', 'json'] }];
+const SCENARIO_FILTERS = [
+  { name: 'GRIT scenario or Universal VTT map', extensions: ['grit.json', 'json', 'dd2vtt', 'uvtt', 'df2vtt'] },
+  { name: 'GRIT scenario', extensions: ['grit.json', 'json'] },
+];
 
 /** The one size limit (core/io MAX_FILE_BYTES), the same as `grit` and autosave. */
 async function readScenarioFile(path: string): Promise<OpenedFile> {

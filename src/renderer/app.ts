@@ -17,6 +17,7 @@ import { Recovery } from './shell/recovery';
 import { TableWiring } from './shell/tableWiring';
 import { installTestHandle } from './shell/testHandle';
 import { urlSettings } from './shell/urlSettings';
+import { EditorShell } from './editor/editorShell';
 
 export type { GritTestHandle } from './shell/testHandle';
 
@@ -41,7 +42,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
     screen.set({ table: table.controls(), handOverTo: world ? handOver.update(world, bridge.options().handOver) : screen.get().handOverTo });
   });
   const game = new GameLifecycle({ platform, canvas, mapHost, screen, table, handOver, fast: settings.fast });
-  const opening = new Opening(platform, screen, game, settings.seed);
+  const editor = new EditorShell({ platform, canvas, mapHost, screen, game, seed: settings.seed });
+  const opening = new Opening(platform, screen, game, settings.seed, editor);
   const recovery = new Recovery(platform, screen, opening.show);
 
   const actions: AppActions = {
@@ -56,6 +58,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
       screen.set({ table: table.controls() });
     },
     toggleKeys: () => screen.set({ keysOpen: !screen.get().keysOpen }),
+    showNewScenario: (open) => screen.set({ newScenarioOpen: open }),
+    newScenario: opening.newScenario,
+    editShipped: opening.editShipped,
+    editRecent: opening.editRecent,
+    backToEditor: editor.backToEditor,
     continueHandOver: () => {
       handOver.dismiss();
       screen.set({ handOverTo: null });
@@ -63,9 +70,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   };
   screen.subscribe((state) => renderUi(uiRoot, state, actions));
 
-  installTestHandle(canvas, game);
+  installTestHandle(canvas, game, editor);
   canvas.onPointer((ev) => {
-    if (!screen.get().handOverTo) game.play?.onPointer(ev);
+    if (screen.get().screen === 'editor') editor.onPointer(ev);
+    else if (!screen.get().handOverTo) game.play?.onPointer(ev);
   });
   installKeys(screen, game, actions.toggleKeys!);
 

@@ -25,3 +25,4 @@ await section('engine', () => import('./engine/index'), 'runEngineBench');
 await section('io', () => import('./io/index'), 'runIoBench');
 await section('table', () => import('./table/index'), 'runTableBench');
 await section('sim', () => import('./sim/index'), 'runSimBench');
+await section('editor', () => import('./editor/index'), 'runEditorBench');

@@ -2,3 +2,4 @@ export { MapCanvas, type CanvasChanges, type ClientPoint } from './mapCanvas';
 export { PX_PER_INCH } from './units';
 export type { ScreenInsets } from './camera';
 export type { OverlaySpec, MapPointerEvent, ReachShading, LosState, RingKind } from './overlays/types';
+export type { EditorOverlaySpec } from './editor/types';

@@ -20,6 +20,9 @@ import { PX_PER_INCH } from './units';
 import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
+import { BackgroundLayer } from './editor/backgroundLayer';
+import { EditorOverlayLayer } from './editor/editorOverlayLayer';
+import type { EditorOverlaySpec } from './editor/types';
 
 /**
  * The part of core's ChangeSet (src/core/model/changes.ts) the canvas reads;
@@ -66,6 +69,9 @@ export class MapCanvas {
   private readonly figures: FigureLayer;
   private readonly layers: Layer[];
   private readonly overlay = new OverlayLayer();
+  private readonly editorOverlay = new EditorOverlayLayer();
+  private editorSpec: EditorOverlaySpec = {};
+  private readonly background: BackgroundLayer;
   private renderRequested = true;
   private drawnScale = 0;
   /** Frames actually drawn (the frame bench reports it next to bakes). */
@@ -86,11 +92,13 @@ export class MapCanvas {
     private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer), true);
+    this.background = new BackgroundLayer(() => this.backdrop.invalidate());
     this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
-    this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
+    this.backdrop.content.addChild(this.terrain.container, this.background.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
+    camera.addChild(this.editorOverlay.container);
     app.stage.addChild(camera);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a
@@ -179,6 +187,8 @@ export class MapCanvas {
     this.world = world;
     for (const setGrid of this.gridListeners) setGrid(world.map.grid);
     for (const layer of this.layers) layer.sync(world);
+    this.background.sync(world);
+    this.editorOverlay.set(this.editorSpec, world);
     const { widthPx, heightPx } = mapSizePx(world.map);
     this.backdrop.setMapSize(widthPx, heightPx);
     this.backdrop.invalidate();
@@ -194,7 +204,9 @@ export class MapCanvas {
     }
     this.world = world;
     const staticChanged = changes.terrain || changes.terrainTypes.size > 0 || changes.walls.size > 0 || changes.objects.size > 0;
-    if (changes.terrain || changes.terrainTypes.size > 0) this.terrain.sync(world);
+    // A terrain type's colour shows on every row; a paint stroke changes only its own rows.
+    if (changes.terrainTypes.size > 0) this.terrain.sync(world);
+    else if (changes.terrain) this.terrain.sync(world, this.terrain.changedRows(world));
     if (changes.walls.size > 0) this.walls.sync(world, changes.walls);
     if (changes.objects.size > 0) this.objects.sync(world, changes.objects);
     if (staticChanged) this.backdrop.invalidate();
@@ -206,6 +218,33 @@ export class MapCanvas {
     else if (changes.figures.size > 0 || this.figures.itemsChanged(world)) this.figures.sync(world, changes.figures);
     // Rings follow figures that moved.
     if (changes.figures.size > 0) this.overlay.set(this.overlaySpec, world);
+    this.editorOverlay.set(this.editorSpec, world);
+  }
+
+  /** The scenario editor's preview, selection and entry points (canvas/editor/types.ts); `{}` clears it. */
+  setEditorOverlay(spec: EditorOverlaySpec): void {
+    this.editorSpec = spec;
+    this.editorOverlay.set(spec, this.world);
+  }
+
+  /** Centres the camera on a cell (the editor's "show on map"). */
+  centreOn(cell: { c: number; r: number }): void {
+    const { x, y } = cellCentrePx(this.world?.map.grid ?? 'square', cell);
+    this.camera.moveCenter(x, y);
+  }
+
+  /** Client point -> map point in inches (tests drive the editor tools through real pointer events). */
+  clientToPoint(clientX: number, clientY: number): { x: number; y: number } {
+    const rect = this.app.canvas.getBoundingClientRect();
+    const p = this.camera.toWorld(clientX - rect.left, clientY - rect.top);
+    return { x: p.x / PX_PER_INCH, y: p.y / PX_PER_INCH };
+  }
+
+  /** Map point in inches -> client (CSS) pixel. */
+  pointToClient(x: number, y: number): ClientPoint {
+    const screen = this.camera.toScreen(x * PX_PER_INCH, y * PX_PER_INCH);
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + screen.x, y: rect.top + screen.y };
   }
 
   /** Screen pixels covered by panels along each edge; the next fit() avoids them. */
@@ -258,7 +297,18 @@ export class MapCanvas {
       const cell = this.world ? cellUnderPoint(this.world.map, point) : null;
       let click = false;
       if (kind === 'up' && downAt) click = Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) <= CLICK_SLOP_PX;
-      const ev: MapPointerEvent = { kind, cell, point, button: e.button, buttons: e.buttons, shiftKey: e.shiftKey, panModifier: this.panButtons.spaceHeld, click };
+      const ev: MapPointerEvent = {
+        kind,
+        cell,
+        point,
+        button: e.button,
+        buttons: e.buttons,
+        shiftKey: e.shiftKey,
+        altKey: e.altKey,
+        ctrlKey: e.ctrlKey || e.metaKey,
+        panModifier: this.panButtons.spaceHeld,
+        click,
+      };
       for (const l of [...this.pointerListeners]) l(ev);
     };
     const onMove = (e: PointerEvent) => emit('move', e);
@@ -336,6 +386,8 @@ export class MapCanvas {
     this.unbindPointer();
     this.panButtons.destroy();
     this.overlay.destroy();
+    this.editorOverlay.destroy();
+    this.background.destroy();
     for (const layer of this.layers) layer.destroy();
     this.app.destroy(true, { children: true });
   }

@@ -67,7 +67,7 @@ function pickFile(): Promise<OpenedFile | null> {
   return new Promise((resolve, reject) => {
     const input = document.createElement('input');
     input.type = 'file';
-    input.accept = '.json,application/json';
+    input.accept = '.json,application/json,.dd2vtt,.uvtt,.df2vtt';
     input.style.display = 'none';
     document.body.appendChild(input);
     const done = () => input.remove();

@@ -96,6 +96,17 @@ export class GameLifecycle {
     }
   }
 
+  /** Closes the open game (the editor took the map, or Test play ended): no controller, autosave or table link left. */
+  stop(): void {
+    this.play?.dispose();
+    this.play = null;
+    this.deps.table.detach();
+    this.autosave?.dispose();
+    this.autosave = null;
+    this.world = null;
+    this.lastView = null;
+  }
+
   /** Frames the map in the space the play panels leave (once they are in the DOM). */
   frame(): void {
     this.deps.canvas.setInsets(mapInsets(this.deps.mapHost));

@@ -5,6 +5,13 @@ import { openGameText } from '../state/gameFile';
 import type { Store } from '../tools/store';
 import type { AppViewState } from '../ui';
 import { message, type GameLifecycle } from './game';
+import type { World } from '../../core/model/schema';
+import { isUvtt, newScenarioWorld, openForEdit, type NewScenarioOptions } from '../editor/openForEdit';
+
+/** Where a map goes to be edited (editor/EditorShell). */
+export interface EditorOpener {
+  open(world: World, fileName: string | null, warnings?: readonly string[]): void;
+}
 
 export class Opening {
   constructor(
@@ -13,22 +20,55 @@ export class Opening {
     private readonly game: GameLifecycle,
     /** ?seed=N: the dice seed of a freshly opened scenario. */
     private readonly seed: number | null,
+    private readonly editor: EditorOpener | null = null,
   ) {}
 
-  fail = (err: unknown): void => this.screen.set({ screen: this.game.world ? 'map' : 'start', errors: [message(err)] });
-
-  show = (file: OpenedFile): void => {
-    const result = openGameText(file.text, file.fileName, this.seed);
-    if (!result.ok) {
-      this.screen.set({ screen: this.game.world ? 'map' : 'start', errors: result.errors });
+  /** Opens a file in the scenario editor; a file that fails to load leaves the screen as it was. */
+  edit = (file: OpenedFile): void => {
+    const result = openForEdit(file.text, file.fileName);
+    if (!result.ok || !this.editor) {
+      this.screen.set({ screen: this.backScreen(), errors: result.ok ? ['The scenario editor is not available'] : result.errors });
       return;
     }
+    this.editor.open(result.world, isUvtt(file.fileName, file.text) ? null : file.fileName, result.warnings);
+  };
+
+  private backScreen(): AppViewState['screen'] {
+    const s = this.screen.get().screen;
+    return s === 'editor' ? 'editor' : this.game.world ? 'map' : 'start';
+  }
+
+  newScenario = (options: NewScenarioOptions): void => {
+    this.editor?.open(newScenarioWorld(options), null);
+  };
+
+  editShipped = (name: string): void => {
+    this.screen.set({ screen: 'loading', errors: [] });
+    this.platform.readShippedScenario(name).then(this.edit, this.fail);
+  };
+
+  editRecent = (id: string): void => {
+    this.platform.openRecent(id).then(this.edit, this.fail);
+  };
+
+  fail = (err: unknown): void => this.screen.set({ screen: this.backScreen(), errors: [message(err)] });
+
+  show = (file: OpenedFile): void => {
+    // A Universal VTT map has walls and a picture but no sides: it opens in the editor.
+    if (this.editor && isUvtt(file.fileName, file.text)) return this.edit(file);
+    const result = openGameText(file.text, file.fileName, this.seed);
+    if (!result.ok) {
+      this.screen.set({ screen: this.backScreen(), errors: result.errors });
+      return;
+    }
+    // A map with no figures (grit import) cannot be played: design it instead.
+    if (this.editor && !result.restored && Object.keys(result.session.world.figures).length === 0) return this.edit(file);
     for (const w of result.warnings) console.warn(w);
     this.game.fileName = file.fileName;
     document.title = `${result.title} — GRIT Table`;
     // One render: the map screen with the started game; then the panels are in the DOM and the map is framed between them.
     this.screen.batch(() => {
-      this.screen.set({ screen: 'map', title: result.title, errors: [] });
+      this.screen.set({ screen: 'map', title: result.title, errors: [], testPlay: false });
       this.game.start(result);
     });
     this.game.frame();
@@ -44,7 +84,9 @@ export class Opening {
   openFile = (): void => {
     this.platform.openScenarioFile().then((file) => {
       if (!file) return;
-      this.show(file);
+      // In the editor, Open file… opens the next file to edit.
+      if (this.screen.get().screen === 'editor') this.edit(file);
+      else this.show(file);
       this.refreshRecent();
     }, this.fail);
   };

@@ -4,6 +4,8 @@ import type { World } from '../../core/model/schema';
 import type { ClientPoint, MapCanvas } from '../canvas';
 import type { PlayViewState } from '../state/contract';
 import type { GameLifecycle } from './game';
+import type { EditorCommand } from '../../core/rules/editor/types';
+import type { EditorShell } from '../editor/editorShell';
 
 export interface GritTestHandle {
   world(): World | null;
@@ -12,6 +14,18 @@ export interface GritTestHandle {
   cameraScale(): number;
   /** The play view (a serialisable copy), or null before a game is open. */
   view(): PlayViewState | null;
+  /** The scenario editor, when one is open (e2e: sides and figures until part 2's panels make them). */
+  editor: {
+    world(): World | null;
+    /** Several commands are one undo step, as the panels dispatch them. */
+    dispatch(commands: EditorCommand | EditorCommand[]): { ok: boolean; error?: string };
+    /** `tool.state`, e.g. `editor.wall.drawing`. */
+    toolPath(): string | null;
+    selection(): string[];
+    canUndo(): boolean;
+  };
+  /** Client pixel of a map point in inches (walls sit on grid corners). */
+  pointToClient(x: number, y: number): ClientPoint;
 }
 
 declare global {
@@ -20,12 +34,24 @@ declare global {
   }
 }
 
-export function installTestHandle(canvas: MapCanvas, game: GameLifecycle): void {
+export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, editorShell?: EditorShell): void {
+  const ctl = () => editorShell?.controller ?? null;
   window.grit = Object.freeze({
     world: () => (game.world ? structuredClone(game.world) : null),
     cellToClient: (c: number, r: number) => canvas.cellToClient(c, r),
     rendererName: () => canvas.rendererName(),
     cameraScale: () => canvas.cameraScale(),
     view: () => (game.play ? (JSON.parse(JSON.stringify(game.play.view())) as PlayViewState) : null),
+    editor: Object.freeze({
+      world: () => (ctl() ? structuredClone(ctl()!.world) : null),
+      dispatch: (commands: EditorCommand | EditorCommand[]) => {
+        const r = ctl()?.dispatch(commands) ?? { ok: false as const, error: 'no editor open' };
+        return r.ok ? { ok: true } : { ok: false, error: r.error };
+      },
+      toolPath: () => ctl()?.machine.path() ?? null,
+      selection: () => [...(ctl()?.store.get().selection ?? [])],
+      canUndo: () => ctl()?.session.canUndo() ?? false,
+    }),
+    pointToClient: (x: number, y: number) => canvas.pointToClient(x, y),
   });
 }

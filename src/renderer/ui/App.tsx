@@ -8,6 +8,11 @@ import { KeyHelp } from './play/KeyHelp';
 import { PlayScreen } from './play/PlayScreen';
 import { PlayToolbar } from './play/PlayToolbar';
 import { HandOverScreen, TableControls } from './table-controls/TableControls';
+import type { EditorActions, EditorViewState } from '../editor/contract';
+import type { NewScenarioOptions } from '../editor/openForEdit';
+import { EditorScreen, EditorTopBar } from './editor/EditorScreen';
+import { EditorKeyHelp } from './editor/EditorKeyHelp';
+import { NewScenarioDialog } from './editor/NewScenarioDialog';
 
 /** A recently opened file as the start screen lists it. */
 export interface RecentEntry {
@@ -21,7 +26,7 @@ export interface RecentEntry {
 }
 
 export interface AppViewState {
-  screen: 'start' | 'loading' | 'map';
+  screen: 'start' | 'loading' | 'map' | 'editor';
   /** Scenario title when a map is shown. */
   title: string | null;
   shipped: ShippedScenario[];
@@ -39,6 +44,12 @@ export interface AppViewState {
   handOverTo?: string | null;
   /** The keyboard help panel is shown. */
   keysOpen?: boolean;
+  /** The scenario editor (screen 'editor'); kept during Test play to go back to. */
+  editor?: { view: EditorViewState; actions: EditorActions } | null;
+  /** The game on the map is a Test play of the editor's scenario: "Back to editor" shows. */
+  testPlay?: boolean;
+  /** The start screen's New scenario dialog is open. */
+  newScenarioOpen?: boolean;
 }
 
 export interface AppActions {
@@ -52,6 +63,13 @@ export interface AppActions {
   toggleTablePanel?(): void;
   toggleKeys?(): void;
   continueHandOver?(): void;
+  /** Start screen: open the New scenario dialog (true) or close it. */
+  showNewScenario?(open: boolean): void;
+  newScenario?(options: NewScenarioOptions): void;
+  editShipped?(fileName: string): void;
+  editRecent?(id: string): void;
+  /** Ends Test play and returns to the editor as it was. */
+  backToEditor?(): void;
 }
 
 export function App({ state, actions }: { state: AppViewState; actions: AppActions }) {
@@ -76,11 +94,22 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
           />
         )}
         {state.screen === 'map' && state.play && <ExportMenu world={state.play.view.world} />}
+        {state.screen === 'map' && state.testPlay && actions.backToEditor && (
+          <button type="button" class="primary" title="End the test game and return to the editor as you left it" onClick={actions.backToEditor} data-testid="back-to-editor">
+            Back to editor
+          </button>
+        )}
+        {state.screen === 'editor' && state.editor && <EditorTopBar view={state.editor.view} actions={state.editor.actions} />}
         <button type="button" class="open-file" onClick={actions.openFile}>
           Open file…
         </button>
       </header>
-      {state.screen === 'start' && <StartScreen shipped={state.shipped} recent={state.recent ?? []} recovery={state.recovery ?? null} actions={actions} />}
+      {state.screen === 'start' && !state.newScenarioOpen && <StartScreen shipped={state.shipped} recent={state.recent ?? []} recovery={state.recovery ?? null} actions={actions} />}
+      {state.screen === 'start' && state.newScenarioOpen && actions.newScenario && (
+        <section class="overlay start-screen">
+          <NewScenarioDialog onCreate={actions.newScenario} onCancel={() => actions.showNewScenario?.(false)} />
+        </section>
+      )}
       {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} toolbar={false} />}
       {state.screen === 'map' && state.play && state.table?.open && (
         <details class="table-controls-float" data-testid="table-controls-float" open>
@@ -89,6 +118,8 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
         </details>
       )}
       {state.screen === 'map' && state.play && state.keysOpen && actions.toggleKeys && <KeyHelp onClose={actions.toggleKeys} />}
+      {state.screen === 'editor' && state.editor && <EditorScreen view={state.editor.view} actions={state.editor.actions} />}
+      {state.screen === 'editor' && state.keysOpen && actions.toggleKeys && <EditorKeyHelp onClose={actions.toggleKeys} />}
       {state.screen === 'map' && state.handOverTo && actions.continueHandOver && <HandOverScreen nextSideName={state.handOverTo} onContinue={actions.continueHandOver} />}
       {state.screen === 'loading' && <div class="overlay loading">Loading…</div>}
       {state.errors.length > 0 && <ErrorPanel errors={state.errors} onDismiss={actions.dismissErrors} />}
@@ -113,7 +144,18 @@ function StartScreen({ shipped, recent, recovery, actions }: { shipped: ShippedS
           </button>
         </div>
       )}
-      <p>Open a scenario or a saved game to start.</p>
+      <p>Open a scenario or a saved game to start, or design your own.</p>
+      {actions.showNewScenario && (
+        <button
+          type="button"
+          class="primary"
+          title="Design a scenario on an empty map: title, size, grid and base terrain"
+          onClick={() => actions.showNewScenario?.(true)}
+          data-testid="new-scenario-open"
+        >
+          New scenario…
+        </button>
+      )}
       <h2>Shipped scenarios</h2>
       {shipped.length === 0 ? (
         <p class="muted">No shipped scenarios found.</p>
@@ -125,6 +167,11 @@ function StartScreen({ shipped, recent, recovery, actions }: { shipped: ShippedS
                 {entry.title}
               </button>
               <span class="muted"> {entry.fileName}</span>
+              {actions.editShipped && (
+                <button type="button" class="edit-button" title={`Open ${entry.title} in the scenario editor`} onClick={() => actions.editShipped?.(entry.fileName)}>
+                  Edit
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -147,6 +194,11 @@ function StartScreen({ shipped, recent, recovery, actions }: { shipped: ShippedS
                 {entry.fileName}
               </button>
               <span class="muted"> {formatWhen(entry.openedAt)}</span>
+              {entry.canReopen && actions.editRecent && (
+                <button type="button" class="edit-button" title={`Open ${entry.fileName} in the scenario editor`} onClick={() => actions.editRecent?.(entry.id)}>
+                  Edit
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -95,3 +95,35 @@ describe('updateMap', () => {
     expect(!cap.ok && cap.violation.code).toBe('invalid-record');
   });
 });
+
+describe("the scenario editor's edits with these commands", () => {
+  it('G-WIN-1 a zone and a reach objective through updateScenario; a zone an objective needs cannot be deleted', () => {
+    const s = createSession(asciiWorld(rows));
+    const zone = { id: 'mill', name: 'Mill', rects: [{ c: 1, r: 1, widthCells: 2, heightCells: 1 }] };
+    expect(s.dispatch({ type: 'updateScenario', changes: { zones: { mill: zone } } }).ok).toBe(true);
+    expect(s.dispatch({ type: 'updateScenario', changes: { objectives: { law: [{ id: 'go', kind: 'reach', zone: 'mill', when: 'required' }] } } }).ok).toBe(true);
+    const r = s.dispatch({ type: 'updateScenario', changes: { zones: {} } });
+    expect(!r.ok && r.violation).toEqual({ code: 'bad-reference', message: 'scenario.objectives.law.0.zone: reach objective "go" names zone "mill", which is not in scenario.zones' });
+    const typo = s.dispatch({ type: 'updateScenario', changes: { objectives: { law: [{ id: 'go', kind: 'hold', zone: 'mil', when: 'required' }] } } });
+    expect(!typo.ok && typo.violation.code).toBe('bad-reference');
+    expect(Object.keys(s.world.scenario.zones)).toEqual(['mill']);
+  });
+
+  it('a multi-record delete in one gesture is one undo step; a background set and removed with updateMap', () => {
+    const s = createSession(asciiWorld(rows));
+    s.dispatch({ type: 'addWall', wall: { id: 'w1', kind: 'wall', a: { x: 0, y: 0 }, b: { x: 1, y: 0 } } });
+    s.dispatch({ type: 'addObject', object: { id: 'o1', name: 'Crates', height: 'low', shape: { kind: 'circle', center: { x: 2, y: 2 }, radiusInches: 0.4 } } });
+    s.beginGesture();
+    s.dispatch({ type: 'removeWall', wallId: 'w1' });
+    s.dispatch({ type: 'removeObject', objectId: 'o1' });
+    s.commitGesture();
+    expect([Object.keys(s.world.walls), Object.keys(s.world.objects)]).toEqual([[], []]);
+    s.undo();
+    expect([Object.keys(s.world.walls), Object.keys(s.world.objects)]).toEqual([['w1'], ['o1']]);
+    const background = { src: 'data:image/png;base64,AAAA', originInches: { x: 0, y: 0 }, widthInches: 4, heightInches: 3 };
+    expect(s.dispatch({ type: 'updateMap', changes: { background } }).ok).toBe(true);
+    expect(s.world.map.background).toEqual(background);
+    expect(s.dispatch({ type: 'updateMap', changes: { background: undefined } }).ok).toBe(true);
+    expect(s.world.map.background).toBeUndefined();
+  });
+});

@@ -17,6 +17,7 @@ import { freshId } from '../../model/ids';
 import { cellKey, figureCells } from '../../geometry/grid/index';
 import type { EditorCommand, EditorEvent, Resolution, Violation } from './types';
 import { imageSrcProblem } from '../../model/refs';
+import { checkObjectiveReferences } from '../../model/objectiveRefs';
 
 const LEGEND_CHARS = '.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+-=~^_:;!?@$<>|/';
 
@@ -128,6 +129,10 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
       if (side) return violation('unknown-id', `entry point side "${side.sideId}" does not exist`);
       const ep = r.value.entryPoints.find((e) => !cellInMap(world, e.cell));
       if (ep) return violation('out-of-map', `entry point ${ep.cell.c},${ep.cell.r} lies outside the map`);
+      // Zones and objectives name each other (G-WIN-1): a zone deleted while an objective needs it would make a file the loader refuses.
+      let broken: string | null = null;
+      checkObjectiveReferences({ ...world, scenario: r.value }, (path, message) => (broken ??= `${path.join('.')}: ${message}`));
+      if (broken) return violation('bad-reference', broken);
       return { events: [{ type: 'scenarioUpdated', scenario: r.value }] };
     }
     case 'updateMap':

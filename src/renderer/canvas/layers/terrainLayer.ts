@@ -19,6 +19,8 @@ export class TerrainLayer implements Layer {
   private texels = new Uint8Array(0);
   private widthCells = 0;
   private heightCells = 0;
+  /** The rows drawn last (immer keeps an unchanged row the same string), so a paint stroke redraws only its rows. */
+  private drawnRows: readonly string[] = [];
 
   constructor() {
     this.container.eventMode = 'none';
@@ -75,6 +77,7 @@ export class TerrainLayer implements Layer {
     }
     const rows = resized || !touchedIds ? [...Array(H).keys()] : [...touchedIds].map(Number).filter((r) => r >= 0 && r < H);
     for (const r of rows) this.writeRow(world, r);
+    this.drawnRows = world.terrain.rows;
     if (resized) {
       const old = this.sprite.texture;
       this.source = new BufferImageSource({ resource: this.texels, width: Math.max(1, W), height: Math.max(1, H), format: 'rgba8unorm', scaleMode: 'nearest' });
@@ -85,6 +88,15 @@ export class TerrainLayer implements Layer {
     } else {
       this.source?.update();
     }
+  }
+
+  /** Row indexes (as strings, for sync) whose text differs from what was drawn. */
+  changedRows(world: World): string[] {
+    const out: string[] = [];
+    const rows = world.terrain.rows;
+    if (rows === this.drawnRows) return out;
+    for (let r = 0; r < rows.length; r++) if (rows[r] !== this.drawnRows[r]) out.push(String(r));
+    return out;
   }
 
   private writeRow(world: World, r: number): void {

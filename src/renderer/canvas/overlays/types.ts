@@ -50,6 +50,9 @@ export interface MapPointerEvent {
   /** Buttons held (PointerEvent.buttons): a move with buttons held is a drag/pan. */
   buttons: number;
   shiftKey: boolean;
+  /** Alt (free wall points in the editor) and Ctrl/Cmd held. */
+  altKey?: boolean;
+  ctrlKey?: boolean;
   /** Space (the pan modifier) is held: a left drag pans even from a figure. */
   panModifier?: boolean;
   /** True for an 'up' that ended a click (not a drag/pan). */
