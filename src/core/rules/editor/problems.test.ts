@@ -141,7 +141,7 @@ describe('editor problems panel (scenarioProblems / canPlay)', () => {
     `,
       (d) => {
         d.scenario.opBudget = 10;
-        d.figures['A']!.loadout = { weapons: [{ catalogueId: 'longsword', dvBonus: 20 }], drvBonus: 0, activeWeapon: 0 } as never;
+        d.figures['A']!.loadout = { weapons: [{ catalogueId: 'knife', dvBonus: 2 }], drvBonus: 0, activeWeapon: 0 } as never;
       },
     );
     const p = codes(w, 'op-over-budget');
