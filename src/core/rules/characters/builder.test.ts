@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addWeapon, changeDrvBonus, changeWeaponDv, figureFromTemplate, generatedName, generatedNpc, opBudget, removeWeapon, setProtection, spCheck, tokenLabel } from './builder';
+import type { Loadout } from '../../model/schema';
+import { type LoadoutChange, addWeapon, changeDrvBonus, changeWeaponDv, figureFromTemplate, generatedName, generatedNpc, opBudget, removeWeapon, setProtection, spCheck, tokenLabel } from './builder';
 import { templateById } from './templates';
 import { validateStats } from './stats';
 import { checkLoadout, weaponDamageNotation } from '../catalogue';
 
-const empty = { weapons: [], drvBonus: 0, activeWeapon: 0 };
+const empty: Loadout = { weapons: [], drvBonus: 0, activeWeapon: 0 };
 
 describe('character builder: SP check (G-CHR-2)', () => {
   it('G-CHR-2 shows the total, the SP left and the errors while typing', () => {
@@ -35,12 +36,12 @@ describe('character builder: OP budget (G-OBJ-1)', () => {
   });
 
   it('GRIT 4.1: spare OP raises a weapon DV, 1 OP = +1 DV, and the rolled damage follows', () => {
-    let l = addWeapon(empty, 'revolver', 30);
+    let l: LoadoutChange<Loadout> = addWeapon(empty, 'revolver', 30);
     expect(l.ok).toBe(true);
     if (!l.ok) return;
     expect(l.loadout.weapons[0]).toMatchObject({ catalogueId: 'revolver', ammo: 6, dvBonus: 0 });
     for (let i = 0; i < 6; i++) {
-      const next = changeWeaponDv(l.loadout, 0, 1, 30);
+      const next: LoadoutChange<Loadout> = changeWeaponDv(l.ok ? l.loadout : empty, 0, 1, 30);
       expect(next.ok, `step ${i}`).toBe(true);
       if (next.ok) l = next;
     }
