@@ -35,7 +35,7 @@ export function ProblemsPanel({ ctx }: { ctx: EditorPanelContext }) {
               title={`${formatJsonPath(p.path)}${p.cell ? ` — click to show ${p.cell.c},${p.cell.r}` : ''}`}
               onClick={() => show(p)}
             >
-              <span aria-label={p.level}>{p.level === 'error' ? '⛔' : '⚠'}</span> {p.message}
+              <span aria-label={p.level}>{p.level === 'error' ? '✖' : '⚠'}</span> {p.message}
             </button>
           </li>
         ))}
