@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenarioText, serializeScenario } from '../../src/core/io/scenario';
 import { World } from '../../src/core/model/schema';
 import { createSession } from '../../src/core/session';
-import { canPlay, scenarioProblems } from '../../src/core/rules/editor/problems';
+import { canPlay, scenarioProblems } from '../../src/core/rules/problems/problems';
 
 const MAPS = readdirSync('maps').filter((f) => f.endsWith('.grit.json'));
 

@@ -7,7 +7,7 @@
 import type { World } from '../../../core/model/schema';
 import type { GameSummary, SimReport } from '../../../core/rules/objectives/report';
 import { simReportOf } from '../../../core/rules/objectives/report';
-import { scenarioProblems } from '../../../core/rules/editor/problems';
+import { scenarioProblems } from '../../../core/rules/problems/problems';
 import { checkRuleOptions } from '../../../core/rules/options';
 
 export type BalanceRequest = { type: 'start'; runId: number; scenario: World; games: number; firstSeed: number; maxRounds: number } | { type: 'cancel'; runId: number };

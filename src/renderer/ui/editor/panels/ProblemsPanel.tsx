@@ -1,10 +1,10 @@
-// The live problems list (core/rules/editor/problems): errors stop Test play
+// The live problems list (core/rules/problems/problems): errors stop Test play
 // and the balance check, warnings do not; a scenario with errors can still be
 // saved as a draft. Clicking a problem shows its place on the map and selects
 // its record.
 import { useMemo } from 'preact/hooks';
 import type { EditorPanelContext } from './contract';
-import { scenarioProblems, type Problem } from '../../../../core/rules/editor/problems';
+import { scenarioProblems, type Problem } from '../../../../core/rules/problems/problems';
 import { formatJsonPath } from '../../../../core/model/issues';
 
 export function ProblemsPanel({ ctx }: { ctx: EditorPanelContext }) {

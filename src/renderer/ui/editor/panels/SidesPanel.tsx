@@ -5,7 +5,8 @@
 import { useState } from 'preact/hooks';
 import type { EditorPanelContext } from './contract';
 import type { Figure, Side } from '../../../../core/model/schema';
-import { generatedNpc } from '../../../../core/rules/characters';
+import { allTemplates, figureFromTemplate, generatedNpc, templateById } from '../../../../core/rules/characters';
+import { optNumber } from '../../../../core/rules/options';
 import { freshId } from '../../../../core/model/ids';
 import { ErrorLine, parseCellText, Select, TextInput } from './fields';
 
@@ -42,13 +43,14 @@ function SideCard({ ctx, side, run }: { ctx: EditorPanelContext; side: Side; run
   const figures = Object.values(world.figures).filter((f) => f.sideId === side.id);
   const entries = world.scenario.entryPoints.map((e, i) => ({ e, i })).filter(({ e }) => e.sideId === side.id);
   const [entryText, setEntryText] = useState('');
+  const [newFrom, setNewFrom] = useState('npc');
   const update = (changes: Partial<Side>, label: string) => run(ctx.dispatch({ type: 'updateSide', sideId: side.id, changes }, label));
   const addFigure = () => {
-    // A ready, legal figure (G-CHR-2/4) off the map; the builder refines it.
-    const seed = Object.keys(world.figures).length + 1;
-    const npc = generatedNpc(seed, { spTotal: Number(world.scenario.rules['spTotal'] ?? 30) });
+    // A ready, legal figure (G-CHR-2/4, G-CHR-6) off the map; the builder refines it.
+    const template = newFrom === 'npc' ? undefined : templateById(newFrom);
+    const made = template ? figureFromTemplate(template) : generatedNpc(Object.keys(world.figures).length + 1, { spTotal: optNumber(world, 'spTotal') });
     const id = freshId('fig', world.figures);
-    if (run(ctx.dispatch({ type: 'placeFigure', figure: { id, sideId: side.id, cell: null, ...npc } }, 'Add figure'))) ctx.select([id]);
+    if (run(ctx.dispatch({ type: 'placeFigure', figure: { id, sideId: side.id, cell: null, ...made } }, 'Add figure'))) ctx.select([id]);
   };
   const addEntry = () => {
     const cell = parseCellText(entryText);
@@ -88,9 +90,18 @@ function SideCard({ ctx, side, run }: { ctx: EditorPanelContext; side: Side; run
         ))}
         {figures.length === 0 && <li class="small">No figures yet.</li>}
       </ul>
-      <button type="button" data-testid="add-figure" title="Add a generated NPC to this side, off the map; edit it in the Character tab and place it" onClick={addFigure}>
-        + Figure
-      </button>
+      <div class="ed-row">
+        <Select
+          label="New figure from"
+          testId="add-figure-from"
+          value={newFrom}
+          options={[{ value: 'npc', label: 'Generated NPC' }, ...allTemplates().map((t) => ({ value: t.id, label: `Template: ${t.name}` }))]}
+          onCommit={setNewFrom}
+        />
+        <button type="button" data-testid="add-figure" title="Add a figure to this side, off the map; edit it in the Character tab and place it" onClick={addFigure}>
+          + Figure
+        </button>
+      </div>
       <h4 class="ed-sub">Entry points</h4>
       <ul class="ed-list" data-testid="side-entries">
         {entries.map(({ e, i }) => (

@@ -18,4 +18,4 @@ export const EDITOR_PANELS: EditorPanelDef[] = [
   { id: 'balance', title: 'Balance check', render: (ctx) => h(BalancePanel, { ctx }) },
 ];
 
-export { canPlay, scenarioProblems, type Problem } from '../../../../core/rules/editor/problems';
+export { canPlay, scenarioProblems, type Problem } from '../../../../core/rules/problems/problems';

@@ -76,6 +76,21 @@ describe('editor side panels (Preact over a real Session)', () => {
     expect(t.session.world.figures[id]!.cell).toEqual({ c: 2, r: 1 });
   });
 
+  it('sides: G-CHR-6 a new figure from a template carries its sheet and loadout', async () => {
+    const t = renderPanel(twoSides(), panel('sides'));
+    const blue = t.all('side-card').find((c) => c.getAttribute('data-side-id') === 'blue')!;
+    await t.type(t.one('add-figure-from', blue), 'brute');
+    await t.click(
+      t.one(
+        'add-figure',
+        t.all('side-card').find((c) => c.getAttribute('data-side-id') === 'blue')!,
+      ),
+    );
+    const f = t.session.world.figures[t.selection()[0]!]!;
+    expect(f).toMatchObject({ name: 'Brute', sideId: 'blue', cell: null });
+    expect(f.loadout.weapons.length).toBeGreaterThan(0);
+  });
+
   it('sides: entry points by typed cell or by the entry tool', async () => {
     const t = renderPanel(twoSides(), panel('sides'));
     const blue = t.all('side-card').find((c) => c.getAttribute('data-side-id') === 'blue')!;

@@ -1,4 +1,5 @@
-// What is wrong or doubtful in a scenario being edited: the editor's problems
+// What is wrong or doubtful in a scenario being edited (a rules question, so
+// not in rules/editor, whose commands depend on the model alone): the editor's problems
 // panel lists these live, and `canPlay` keeps a scenario with errors from
 // being played (it can still be saved as a draft). Pure; each problem names
 // the place to show (a cell) and the JSON path in the scenario file.
