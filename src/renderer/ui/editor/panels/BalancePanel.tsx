@@ -43,7 +43,7 @@ export function BalancePanel({ ctx, makeRunner = workerRunner, chart = true }: {
   const running = state.phase === 'running';
   return (
     <div class="ed-panel" data-testid="panel-balance">
-      <p class="small">The computer plays every side, as `grit sim` does, on the scenario as it is now. Game g uses seed first seed + g.</p>
+      <p class="small">The computer plays every side, as grit sim does, on the scenario as it is now. Game g uses seed first seed + g.</p>
       <div class="ed-row">
         <Field label="Games">
           <NumberInput label="Games" testId="balance-games" value={games} min={1} max={10000} onCommit={setGames} />
