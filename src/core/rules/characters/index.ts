@@ -4,3 +4,19 @@ export type { StatKey, StatValues } from './stats';
 export { quickNpc, npcName } from './npc';
 export { templateById, allTemplates, checkTemplate, parseTemplates, CharacterTemplateSchema } from './templates';
 export type { CharacterTemplate } from './templates';
+export {
+  spCheck,
+  opBudget,
+  changeWeaponDv,
+  changeDrvBonus,
+  addWeapon,
+  setProtection,
+  removeWeapon,
+  sheetFields,
+  tokenLabel,
+  figureFromTemplate,
+  generatedNpc,
+  generatedName,
+  STAT_FIELDS,
+} from './builder';
+export type { SpCheck, OpBudget, OpLine, LoadoutChange, NewFigure } from './builder';
