@@ -8,8 +8,9 @@ import { useState } from 'preact/hooks';
 import type { EditorPanelContext } from './contract';
 import { checkRuleOptions, RULE_OPTIONS, type RuleOption, type RuleOptionValue } from '../../../../core/rules/options';
 import { ErrorLine } from './fields';
+import { checkModules, MODULES, activeModules, type ModuleId } from '../../../../core/model/modules';
 
-const KNOWN = new Set(RULE_OPTIONS.map((o) => o.id));
+const KNOWN = new Set([...RULE_OPTIONS.map((o) => o.id), 'modules']);
 
 export function RulesPanel({ ctx }: { ctx: EditorPanelContext }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,6 +27,20 @@ export function RulesPanel({ ctx }: { ctx: EditorPanelContext }) {
     if (r.ok) delete next[o.id];
     else next[o.id] = r.error;
     setErrors(next);
+  };
+  const on = activeModules(ctx.world);
+  const toggleModule = (id: ModuleId, checked: boolean) => {
+    const next = checked ? [...on, id] : on.filter((m) => m !== id);
+    const problems = checkModules(next);
+    if (problems.length) {
+      setErrors({ ...errors, modules: problems.map((p) => p.message).join('; ') });
+      return;
+    }
+    const r = ctx.dispatch({ type: 'setRuleOption', optionId: 'modules', value: next.length ? next : null }, checked ? `Module ${id} on` : `Module ${id} off`);
+    const rest = { ...errors };
+    if (r.ok) delete rest.modules;
+    else rest.modules = r.error;
+    setErrors(rest);
   };
   const f = filter.trim().toLowerCase();
   const shown = RULE_OPTIONS.filter((o) => !f || `${o.id} ${o.description} ${o.ruleId}`.toLowerCase().includes(f));
@@ -51,7 +66,7 @@ export function RulesPanel({ ctx }: { ctx: EditorPanelContext }) {
         <tbody>
           {shown.map((o) => {
             const set = Object.prototype.hasOwnProperty.call(rules, o.id);
-            const value = set ? rules[o.id]! : o.default;
+            const value = set ? (rules[o.id] as RuleOptionValue) : o.default;
             return (
               <tr key={o.id} data-testid="rule-row" data-rule-id={o.id} class={set ? 'ed-changed' : ''}>
                 <td>
@@ -77,8 +92,30 @@ export function RulesPanel({ ctx }: { ctx: EditorPanelContext }) {
       </table>
       <h4 class="ed-sub">Optional modules</h4>
       <p class="small" data-testid="modules-note">
-        No optional module (RULES §9) is built into this version; options it does not know are kept as the file has them:
+        The other source texts as switches (RULES §9). N and L go together, P goes with both; S replaces the round and goes with none of them.
       </p>
+      <ul class="ed-list" data-testid="module-list">
+        {Object.values(MODULES).map((m) => (
+          <li key={m.id}>
+            <label title={m.summary}>
+              <input
+                type="checkbox"
+                data-testid={`module-${m.id}`}
+                checked={on.includes(m.id)}
+                disabled={!m.built}
+                onChange={(e) => toggleModule(m.id, (e.currentTarget as HTMLInputElement).checked)}
+              />{' '}
+              {m.id} — {m.title}{' '}
+              <span class="small">
+                (§{m.section}: {m.summary})
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <ErrorLine error={errors.modules ?? null} testId="module-error" />
+      <h4 class="ed-sub">Other options in the file</h4>
+      <p class="small">Options this version does not know are kept as the file has them:</p>
       <ul class="ed-list" data-testid="unknown-rules">
         {unknown.map(([id, v]) => (
           <li key={id}>
