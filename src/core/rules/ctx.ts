@@ -59,7 +59,8 @@ export class Ctx {
    */
   actionRoll(purpose: string, figureId: string, stat: number, modifiers: RollModifier[], natural = false): { roll: number; target: number; success: boolean } {
     // Modules N/L: injury (N-INJURY) or wounds (L-BAR) apply to all rolls; attack rolls already carry them from checkAttack.
-    if ((moduleOn(this.world, 'N') || moduleOn(this.world, 'L')) && !modifiers.some((m) => /\((N-INJURY|L-BAR)\)$/.test(m.source))) modifiers = [...modifiers, ...moduleRollModifiers(this.world, this.world.figures[figureId]!)];
+    if ((moduleOn(this.world, 'N') || moduleOn(this.world, 'L')) && !modifiers.some((m) => /\((N-INJURY|L-BAR)\)$/.test(m.source)))
+      modifiers = [...modifiers, ...moduleRollModifiers(this.world, this.world.figures[figureId]!)];
     const r = rollDice('1d10', this.rng);
     const target = stat + modifiers.reduce((s, m) => s + m.value, 0);
     const roll = r.faces[0];

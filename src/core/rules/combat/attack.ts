@@ -99,7 +99,17 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
   if (!check.ok) refuse(check.code, check.message);
   const mods = checkManualModifiers(ctx.world, [...check.modifiers, ...unskilledModifier(ctx.world, w)], cmd.modifiers);
   ctx.emit({ type: 'attackDeclared', figureId: f.id, targetId: t.id, weaponIndex: w.index, weaponId: w.spec.id, shots, apPerAttack: w.apPerAttack });
-  fireShots(ctx, { attackerId: f.id, targetId: t.id, weaponIndex: w.index, ...(cmd.crew !== undefined ? { crew: cmd.crew } : {}), mode: check.mode, shot: 1, shots, modifiers: mods, wasDown: isDown(t) });
+  fireShots(ctx, {
+    attackerId: f.id,
+    targetId: t.id,
+    weaponIndex: w.index,
+    ...(cmd.crew !== undefined ? { crew: cmd.crew } : {}),
+    mode: check.mode,
+    shot: 1,
+    shots,
+    modifiers: mods,
+    wasDown: isDown(t),
+  });
 }
 
 /** Where a (possibly paused) attack stands: the next shot to fire and what it carries. */

@@ -26,7 +26,15 @@ export function LifeBar({ world, figure, compact = false }: { world: World; figu
     const lw = Math.min(1, bar.lethal / (per * LETHAL_COLUMNS.length));
     const nw = Math.min(1, bar.nonLethal / (per * NON_LETHAL_COLUMNS.length));
     return (
-      <span class="life-bar compact" role="meter" aria-label={label} title={label} data-testid="life-bar-compact" data-lethal={bar.lethal} style="display:inline-flex;flex-direction:column;gap:1px;width:3.5em;vertical-align:middle">
+      <span
+        class="life-bar compact"
+        role="meter"
+        aria-label={label}
+        title={label}
+        data-testid="life-bar-compact"
+        data-lethal={bar.lethal}
+        style="display:inline-flex;flex-direction:column;gap:1px;width:3.5em;vertical-align:middle"
+      >
         <span style="height:3px;background:#0003;display:block">
           <span style={`display:block;height:3px;width:${lw * 100}%;background:${LETHAL_COLOURS[2]}`} />
         </span>
@@ -52,7 +60,9 @@ export function LifeBar({ world, figure, compact = false }: { world: World; figu
               );
             })}
           </span>
-          <span class="small muted" style="font-size:0.7em;line-height:1.1">{name}</span>
+          <span class="small muted" style="font-size:0.7em;line-height:1.1">
+            {name}
+          </span>
         </span>
       ))}
     </div>

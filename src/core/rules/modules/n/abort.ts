@@ -39,7 +39,6 @@ export interface AbortOption {
 const LABEL: Record<AbortChoice, string> = { block: 'Block', roll: 'Roll with the Blow', dive: 'Dive for Cover', take: 'Take it' };
 const PROJECTILES = new Set(['short-bow', 'long-bow', 'crossbow']);
 
-
 export function abortApCost(world: World): number {
   return optNumber(world, 'abortApCost');
 }
@@ -107,10 +106,27 @@ export function abortOptions(world: World, p: Pick<PendingAbort, 'attackerId' | 
     const dm = [...defBase, ...sized(weaponSize(drawnWeaponIndex(def)), weaponSize(p.weaponIndex), 'larger weapon'), ...sized(def.sizeCells, att.sizeCells, 'larger combatant')];
     if (shieldBonus(def)) dm.push({ value: shieldBonus(def), source: `shield (${def.loadout.shield})`, auto: true });
     const am = [...attBase, ...sized(weaponSize(p.weaponIndex), weaponSize(drawnWeaponIndex(def)), 'larger weapon'), ...sized(att.sizeCells, def.sizeCells, 'larger combatant')];
-    const reason = blocked ?? (p.tried.includes('block') ? 'already tried on this attack' : p.mode !== 'melee' && !shieldOk ? 'only melee attacks (or thrown weapons, arrows and bolts with a shield) can be blocked' : undefined);
+    const reason =
+      blocked ??
+      (p.tried.includes('block')
+        ? 'already tried on this attack'
+        : p.mode !== 'melee' && !shieldOk
+          ? 'only melee attacks (or thrown weapons, arrows and bolts with a shield) can be blocked'
+          : undefined);
     const dv = def.stats.bod + sum(dm);
     const av = att.stats.bod + sum(am);
-    out.push({ choice: 'block', label: LABEL.block, apCost, available: !reason, ...(reason ? { reason } : {}), chance: opposed(dv, av, blockScore).chance, defenderValue: dv, attackerValue: av, defenderModifiers: dm, attackerModifiers: am });
+    out.push({
+      choice: 'block',
+      label: LABEL.block,
+      apCost,
+      available: !reason,
+      ...(reason ? { reason } : {}),
+      chance: opposed(dv, av, blockScore).chance,
+      defenderValue: dv,
+      attackerValue: av,
+      defenderModifiers: dm,
+      attackerModifiers: am,
+    });
   }
   // Roll with the Blow (§9.2): melee only.
   {
@@ -120,7 +136,19 @@ export function abortOptions(world: World, p: Pick<PendingAbort, 'attackerId' | 
     const dv = def.stats.bod + sum(dm);
     const av = att.stats.bod + sum(am);
     const o = opposed(dv, av, rollScore);
-    out.push({ choice: 'roll', label: LABEL.roll, apCost, available: !reason, ...(reason ? { reason } : {}), chance: o.chance, expectedConverted: o.expected, defenderValue: dv, attackerValue: av, defenderModifiers: dm, attackerModifiers: am });
+    out.push({
+      choice: 'roll',
+      label: LABEL.roll,
+      apCost,
+      available: !reason,
+      ...(reason ? { reason } : {}),
+      chance: o.chance,
+      expectedConverted: o.expected,
+      defenderValue: dv,
+      attackerValue: av,
+      defenderModifiers: dm,
+      attackerModifiers: am,
+    });
   }
   out.push({ choice: 'take', label: LABEL.take, apCost: 0, available: true, chance: 0 });
   return out;
@@ -197,7 +225,17 @@ export function diveOdds(world: World, f: Figure, hasEscape: boolean): AbortOpti
     sum += Math.max(0, m);
   }
   const reason = cannotAbort(world, f);
-  return { choice: 'dive', label: LABEL.dive, apCost: abortApCost(world), available: !reason, ...(reason ? { reason } : {}), chance: hits / 10, expectedConverted: sum / 10, defenderValue: dv, defenderModifiers: mods };
+  return {
+    choice: 'dive',
+    label: LABEL.dive,
+    apCost: abortApCost(world),
+    available: !reason,
+    ...(reason ? { reason } : {}),
+    chance: hits / 10,
+    expectedConverted: sum / 10,
+    defenderValue: dv,
+    defenderModifiers: mods,
+  };
 }
 
 /** Resolves a Dive for Cover: pays, rolls, moves to `escape` (no AP) or drops prone; returns the points to turn non-lethal. */

@@ -181,7 +181,16 @@ describe('N-ABORT abort actions (RULES §9.2)', () => {
     });
     expect(chooseAbortCommand(weak, 'N')).toEqual({ type: 'chooseAbort', figureId: 'N', choice: 'take' });
     // Block at 6 against 7 is less likely than not: rolling with the blow is expected to save a point.
-    expect(chooseAbortCommand(produce(hit, (d) => void (d.figures.N.stats.bod = 6)), 'N').type === 'chooseAbort' && chooseAbortCommand(produce(hit, (d) => void (d.figures.N.stats.bod = 6)), 'N')).toMatchObject({ choice: 'roll' });
+    expect(
+      chooseAbortCommand(
+        produce(hit, (d) => void (d.figures.N.stats.bod = 6)),
+        'N',
+      ).type === 'chooseAbort' &&
+        chooseAbortCommand(
+          produce(hit, (d) => void (d.figures.N.stats.bod = 6)),
+          'N',
+        ),
+    ).toMatchObject({ choice: 'roll' });
   });
 });
 
