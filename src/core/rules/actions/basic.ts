@@ -1,6 +1,8 @@
 // The G-ACT-1 table actions other than attacks: each pays its AP (refused
 // with the shortfall, G-TURN-1) and is one Action of the turn.
 import type { Cell } from '../../model/schema';
+import { moduleOn } from '../../model/modules';
+import { stabiliseByFirstAid } from '../modules/l/lifeBar';
 import { parseCellRef, type CellRef, type ManualModifier } from '../commands';
 import { refuse, type Ctx } from '../ctx';
 import { planMove, weaponById } from '../deps';
@@ -161,6 +163,8 @@ export function firstAid(ctx: Ctx, figureId: string, targetId: string): void {
   const t = getFigure(ctx.world, targetId, 'targetId');
   if (t.status.dead) refuse('dead', `${t.name} is dead`);
   if (t.id !== f.id && footprintGap(f, t, ctx.world.map.grid) > 1) refuse('too-far', `${t.name} is not adjacent to ${f.name}`);
+  // Module L (L-BAR): first aid stabilises a Dying figure instead of healing HP.
+  if (moduleOn(ctx.world, 'L')) return stabiliseByFirstAid(ctx, figureId, t.id);
   const bleeding = !!t.bleedOut && moduleOn(ctx.world, 'S'); // module S: first aid stops a bleed-out
   if (t.hp >= t.stats.hp && !bleeding) refuse('unhurt', `${t.name} is not wounded`);
   if (untreatedWounds(t) === 0 && !bleeding) refuse('tended', `${t.name}'s wounds have all been tended (first aid: once per wound)`);

@@ -45,22 +45,22 @@ export function LifeBar({ world, figure, compact = false }: { world: World; figu
     );
   }
   const row = (columns: readonly string[], filled: number, colour: (i: number) => string, kind: string) => (
-    <div style="display:flex;gap:4px;flex-wrap:wrap" data-testid={`life-bar-${kind}`}>
+    <div style="display:flex;gap:6px;flex-wrap:wrap;margin:3px 0" data-testid={`life-bar-${kind}`}>
       {columns.map((name, c) => (
-        <span key={name} style="display:inline-flex;flex-direction:column;align-items:center">
-          <span style="display:flex;gap:1px">
+        <span key={name} style="display:inline-flex;flex-direction:column;align-items:center;gap:2px">
+          <span style="display:flex;gap:2px;line-height:0">
             {Array.from({ length: per }, (_, i) => {
               const n = c * per + i + 1;
               return (
                 <span
                   key={i}
-                  class={n <= filled ? 'pip filled' : 'pip'}
-                  style={`width:7px;height:7px;border-radius:50%;border:1px solid #0008;background:${n <= filled ? colour(c) : 'transparent'}`}
+                  class={n <= filled ? 'lb-pip filled' : 'lb-pip'}
+                  style={`display:inline-block;box-sizing:border-box;width:9px;height:9px;border-radius:50%;border:1px solid #fff6;background:${n <= filled ? colour(c) : 'transparent'}`}
                 />
               );
             })}
           </span>
-          <span class="small muted" style="font-size:0.7em">
+          <span class="small muted" style="font-size:0.7em;line-height:1.1">
             {name}
           </span>
         </span>
@@ -88,6 +88,7 @@ export function ModuleSheetRows({ world, figure: f }: { world: World; figure: Fi
   return (
     <div class="module-rows" data-testid="sheet-modules">
       {l && <LifeBar world={world} figure={f} />}
+      {l && <p class="small muted">HP is not used while the life bar is on (L-BAR).</p>}
       {n && !l && (
         <p class="small" data-testid="sheet-non-lethal">
           Non-lethal {f.nonLethal ?? 0} (out at {Math.max(0, f.hp)})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import { act, arena, ofType, seedFor, started, startedWithRolls, withSeed } from '../../testing/world';
+import { act, arena, ofType, refused, seedFor, started, startedWithRolls, withSeed } from '../../testing/world';
 import { Ctx } from '../../ctx';
 import { applyDamage } from '../../combat/damage';
 import { checkAttack } from '../../combat/modifiers';
@@ -147,5 +147,17 @@ describe('L-BAR the life bar (RULES §9.3)', () => {
     const five = new Ctx(withSeed(w, 1));
     applyDamage(five, 'N', 5, 'knife');
     expect(five.world.figures.N.status.trauma).toBe(true);
+  });
+
+  it('L-BAR first aid (MND roll) stabilises a Dying figure; it is refused for one not Dying', () => {
+    const w = produce(started(L(arena(`A N`, { A: { ...A, stats: { ...A.stats, mnd: 9 } }, N: D }))), (d) => {
+      d.figures.N.lifeBar = { lethal: 22, nonLethal: 0, dyingSince: 1 };
+      d.figures.N.status.unconscious = true;
+    });
+    const r = act(withSeed(w, seedFor([[10, 3]])), { type: 'firstAid', figureId: 'A', targetId: 'N' });
+    expect(r.world.figures.N.lifeBar).toMatchObject({ lethal: 22, stable: true });
+    expect(r.world.figures.A.apLeft).toBe(7);
+    const notDying = withBar(w, 'N', 3);
+    expect(refused(notDying, { type: 'firstAid', figureId: 'A', targetId: 'N' }).code).toBe('not-dying');
   });
 });

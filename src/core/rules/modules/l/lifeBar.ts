@@ -8,6 +8,8 @@ import { armourById } from '../../deps';
 import type { Ctx } from '../../ctx';
 import type { RollModifier } from '../../events';
 import { optNumber } from '../../options';
+import { refuse } from '../../ctx';
+import { payAp } from '../../state';
 
 export const LETHAL_COLUMNS = ['Light', 'Moderate', 'Severe', 'Disabled', 'Dying'] as const;
 export const NON_LETHAL_COLUMNS = ['Not affected', 'Jolted', 'Jarred', 'Staggered'] as const;
@@ -157,4 +159,18 @@ export function lifeBarRoundStart(ctx: Ctx, round: number): void {
       if (now.status.unconscious && nonLethalCondition(next.nonLethal, per) !== 'Unconscious' && lethalCondition(next.lethal, per) !== 'Dying') ctx.emit({ type: 'figureWoke', figureId: id });
     }
   }
+}
+
+/** L-BAR: first aid (G-ACT-1 AP, a MND roll) stabilises a Dying figure; it is refused for one not Dying or already stable. */
+export function stabiliseByFirstAid(ctx: Ctx, figureId: string, targetId: string): void {
+  const t = ctx.world.figures[targetId];
+  const per = pipsPerColumn(ctx.world);
+  const bar = lifeBarOf(t);
+  if (lethalCondition(bar.lethal, per) !== 'Dying') refuse('not-dying', `${t.name} is not Dying: with the life bar, first aid only stabilises (L-BAR)`);
+  if (bar.stable) refuse('stable', `${t.name} is already stable (L-BAR)`);
+  payAp(ctx, figureId, optNumber(ctx.world, 'apFirstAid'), 'first aid');
+  const f = ctx.world.figures[figureId];
+  const r = ctx.actionRoll(`first aid on ${t.name}: stabilise (L-BAR)`, figureId, f.stats.mnd, []);
+  if (r.success)
+    ctx.emit({ type: 'lifeBarFilled', figureId: targetId, source: `stabilised by ${f.name}'s first aid (L-BAR)`, raw: 0, soak: 0, lethalPips: 0, nonLethalPips: 0, lifeBar: { ...bar, stable: true } });
 }

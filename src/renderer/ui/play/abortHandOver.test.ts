@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { act, arena, startedWithRolls } from '../../../core/rules/testing/world';
+import { withModules } from '../../../core/rules/modules/testing';
+import { createHandOverGate } from '../../table/handOver';
+
+describe('N-ABORT in hotseat', () => {
+  it('N-ABORT a paused hit hands the window to the defender’s side (the prompt is behind the hand-over screen), and back when the other side acts', () => {
+    // A (red, knife) hits N (blue): attack 3 hits, damage 6.
+    const w0 = startedWithRolls(withModules(arena(`A N`, { A: { stats: { mnd: 9 }, weapons: ['knife'] }, N: { stats: { mnd: 1 } } }), ['N']), [
+      [10, 3],
+      [10, 6],
+    ]);
+    const gate = createHandOverGate();
+    expect(gate.update(w0, true)).toBeNull();
+    const hit = act(w0, { type: 'attack', figureId: 'A', targetId: 'N' }).world;
+    expect(hit.pendingAbort?.targetId).toBe('N');
+    expect(gate.update(hit, true)).toBe(hit.sides.blue!.name);
+    gate.dismiss();
+    const answered = act(hit, { type: 'chooseAbort', figureId: 'N', choice: 'take' }).world;
+    // The attack was A's Action: N's own turn follows, same side, no second screen; then A's side gets the screen back.
+    expect(gate.update(answered, true)).toBeNull();
+    const next = act(answered, { type: 'endTurn', figureId: 'N' }).world;
+    expect(gate.update(next, true)).toBe(next.sides.red!.name);
+  });
+});
