@@ -224,7 +224,10 @@ export const Side = z.object({
       panicked: z.boolean().optional(),
       anticipating: z.boolean().optional(),
       suspicious: z.boolean().optional(),
-      initiative: z.array(z.enum(['hastened', 'slowed', 'foreign', 'hindered', 'waiting'])).max(5).optional(),
+      initiative: z
+        .array(z.enum(['hastened', 'slowed', 'foreign', 'hindered', 'waiting']))
+        .max(5)
+        .optional(),
     })
     .optional(),
 });

@@ -18,7 +18,13 @@ export interface RollModifier extends ManualModifier {
 }
 
 export type GameEvent =
-  | { type: 'encounterStarted'; order: string[]; initiative: Record<string, number>; tieBreaks: Record<string, number>; /** Module P (P-INIT): equal results, acting at the same time. */ together?: string[][] }
+  | {
+      type: 'encounterStarted';
+      order: string[];
+      initiative: Record<string, number>;
+      tieBreaks: Record<string, number>;
+      /** Module P (P-INIT): equal results, acting at the same time. */ together?: string[][];
+    }
   | { type: 'roundStarted'; round: number }
   | { type: 'roundEnded'; round: number }
   | { type: 'turnStarted'; figureId: string; activeIndex: number }
@@ -47,7 +53,16 @@ export type GameEvent =
   | { type: 'weaponPickedUp'; figureId: string; fromId: string; fromIndex: number; weapon: HeldLoadoutWeapon }
   | { type: 'weaponPracticed'; figureId: string; weaponIndex: number; unskilledUses: number }
   /** A burst ended early because its target dropped: the unfired shots cost no AP and no ammo. */
-  | { type: 'burstStopped'; figureId: string; targetId: string; shotsFired: number; shotsUnfired: number; apSaved: number; ammoSaved: number; /** Module P (P-CRIT): stopped by a natural 10. */ fumble?: boolean }
+  | {
+      type: 'burstStopped';
+      figureId: string;
+      targetId: string;
+      shotsFired: number;
+      shotsUnfired: number;
+      apSaved: number;
+      ammoSaved: number;
+      /** Module P (P-CRIT): stopped by a natural 10. */ fumble?: boolean;
+    }
   | {
       type: 'figureDamaged';
       figureId: string;

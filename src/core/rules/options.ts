@@ -132,7 +132,13 @@ export const RULE_OPTIONS: RuleOption[] = [
   },
   // Section 9.1: module P (Phoenix revised combat round), read only when the module is on.
   { id: 'pSurprisedAp', default: 0, description: 'Module P: AP a surprised figure has in round 1', ruleId: 'P-SURPRISE' },
-  { id: 'pWeather', default: 'none', description: 'Module P: conditions for the surprise roll (rain -1, heavy fog -2, extremely still +2)', ruleId: 'P-SURPRISE', choices: ['none', 'rain', 'fog', 'still'] },
+  {
+    id: 'pWeather',
+    default: 'none',
+    description: 'Module P: conditions for the surprise roll (rain -1, heavy fog -2, extremely still +2)',
+    ruleId: 'P-SURPRISE',
+    choices: ['none', 'rain', 'fog', 'still'],
+  },
   { id: 'pInitiativeStat', default: 'bod', description: "Module P: the stat added to the initiative d10 (the text's Dexterity)", ruleId: 'P-INIT', choices: ['bod', 'mnd'] },
   { id: 'pChargeDoubleWeapons', default: 'spear', description: 'Module P: catalogue ids of lance-like weapons that deal double damage on a charge (the catalogue has no lance)', ruleId: 'P-CHARGE' },
   { id: 'phoenixCrits', default: false, description: 'Module P: a natural 1 on an attack rolls damage twice; a natural 10 loses the remaining attacks of the turn', ruleId: 'P-CRIT' },

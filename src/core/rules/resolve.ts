@@ -35,7 +35,8 @@ function run(ctx: Ctx, cmd: Command): void {
   if (!cmd || typeof cmd !== 'object' || typeof (cmd as { type?: unknown }).type !== 'string') refuse('bad-command', 'a command is an object with a string "type"');
   if (!COMMAND_TYPES.includes(cmd.type)) refuse('unknown-command', `unknown command type "${cmd.type}"; known: ${COMMAND_TYPES.join(', ')}`);
   refuseWhenOver(ctx.world);
-  if (PHOENIX_COMMANDS.includes(cmd.type) && !moduleOn(ctx.world, 'P')) refuse('module-off', `${cmd.type} is an action of module P (RULES 9.1); this scenario does not turn it on ("rules": {"modules": ["P"]})`);
+  if (PHOENIX_COMMANDS.includes(cmd.type) && !moduleOn(ctx.world, 'P'))
+    refuse('module-off', `${cmd.type} is an action of module P (RULES 9.1); this scenario does not turn it on ("rules": {"modules": ["P"]})`);
   if (cmd.type === 'startEncounter') return startEncounter(ctx);
   if (cmd.type === 'dispute') return dispute(ctx, cmd.figureIds);
   const figureId = (cmd as { figureId?: unknown }).figureId;

@@ -140,7 +140,17 @@ export function attack(ctx: Ctx, cmd: { figureId: string; targetId: string; weap
     const crit = p ? critOf(ctx.world, r.roll) : null;
     if (crit === 'fumble') {
       // P-CRIT: a natural 10 costs the rest of this turn's attacks (not fired, not paid).
-      if (i < shots) ctx.emit({ type: 'burstStopped', figureId: f.id, targetId: t.id, shotsFired: i, shotsUnfired: shots - i, apSaved: p?.free ? 0 : (shots - i) * w.apPerAttack, ammoSaved: ammo !== undefined && w.index >= 0 ? shots - i : 0, fumble: true });
+      if (i < shots)
+        ctx.emit({
+          type: 'burstStopped',
+          figureId: f.id,
+          targetId: t.id,
+          shotsFired: i,
+          shotsUnfired: shots - i,
+          apSaved: p?.free ? 0 : (shots - i) * w.apPerAttack,
+          ammoSaved: ammo !== undefined && w.index >= 0 ? shots - i : 0,
+          fumble: true,
+        });
       break;
     }
     if (!r.success) continue;

@@ -21,7 +21,19 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   if (mode === 'fast') hpAfter = Math.max(0, hpBefore - hpLoss);
   // G-HP-3: the blow that brings HP to 0 stops at 0; later blows go below and are recorded.
   else hpAfter = hpBefore > 0 ? Math.max(0, hpBefore - hpLoss) : hpBefore - hpLoss;
-  ctx.emit({ type: 'figureDamaged', figureId: targetId, source, raw, absorbed, through, bruise, hpLoss, hpBefore, hpAfter, ...(perRound && !bare ? { drvSpentAfter: drvSpentBefore + absorbed } : {}) });
+  ctx.emit({
+    type: 'figureDamaged',
+    figureId: targetId,
+    source,
+    raw,
+    absorbed,
+    through,
+    bruise,
+    hpLoss,
+    hpBefore,
+    hpAfter,
+    ...(perRound && !bare ? { drvSpentAfter: drvSpentBefore + absorbed } : {}),
+  });
   if (hpAfter <= 0) {
     if (mode === 'fast') ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'out' });
     else if (!t.status.unconscious) ctx.emit({ type: 'figureDowned', figureId: targetId, state: 'unconscious' });

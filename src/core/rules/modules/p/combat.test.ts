@@ -36,7 +36,10 @@ describe('module P: charge', () => {
     // 4 squares of open ground: 4 AP walking, ⌈4 × 2/3⌉ = 3 AP charging; the long sword costs 2 AP per attack.
     expect(chargeMoveAp(4)).toBe(3);
     expect(chargeMoveAp(6)).toBe(4);
-    const w = ready(pArena(lane, { A: { ...first, weapons: ['long-sword'] }, N: tough }), [[10, 3], [10, 5]]);
+    const w = ready(pArena(lane, { A: { ...first, weapons: ['long-sword'] }, N: tough }), [
+      [10, 3],
+      [10, 5],
+    ]);
     const r = act(w, { type: 'charge', figureId: 'A', targetId: 'N' });
     expect(r.world.figures.A.cell).toEqual({ c: 4, r: 0 });
     expect(ofType(r.events, 'apSpent').map((e) => e.apCost)).toEqual([3, 2]);
@@ -51,18 +54,24 @@ describe('module P: charge', () => {
   });
 
   it('P-CHARGE a lance-like weapon (spear) deals double damage on a charge', () => {
-    const w = ready(pArena(lane, { A: { ...first, weapons: ['spear'] }, N: tough }), [[10, 3], [10, 5]]);
+    const w = ready(pArena(lane, { A: { ...first, weapons: ['spear'] }, N: tough }), [
+      [10, 3],
+      [10, 5],
+    ]);
     const r = act(w, { type: 'charge', figureId: 'A', targetId: 'N' });
     // 1d10+2 = 7, doubled = 14.
     expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ raw: 14, hpLoss: 14 });
   });
 
   it('P-CHARGE a defender set against a charge strikes the arriving charger first, for double damage and no AP', () => {
-    const w = ready(pArena(lane, { A: { weapons: ['long-sword'], hp: 100, stats: { bod: 5, hp: 100 } }, N: { ...tough, weapons: ['spear'], stats: { ...tough.stats, bod: 9 }, status: { setVsCharge: true } } }), [
-      [10, 2],
-      [10, 4],
-      [10, 10],
-    ]);
+    const w = ready(
+      pArena(lane, { A: { weapons: ['long-sword'], hp: 100, stats: { bod: 5, hp: 100 } }, N: { ...tough, weapons: ['spear'], stats: { ...tough.stats, bod: 9 }, status: { setVsCharge: true } } }),
+      [
+        [10, 2],
+        [10, 4],
+        [10, 10],
+      ],
+    );
     const r = act(w, { type: 'charge', figureId: 'A', targetId: 'N' });
     const dmg = ofType(r.events, 'figureDamaged');
     // N's spear: 1d10+2 = 6, doubled = 12, with "defender charged +1" on its roll; A's blow then misses (10 > 5 + 1).
@@ -250,11 +259,17 @@ describe('module P: firing into melee, falls, crits', () => {
 
   it('P-FALL 1d6 per full 10 feet, at most 20d6, no armour and no minimum: stepping off a 20-foot roof', () => {
     expect([5, 10, 19, 20, 105, 400].map(fallDice)).toEqual([0, 1, 1, 2, 10, 20]);
-    const w = tweak(ready(pArena(`A .`, { A: { ...first, armour: 'plate' } }), [[6, 3], [6, 4]]), (d) => {
-      d.terrainTypes.roof = { id: 'roof' as never, name: 'Roof', colour: '#884444', apCost: 1, blocksSight: false, concealment: false, elevation: 4, dropFeet: 20 };
-      d.terrain.legend.r = 'roof' as never;
-      d.terrain.rows[0] = 'r' + d.terrain.rows[0].slice(1);
-    });
+    const w = tweak(
+      ready(pArena(`A .`, { A: { ...first, armour: 'plate' } }), [
+        [6, 3],
+        [6, 4],
+      ]),
+      (d) => {
+        d.terrainTypes.roof = { id: 'roof' as never, name: 'Roof', colour: '#884444', apCost: 1, blocksSight: false, concealment: false, elevation: 4, dropFeet: 20 };
+        d.terrain.legend.r = 'roof' as never;
+        d.terrain.rows[0] = 'r' + d.terrain.rows[0].slice(1);
+      },
+    );
     const r = act(w, { type: 'moveFigure', figureId: 'A', to: '1,0' });
     expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ source: 'a fall of 20 feet (P-FALL)', raw: 7, absorbed: 0, hpLoss: 7 });
   });
@@ -267,7 +282,16 @@ describe('module P: firing into melee, falls, crits', () => {
         d.terrain.legend.h = 'hill' as never;
         d.terrain.rows[0] = 'h' + d.terrain.rows[0].slice(1);
       });
-    const down = act(ledge(ready(pArena(`A:.`, { A: first }), [[6, 2], [6, 2], [6, 2]])), { type: 'moveFigure', figureId: 'A', to: '1,0' });
+    const down = act(
+      ledge(
+        ready(pArena(`A:.`, { A: first }), [
+          [6, 2],
+          [6, 2],
+          [6, 2],
+        ]),
+      ),
+      { type: 'moveFigure', figureId: 'A', to: '1,0' },
+    );
     expect(ofType(down.events, 'figureDamaged')[0]).toMatchObject({ raw: 6, hpLoss: 6 });
     const up = act(ledge(ready(pArena(`.:A`, { A: first }), [[6, 2]])), { type: 'moveFigure', figureId: 'A', to: '0,0' });
     expect(ofType(up.events, 'figureDamaged')).toEqual([]);

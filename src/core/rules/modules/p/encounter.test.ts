@@ -17,7 +17,15 @@ describe('module P: surprise and initiative', () => {
     const base = tweak(pArena(duel, { A: { weapons: ['long-bow'] }, N: { weapons: ['long-bow'] } }), (d) => {
       d.sides.red.phoenix = { light: 'dark' };
     });
-    const w0 = withSeed(base, seedFor([[10, 8], [10, 6], [10, 4], [10, 2]]));
+    const w0 = withSeed(
+      base,
+      seedFor([
+        [10, 8],
+        [10, 6],
+        [10, 4],
+        [10, 2],
+      ]),
+    );
     const r = act(w0, { type: 'startEncounter' });
     expect(ofType(r.events, 'surpriseChecked')).toEqual([
       { type: 'surpriseChecked', sideId: 'blue', total: 8, surprised: false },
@@ -37,7 +45,15 @@ describe('module P: surprise and initiative', () => {
   });
 
   it('P-SURPRISE when every side would be surprised, none is', () => {
-    const w0 = withSeed(pArena(duel), seedFor([[10, 2], [10, 1], [10, 4], [10, 2]]));
+    const w0 = withSeed(
+      pArena(duel),
+      seedFor([
+        [10, 2],
+        [10, 1],
+        [10, 4],
+        [10, 2],
+      ]),
+    );
     const r = act(w0, { type: 'startEncounter' });
     expect(ofType(r.events, 'surpriseChecked').map((e) => e.surprised)).toEqual([true, true]);
     expect(r.world.figures.A.apLeft).toBe(10);
@@ -64,7 +80,16 @@ describe('module P: surprise and initiative', () => {
       d.sides.blue.phoenix = { initiative: ['hastened'] };
     });
     // Surprise: blue 9, red 9. Initiative: A 3+5 = 8, B 9+2 = 11, N 3+3+2 hastened = 8.
-    const w0 = withSeed(base, seedFor([[10, 9], [10, 9], [10, 3], [10, 9], [10, 3]]));
+    const w0 = withSeed(
+      base,
+      seedFor([
+        [10, 9],
+        [10, 9],
+        [10, 3],
+        [10, 9],
+        [10, 3],
+      ]),
+    );
     const r = act(w0, { type: 'startEncounter' });
     const e = ofType(r.events, 'encounterStarted')[0];
     expect(e.initiative).toEqual({ A: 8, B: 11, N: 8 });
