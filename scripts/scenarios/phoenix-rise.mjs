@@ -56,6 +56,8 @@ rider('aymer', 'Sir Aymer', 'SA', [2, 6], [['spear'], ['long-sword']], 'chain', 
 rider('gace', 'Gace the Lance', 'GL', [2, 4], [['spear'], ['short-sword']], 'hardened-leather', {});
 rider('odo', 'Odo', 'OD', [2, 8], [['spear'], ['short-sword']], 'hardened-leather', {});
 rider('bryce', 'Bryce', 'BR', [1, 10], [['long-sword']], 'chain', {});
+// A sixth rider: with five the band on the rise won 70% of 400 computer games (26–35% for the riders).
+rider('hugh', 'Hugh Longshaft', 'HL', [1, 7], [['spear'], ['knife']], 'hardened-leather', {});
 rider('wenna', 'Wenna Bowyer', 'WB', [0, 3], [['short-bow'], ['knife']], 'leather', { hp: 9, mnd: 4 });
 
 const holder = (id, name, label, cell, weapons, armour, stats) =>
