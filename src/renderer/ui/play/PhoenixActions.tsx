@@ -6,11 +6,13 @@ import type { Figure } from '../../../core/model/schema';
 import { moduleOn } from '../../../core/model/modules';
 import { engagedEnemies } from '../../../core/rules/modules/p/retreat';
 import type { PlayActions, PlayViewState } from '../../state/contract';
-import type { ActionButton as ActionButtonType } from './ActionBar';
+import type { ComponentType } from 'preact';
 
 type Why = (apCost: number, extra?: string | null) => string | null;
+/** The action bar's button, handed in (importing it here would loop back to ActionBar). */
+type Button = ComponentType<{ label: string; keyHint?: string; apCost: number; costText?: string; reason: string | null; pressed?: boolean; onClick: () => void }>;
 
-export function PhoenixActions({ view, actions, figure: f, why, ActionButton }: { view: PlayViewState; actions: PlayActions; figure: Figure; why: Why; ActionButton: typeof ActionButtonType }) {
+export function PhoenixActions({ view, actions, figure: f, why, ActionButton }: { view: PlayViewState; actions: PlayActions; figure: Figure; why: Why; ActionButton: Button }) {
   if (!moduleOn(view.world, 'P')) return null;
   const engaged = engagedEnemies(view.world, f).length > 0;
   const moved = (f.status.movesThisRound ?? 0) >= 1 && !f.status.meleeThisRound ? `${f.name} has moved this round: a charge would be a second move before melee (P-MELEE-MOVE)` : null;
