@@ -46,6 +46,9 @@ const walls = {};
 // A dry-stone parapet along the top of the ledge: low cover for the holders, a 10-foot drop for anyone going over it westward.
 segment(walls, 'parapet', 'low-wall', [15, 4], [15, 10]);
 walls.parapet.dropFeet = 10;
+// The open gate of a sheepfold on the meadow's south edge (on the map's border: it blocks and hides nothing).
+segment(walls, 'fold-gate', 'door', [1, 14], [2, 14]);
+walls['fold-gate'].door = 'open';
 
 const objects = {};
 
@@ -56,6 +59,8 @@ rider('aymer', 'Sir Aymer', 'SA', [2, 6], [['spear'], ['long-sword']], 'chain', 
 rider('gace', 'Gace the Lance', 'GL', [2, 4], [['spear'], ['short-sword']], 'hardened-leather', {});
 rider('odo', 'Odo', 'OD', [2, 8], [['spear'], ['short-sword']], 'hardened-leather', {});
 rider('bryce', 'Bryce', 'BR', [1, 10], [['long-sword']], 'chain', {});
+// A sixth rider: with five the band on the rise won 70% of 400 computer games (26–35% for the riders).
+rider('hugh', 'Hugh Longshaft', 'HL', [1, 7], [['spear'], ['knife']], 'hardened-leather', {});
 rider('wenna', 'Wenna Bowyer', 'WB', [0, 3], [['short-bow'], ['knife']], 'leather', { hp: 9, mnd: 4 });
 
 const holder = (id, name, label, cell, weapons, armour, stats) =>
@@ -118,6 +123,8 @@ writeScenario('phoenix-rise.grit.json', {
       'anyone starting in the stream and +1 for the holders on higher ground. Spears are lance-like: double damage on a charge; ' +
       'a holder who readies "set against a charge" strikes a charging rider first for double damage. The west face of the rise ' +
       '(columns 14-15, rows 4-9) is a ten-foot ledge with a parapet: going over it westward is a fall (1d6, P-FALL); the scree at ' +
-      'the north and south ends is the way up (2 AP a square).',
+      'the north and south ends is the way up (2 AP a square). ' +
+      'Balance (grit sim, 400 computer games, seed 1): riders 186 wins (47%, 95% interval 42%-51%), the band 214 (54%, 49%-58%), ' +
+      'no draws, 2.8 rounds on average; with five riders the band won 70% (65%-74%).',
   },
 });

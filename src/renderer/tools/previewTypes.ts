@@ -25,6 +25,8 @@ export interface AttackPreview {
   shots: number;
   /** Why the attack is not allowed, when it is not. */
   refusal?: string;
+  /** Module P: what else the action does (double damage, a readied defender), in plain words. */
+  notes?: string[];
 }
 
 export interface AreaPreview {

@@ -10,8 +10,10 @@ import { moveTool } from './moveTool';
 import { placeChargeTool } from './placeChargeTool';
 import { plotTool } from './plotTool';
 import { selectTool } from './selectTool';
+import { chargeTool } from './chargeTool';
+import { fleeTool, withdrawTool } from './retreatTools';
 
-export const TOOLS = [selectTool, moveTool, attackTool, areaTool, measureTool, losTool, doorTool, forceDoorTool, placeChargeTool, plotTool] as const;
+export const TOOLS = [selectTool, moveTool, attackTool, areaTool, measureTool, losTool, doorTool, forceDoorTool, placeChargeTool, plotTool, chargeTool, withdrawTool, fleeTool] as const;
 
 /** `place`: set a charge on the own or an adjacent square; `force`: pick the door to force (several within 1"). */
 export type ToolId = (typeof TOOLS)[number]['id'];

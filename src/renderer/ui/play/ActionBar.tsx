@@ -10,6 +10,7 @@ import { ModifierEditor } from './ModifierEditor';
 import { ItemActions } from './ItemActions';
 import { forceableDoors, placeableCharges, tasksOf } from '../../tools/actionTargets';
 import { cellWord } from '../../tools/previews';
+import { PhoenixActions } from './PhoenixActions';
 
 /** The figure whose actions the bar offers: the active one, else the selected one. */
 export function actingFigure(view: PlayViewState): Figure | undefined {
@@ -128,6 +129,7 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
         />
         <ActionButton label="Look" keyHint="L" apCost={cost.look} reason={why(cost.look)} onClick={() => send({ type: 'look', figureId: f.id })} />
       </div>
+      <PhoenixActions view={view} actions={actions} figure={f} why={why} ActionButton={ActionButton} />
       <DoorActions world={world} doors={doors} apCost={cost.door} why={why} onSend={(wallId, open) => send({ type: open ? 'openDoor' : 'closeDoor', figureId: f.id, wallId })} />
       <ItemActions world={world} figure={f} why={why} onSend={send} ActionButton={ActionButton} />
       <WorkActions view={view} actions={actions} figure={f} weapons={weapons} swapAp={cost.swapWeapon} why={why} />

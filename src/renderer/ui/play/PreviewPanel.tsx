@@ -71,6 +71,11 @@ function AttackView({ world, p }: { world: World; p: AttackPreview }) {
         <dd>{p.apCost}</dd>
       </dl>
       <ModifierList mods={p.modifiers} />
+      {p.notes?.map((n, i) => (
+        <p key={i} class="small" data-testid="preview-note">
+          {n}
+        </p>
+      ))}
       <p class="chance" data-testid="chance">
         Action value {p.actionValue}: <strong>{p.chanceInTen} in 10</strong>
       </p>

@@ -1,0 +1,73 @@
+// Module P (RULES 9.1) end to end in web mode, on the shipped "The Rise at
+// Harrow Ford" with ?seed=28: the band on the rise is surprised (0 AP in
+// round 1), Sir Aymer acts first; he closes in during round 1 and charges
+// Hobb in round 2 with his spear (double damage on a charge). Checked on
+// screen (action bar, preview, log) and against the World; screenshots in
+// test/e2e/screenshots/module-p-*.png.
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { SCREENSHOT_DIR, clickCell, collectPageErrors, hoverCell, nextFrames, playView } from './helpers';
+import type { World } from '../../src/core/model/schema';
+
+test.use({ viewport: { width: 1600, height: 900 } });
+
+async function world(page: Page): Promise<World> {
+  return (await page.evaluate(() => window.grit!.world()))!;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await nextFrames(page, 2);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `module-p-${name}.png`) });
+}
+
+async function active(page: Page): Promise<string | null> {
+  return (await playView(page))!.activeFigureId;
+}
+
+test('a module P game: a surprise round, then a charge with its preview', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  await page.goto('./?scenario=phoenix-rise.grit.json&seed=28&fast=1');
+  await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+
+  // P-SURPRISE: the band on the rise is surprised, so its figures have 0 AP in round 1.
+  let w = await world(page);
+  expect(w.turn.round).toBe(1);
+  for (const id of ['rook', 'tamsin', 'hobb', 'col', 'ysolde']) expect(w.figures[id]).toMatchObject({ apLeft: 0, status: { surprised: true } });
+  await expect(page.getByTestId('game-log')).toContainText('surprised, loses round 1 (P-SURPRISE)');
+  expect(await active(page)).toBe('aymer');
+  await expect(page.getByTestId('phoenix-actions')).toBeVisible();
+  await shot(page, 'surprise');
+
+  // Round 1: Sir Aymer closes in (an ordinary move), then every rider ends its turns.
+  await page.keyboard.press('m');
+  await hoverCell(page, 7, 3);
+  await clickCell(page, 7, 3);
+  await expect.poll(async () => (await world(page)).figures.aymer.cell).toEqual({ c: 7, r: 3 });
+  for (let i = 0; i < 30 && (await world(page)).turn.round === 1; i++) {
+    await page.getByRole('button', { name: /^End turn/ }).click();
+  }
+  w = await world(page);
+  expect(w.turn.round).toBe(2);
+  expect(w.figures.hobb.status.surprised).toBe(false);
+  expect(await active(page)).toBe('aymer');
+
+  // Round 2: Charge, hover Hobb: the lane, its AP and the blow's modifiers with their sources, and the spear's double damage.
+  await page.getByRole('button', { name: /^Charge,/ }).click();
+  const hobb = w.figures.hobb.cell!;
+  await hoverCell(page, hobb.c, hobb.r);
+  const preview = page.getByTestId('preview');
+  await expect(preview).toContainText('charging (P-CHARGE)');
+  await expect(preview).toContainText('double damage (P-CHARGE)');
+  await shot(page, 'charge-preview');
+  await clickCell(page, hobb.c, hobb.r);
+  await expect(page.getByTestId('game-log')).toContainText('charge to');
+  w = await world(page);
+  expect(w.figures.aymer.status.chargedRound).toBe(2);
+  expect(Math.abs(w.figures.aymer.cell!.c - hobb.c)).toBeLessThanOrEqual(1);
+  await shot(page, 'charged');
+  expect(errors).toEqual([]);
+});
