@@ -58,7 +58,7 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
           {result.final && <p class="small muted">The game is over: no further actions. Undo (Ctrl+Z) takes it back.</p>}
         </div>
       )}
-      {started && !active && !result && <p class="muted">No figure can act.</p>}
+      {started && !active && !result && <p class="muted">{world.turn.phase === 'plot' ? 'Plot phase (module S): every side plots, then all act together.' : 'No figure can act.'}</p>}
       <ComputerSides view={view} actions={actions} />
     </section>
   );
