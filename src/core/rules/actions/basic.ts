@@ -13,7 +13,6 @@ import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { taskKey, untreatedWounds } from '../apply';
 import { heavyLoadExtraAp } from './carry';
-import { moduleOn } from '../../model/modules';
 import { afterMove, fleeAttacks } from '../modules/p/retreat';
 import { stopOneBleedOut } from '../modules/s/wounds';
 
