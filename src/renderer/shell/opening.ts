@@ -17,12 +17,14 @@ export class Opening {
 
   fail = (err: unknown): void => this.screen.set({ screen: this.game.world ? 'map' : 'start', errors: [message(err)] });
 
-  show = (file: OpenedFile): void => {
+  /** `remember`: a file the user picked (or reopened) joins Recent files once it opened without errors. */
+  show = (file: OpenedFile, remember = false): void => {
     const result = openGameText(file.text, file.fileName, this.seed);
     if (!result.ok) {
       this.screen.set({ screen: this.game.world ? 'map' : 'start', errors: result.errors });
       return;
     }
+    if (remember) this.platform.rememberRecent(file);
     for (const w of result.warnings) console.warn(w);
     this.game.fileName = file.fileName;
     document.title = `${result.title} — GRIT Table`;
@@ -44,17 +46,20 @@ export class Opening {
   openFile = (): void => {
     this.platform.openScenarioFile().then((file) => {
       if (!file) return;
-      this.show(file);
+      this.show(file, true);
       this.refreshRecent();
     }, this.fail);
   };
 
   openShipped = (name: string): void => {
     this.screen.set({ screen: 'loading', errors: [] });
-    this.platform.readShippedScenario(name).then(this.show, this.fail);
+    this.platform.readShippedScenario(name).then((file) => this.show(file), this.fail);
   };
 
   openRecent = (id: string): void => {
-    this.platform.openRecent(id).then(this.show, this.fail);
+    this.platform.openRecent(id).then((file) => {
+      this.show(file, true);
+      this.refreshRecent();
+    }, this.fail);
   };
 }

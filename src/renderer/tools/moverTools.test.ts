@@ -15,9 +15,28 @@ function driver() {
 }
 
 describe('select tool', () => {
+  it('G-MOVE-1 issue 16 fix 2: on a new turn the active figure is the mover; a click on a reachable square moves it (no click on the figure first)', () => {
+    const d = driver().expectToBeIn('select.idle');
+    expect(d.ui.selectedFigureId).toBe('A');
+    expect(d.preview.mover).toBe('A');
+    d.pointerMove([1, 2]);
+    expect(d.preview.move).toMatchObject({ figureId: 'A', to: { c: 1, r: 2 } });
+    d.click([1, 2]);
+    expect(d.commands()).toEqual([{ type: 'moveFigure', figureId: 'A', to: { c: 1, r: 2 } }]);
+  });
+
+  it('G-MOVE-1 with another figure picked, a click on a square drops that pick and moves nothing', () => {
+    const d = driver().click([4, 2]);
+    expect(d.ui.selectedFigureId).toBe('N');
+    expect(d.preview.mover).toBeNull();
+    d.click([1, 1]);
+    expect(d.commands()).toEqual([]);
+    expect(d.ui.selectedFigureId).toBeNull();
+    expect(d.preview.mover).toBe('A');
+  });
+
   it('G-MOVE-1 clicking the active figure shows its reach; hover writes path and AP; a click on a square dispatches moveFigure', () => {
     const d = driver().expectToBeIn('select.idle');
-    expect(d.preview.mover).toBeNull();
     d.click([0, 0]);
     expect(d.ui.selectedFigureId).toBe('A');
     expect(d.preview.mover).toBe('A');
