@@ -216,6 +216,8 @@ export class MapCanvas {
   /** Frames the whole map inside the area not covered by panels. */
   fit(): void {
     if (!this.world) return;
+    // The host may have been resized since Pixi's throttled resize last ran: size the renderer to it now.
+    this.app.resize();
     const { widthPx, heightPx } = mapSizePx(this.world.map);
     fitCamera(this.camera, widthPx, heightPx, this.insets);
     this.onCameraScale();

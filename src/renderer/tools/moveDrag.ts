@@ -150,6 +150,8 @@ function release(ctx: ToolContext, cell: Cell | null): boolean {
   const { state, outcome } = dragUp(ctx.ui.drag, cell, (id, to) => moveRefusal(ctx, id, to));
   toPhase(ctx, state);
   ctx.holdPan(false);
+  // Released off the map (issue 16 fix 4): no hover is left behind, so no path or label stays drawn to the last square.
+  if (!cell) ctx.set({ hoverCell: null, hoverPoint: null });
   if (outcome.kind === 'commit') {
     ctx.dispatch({ type: 'moveFigure', figureId: outcome.figureId, to: outcome.to });
     return true;

@@ -6,7 +6,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import { cellCenter } from '../../../core/geometry/grid';
 import type { TableProjection } from '../../../shared/table';
-import { mapToScreen, tableFrame, type TableFrame } from './frame';
+import { mapToScreen, openingFocus, tableFrame, type TableFrame } from './frame';
 import { AreaLayer } from '../layers/areaLayer';
 import { FigureLayer } from '../layers/figureLayer';
 import { GridLayer } from '../layers/gridLayer';
@@ -35,6 +35,8 @@ export class TableCanvas {
   private truePxPerInch = 96;
   private lastCounts: ReturnType<typeof planCounts> | null = null;
   private frame: TableFrame | null = null;
+  /** Where this game's view opened (fixed per stream, so moves do not slide the TV view; the GM pans from there). */
+  private focus: { stream: string | undefined; at: { x: number; y: number } } | null = null;
 
   private constructor(private readonly app: Application) {
     this.root.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container, this.areas.container, this.overlays, this.figures.container, this.fog);
@@ -99,7 +101,8 @@ export class TableCanvas {
     const p = this.projection;
     if (!p) return;
     const screen = { width: this.app.screen.width, height: this.app.screen.height };
-    const frame = tableFrame(screen, p.world.map, p.view, this.truePxPerInch);
+    if (!this.focus || this.focus.stream !== p.stream) this.focus = { stream: p.stream, at: openingFocus(screen, p.world, p.playerSideIds, this.truePxPerInch, p.view.rotation) };
+    const frame = tableFrame(screen, p.world.map, p.view, this.truePxPerInch, this.focus.at);
     this.frame = frame;
     const scale = frame.pxPerInch / PX_PER_INCH;
     this.root.visible = !p.view.blackout;
