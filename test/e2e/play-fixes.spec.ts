@@ -9,11 +9,11 @@ import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // The machine the suite runs on may be loaded: each test plays a few steps with screenshots.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function open(page: Page): Promise<void> {
   await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
-  await page.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await nextFrames(page, 2);
 }
 

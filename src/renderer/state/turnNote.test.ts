@@ -39,3 +39,19 @@ describe('turn note (issue 16 fix 3)', () => {
     expect(turnNoteOf(world, events)).toBeNull();
   });
 });
+
+describe('turn note in the play view (issue 16 fix 3)', () => {
+  it('G-TURN-1 after a click-move the view and the log carry the note; the next command clears it from the view', async () => {
+    const { ToolDriver } = await import('./toolDriver');
+    const d = new ToolDriver(game(), { start: false });
+    const mover = d.ctl.active()!;
+    const to = mover === 'A' ? [0, 1] : mover === 'B' ? [2, 1] : [4, 1];
+    d.click(to as [number, number]);
+    const view = d.ctl.view();
+    expect(view.turnNote).toMatch(/^One action a turn \(G-TURN-1\): .* acts again after .*, \d+ AP left\. Next: .*\.$/);
+    expect(view.log.map((e) => e.text)).toContain(view.turnNote);
+    expect(view.log.filter((e) => e.event.type === 'apSpent')).toEqual([]);
+    d.ctl.dispatch({ type: 'pass', figureId: d.ctl.active()! } as never);
+    expect(d.ctl.view().turnNote).toBeNull();
+  });
+});

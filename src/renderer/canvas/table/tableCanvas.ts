@@ -39,7 +39,9 @@ export class TableCanvas {
   private focus: { stream: string | undefined; at: { x: number; y: number } } | null = null;
 
   private constructor(private readonly app: Application) {
-    this.root.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container, this.areas.container, this.overlays, this.figures.container, this.fog);
+    // Objects the players know of (the projection holds no others) are drawn over the fog: their own
+    // squares are out of sight behind them, and fogged they read as black blocks (issue 16 fix 5).
+    this.root.addChild(this.terrain.container, this.grid.container, this.walls.container, this.areas.container, this.overlays, this.fog, this.objects.container, this.figures.container);
     app.stage.addChild(this.root);
     app.renderer.on('resize', () => this.layout());
   }
