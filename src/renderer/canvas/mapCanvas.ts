@@ -15,6 +15,7 @@ import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
 import { ObjectLayer } from './layers/objectLayer';
 import { TerrainLayer } from './layers/terrainLayer';
+import { BackgroundLayer } from './layers/backgroundLayer';
 import { WallLayer } from './layers/wallLayer';
 import { PX_PER_INCH } from './units';
 import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
@@ -57,6 +58,11 @@ function sceneChanged(group: RenderGroup | null | undefined): boolean {
 
 export class MapCanvas {
   private readonly terrain = new TerrainLayer();
+  /** The map's picture (issue 16 fix 9); it loads after the first frame, then the static picture is drawn again. */
+  private readonly background = new BackgroundLayer(() => {
+    this.backdrop.invalidate();
+    this.requestRender();
+  });
   private readonly grid = new GridLayer();
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
@@ -86,8 +92,8 @@ export class MapCanvas {
     private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer));
-    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
-    this.backdrop.content.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container);
+    this.layers = [this.terrain, this.background, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
+    this.backdrop.content.addChild(this.terrain.container, this.background.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
