@@ -75,14 +75,21 @@ export function parseJsonText(text: string, fileLabel: string, countIssues?: (va
       where = ` at line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')}`;
       if (Number(pos[1]) >= text.trimEnd().length) where += ' (the file ends early: truncated?)';
     } else if (/end of JSON input|Unterminated/i.test(msg)) where = ' (the file ends early: truncated?)';
-    const binary = /[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 1024)) ? ' (this looks like a binary file, not a GRIT JSON file)' : '';
+    const binary = [...text.slice(0, 1024)].some((ch) => isControl(ch) && ch !== '\t' && ch !== '\n' && ch !== '\r' && ch !== '\f' && ch !== '\v')
+      ? ' (this looks like a binary file, not a GRIT JSON file)'
+      : '';
     return { ok: false, errors: [`${fileLabel}: $: not valid JSON${where}${binary}: ${msg}`] };
   }
 }
 
 /** Control characters as \uXXXX, so an error line never carries raw bytes. */
 function printable(s: string): string {
-  return s.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [...s].map((ch) => (isControl(ch) || ch === '\ufffd' ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch)).join('');
+}
+
+function isControl(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
 export type WorldResult = { ok: true; world: World; migratedFrom: number | null } | { ok: false; issues: Issue[] };
