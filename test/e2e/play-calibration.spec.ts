@@ -18,5 +18,9 @@ test('calibration screen: dark like the app, the label clear of the square', asy
   const label = (await page.getByTestId('calibration-square-label').boundingBox())!;
   expect(label.y, 'the label starts below the square').toBeGreaterThanOrEqual(square.y + square.height);
   expect(square.width).toBeCloseTo(5 * 40, 0);
+  // The ruler bar does not run across the info panel.
+  const info = (await page.getByTestId('calibration-info').boundingBox())!;
+  const bar = (await page.getByTestId('calibration-bar').boundingBox())!;
+  expect(bar.y, 'the bar lies below the info panel').toBeGreaterThanOrEqual(info.y + info.height);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/play-fix5-calibration.png` });
 });

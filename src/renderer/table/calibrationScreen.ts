@@ -150,5 +150,8 @@ export function showCalibrationScreen(host: HTMLElement, opts: CalibrationScreen
   if (title) title.style.cssText = `margin:0 0 4px;color:${THEME.accent};font-size:18px`;
   panel.append(square, info, bar, ruler);
   host.append(panel);
+  // At a low px/inch the info panel reaches below the square: the bar goes under the panel, never across it.
+  const infoBottom = info.getBoundingClientRect().bottom - panel.getBoundingClientRect().top;
+  bar.style.top = `${Math.max((SQUARE_INCHES + 1.5) * ppi, infoBottom + 24)}px`;
   return () => panel.remove();
 }
