@@ -69,6 +69,18 @@ describe('select tool', () => {
     expect(d.ui.tool).toBe('select');
   });
 
+  it('G-MOVE-1 issue 16 fix 4: a drag released off the map leaves no path or label behind', () => {
+    const d = driver();
+    d.pointerDown([0, 0]).dragTo([2, 0]).expectToBeIn('select.dragging');
+    d.dragTo([4, 0]);
+    expect(d.overlay.path?.label).toBeTruthy();
+    d.pointerUp(null).expectToBeIn('select.idle');
+    expect(d.commands()).toEqual([]);
+    expect(d.ui.hoverCell).toBeNull();
+    expect(d.preview.move).toBeNull();
+    expect(d.overlay.path).toBeUndefined();
+  });
+
   it('a press on another figure or with Space held never starts a drag', () => {
     const d = driver();
     d.pointerDown([4, 2]).expectToBeIn('select.idle');
