@@ -16,6 +16,7 @@ import { Opening } from './shell/opening';
 import { Recovery } from './shell/recovery';
 import { TableWiring } from './shell/tableWiring';
 import { installTestHandle } from './shell/testHandle';
+import { installRefit } from './shell/refit';
 import { urlSettings } from './shell/urlSettings';
 import { EditorShell } from './editor/editorShell';
 
@@ -76,6 +77,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     else if (!screen.get().handOverTo) game.play?.onPointer(ev);
   });
   installKeys(screen, game, actions.toggleKeys!);
+  installRefit(mapHost, uiRoot, () => {
+    if (game.play && screen.get().screen === 'map') game.frame();
+  });
 
   // Recovery: read what the last session left before this one marks itself open.
   await recovery.start();

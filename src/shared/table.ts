@@ -21,6 +21,13 @@ export interface TableViewOptions {
   blackout: boolean;
   /** Dim explored-but-not-visible cells instead of hiding them. */
   showExplored: boolean;
+  /**
+   * Issue 16 fix 6 fog mode: the whole map is shown (terrain, walls, objects,
+   * areas) and only the figures the players cannot see are left out (G-LOS-5
+   * still decides which enemies are drawn). Absent or false: out-of-sight
+   * squares are fogged.
+   */
+  wholeMap?: boolean;
   /** Show the calibration screen on the table (so the GM can start it remotely). */
   calibrate?: boolean;
 }

@@ -41,6 +41,14 @@ describe('parseScenarioText: every bad-input class names file and JSON path', ()
     expect(e).toMatch(/^dusty\.grit\.json: \$: not valid JSON/);
   });
 
+  it('a binary file (issue 16 fix 7): the error says so and does not echo the bytes', () => {
+    const png = '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR secret-bytes-here';
+    const [e] = errorsOf(png);
+    expect(e).toMatch(/^dusty\.grit\.json: \$: not valid JSON .*binary file/);
+    expect(e).not.toContain('secret-bytes-here');
+    expect([...e].filter((ch) => ch.charCodeAt(0) < 0x20)).toEqual([]);
+  });
+
   it('wrong types', () => {
     const errs = errorsOf(mutate((j) => (j.figures[Object.keys(j.figures)[0]].stats.bod = 'strong')));
     expect(errs[0]).toMatch(/^dusty\.grit\.json: \$\.figures\.\w+\.stats\.bod: .*expected number/);

@@ -66,7 +66,8 @@ export function parseJsonText(text: string, fileLabel: string, countIssues?: (va
     if (dups.length) return { ok: false, errors: dups.map((d) => formatIssue(fileLabel, d)) };
     return { ok: true, value };
   } catch (err) {
-    const msg = (err as Error).message;
+    // V8 quotes the text around the fault; for a binary file that echoes its bytes (issue 16 fix 7): keep the reason only.
+    const msg = printable((err as Error).message.replace(/,\s*"[\s\S]*"(\.\.\.)? is not valid JSON$/, ''));
     const pos = /position (\d+)/.exec(msg);
     let where = '';
     if (pos) {
@@ -75,8 +76,21 @@ export function parseJsonText(text: string, fileLabel: string, countIssues?: (va
       where = ` at line ${line}, column ${Number(pos[1]) - before.lastIndexOf('\n')}`;
       if (Number(pos[1]) >= text.trimEnd().length) where += ' (the file ends early: truncated?)';
     } else if (/end of JSON input|Unterminated/i.test(msg)) where = ' (the file ends early: truncated?)';
-    return { ok: false, errors: [`${fileLabel}: $: not valid JSON${where}: ${msg}`] };
+    const binary = [...text.slice(0, 1024)].some((ch) => isControl(ch) && ch !== '\t' && ch !== '\n' && ch !== '\r' && ch !== '\f' && ch !== '\v')
+      ? ' (this looks like a binary file, not a GRIT JSON file)'
+      : '';
+    return { ok: false, errors: [`${fileLabel}: $: not valid JSON${where}${binary}: ${msg}`] };
   }
+}
+
+/** Control characters as \uXXXX, so an error line never carries raw bytes. */
+function printable(s: string): string {
+  return [...s].map((ch) => (isControl(ch) || ch === '\ufffd' ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch)).join('');
+}
+
+function isControl(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
 export type WorldResult = { ok: true; world: World; migratedFrom: number | null } | { ok: false; issues: Issue[] };

@@ -15,12 +15,12 @@ import { GridLayer } from './layers/gridLayer';
 import type { Layer } from './layers/layer';
 import { ObjectLayer } from './layers/objectLayer';
 import { TerrainLayer } from './layers/terrainLayer';
+import { BackgroundLayer } from './layers/backgroundLayer';
 import { WallLayer } from './layers/wallLayer';
 import { PX_PER_INCH } from './units';
 import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
-import { BackgroundLayer } from './editor/backgroundLayer';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
 import type { EditorOverlaySpec } from './editor/types';
 
@@ -60,6 +60,11 @@ function sceneChanged(group: RenderGroup | null | undefined): boolean {
 
 export class MapCanvas {
   private readonly terrain = new TerrainLayer();
+  /** The map's picture (issue 16 fix 9); it loads after the first frame, then the static picture is drawn again. */
+  private readonly background = new BackgroundLayer(() => {
+    this.backdrop.invalidate();
+    this.requestRender();
+  });
   private readonly grid = new GridLayer();
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
@@ -71,7 +76,6 @@ export class MapCanvas {
   private readonly overlay = new OverlayLayer();
   private readonly editorOverlay = new EditorOverlayLayer();
   private editorSpec: EditorOverlaySpec = {};
-  private readonly background: BackgroundLayer;
   private renderRequested = true;
   private drawnScale = 0;
   /** Frames actually drawn (the frame bench reports it next to bakes). */
@@ -92,8 +96,7 @@ export class MapCanvas {
     private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer), true);
-    this.background = new BackgroundLayer(() => this.backdrop.invalidate());
-    this.layers = [this.terrain, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
+    this.layers = [this.terrain, this.background, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.background.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
     // Reach shading sits under the figures; the rest of the overlay above them.
@@ -255,6 +258,8 @@ export class MapCanvas {
   /** Frames the whole map inside the area not covered by panels. */
   fit(): void {
     if (!this.world) return;
+    // The host may have been resized since Pixi's throttled resize last ran: size the renderer to it now.
+    this.app.resize();
     const { widthPx, heightPx } = mapSizePx(this.world.map);
     fitCamera(this.camera, widthPx, heightPx, this.insets);
     this.onCameraScale();

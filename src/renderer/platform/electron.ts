@@ -15,9 +15,9 @@ export function createElectronPlatform(api: GritApi): Platform {
     kind: 'electron',
     async openScenarioFile() {
       const file = await api.openScenario();
-      if (file) recent.remember(file);
       return file;
     },
+    rememberRecent: (file) => recent.remember(file),
     saveScenario: (request) => api.saveScenario(request),
     saveGame: (request) => api.saveGame(request),
     listRecent: async () => recent.list(),

@@ -16,8 +16,10 @@ export interface Platform {
   readShippedScenario(fileName: string): Promise<OpenedFile>;
   /** Saves a game (scenario + seed + command log): a download in web mode, a save dialog in Electron. */
   saveGame(request: SaveRequest): Promise<SaveResult>;
-  /** Recently opened files, newest first (files opened through openScenarioFile are remembered). */
+  /** Recently opened files, newest first (files opened through openScenarioFile that opened without errors). */
   listRecent(): Promise<RecentFile[]>;
+  /** Adds a file that opened without errors to the recent files (a failed open is not remembered: issue 16 fix 7). */
+  rememberRecent(file: OpenedFile): void;
   /** Rejects with a readable message when the file cannot be reopened. */
   openRecent(id: string): Promise<OpenedFile>;
   /** Keeps the crash-recovery copy of the open game (web: localStorage; Electron: a file in the app's data folder). */

@@ -15,9 +15,9 @@ export function createWebPlatform(baseUrl: string = document.baseURI): Platform 
     kind: 'web',
     async openScenarioFile() {
       const file = await pickFile();
-      if (file) recent.remember(file);
       return file;
     },
+    rememberRecent: (file) => recent.remember(file),
     saveScenario: async (request) => download(request),
     saveGame: async (request) => download(request),
     listRecent: async () => recent.list(),

@@ -53,7 +53,8 @@ export class Opening {
 
   fail = (err: unknown): void => this.screen.set({ screen: this.backScreen(), errors: [message(err)] });
 
-  show = (file: OpenedFile): void => {
+  /** `remember`: a file the user picked (or reopened) joins Recent files once it opened without errors. */
+  show = (file: OpenedFile, remember = false): void => {
     // A Universal VTT map has walls and a picture but no sides: it opens in the editor.
     if (this.editor && isUvtt(file.fileName, file.text)) return this.edit(file);
     const result = openGameText(file.text, file.fileName, this.seed);
@@ -61,6 +62,7 @@ export class Opening {
       this.screen.set({ screen: this.backScreen(), errors: result.errors });
       return;
     }
+    if (remember) this.platform.rememberRecent(file);
     // A map with no figures (grit import) cannot be played: design it instead.
     if (this.editor && !result.restored && Object.keys(result.session.world.figures).length === 0) return this.edit(file);
     for (const w of result.warnings) console.warn(w);
@@ -86,17 +88,20 @@ export class Opening {
       if (!file) return;
       // In the editor, Open file… opens the next file to edit.
       if (this.screen.get().screen === 'editor') this.edit(file);
-      else this.show(file);
+      else this.show(file, true);
       this.refreshRecent();
     }, this.fail);
   };
 
   openShipped = (name: string): void => {
     this.screen.set({ screen: 'loading', errors: [] });
-    this.platform.readShippedScenario(name).then(this.show, this.fail);
+    this.platform.readShippedScenario(name).then((file) => this.show(file), this.fail);
   };
 
   openRecent = (id: string): void => {
-    this.platform.openRecent(id).then(this.show, this.fail);
+    this.platform.openRecent(id).then((file) => {
+      this.show(file, true);
+      this.refreshRecent();
+    }, this.fail);
   };
 }

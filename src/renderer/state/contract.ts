@@ -56,6 +56,8 @@ export interface PlayViewState {
   dragging?: { figureId: FigureId; from: Cell } | null;
   /** Force tool: the doors within 1" the player may click, and the one under the pointer. */
   doorPick?: { wallIds: string[]; hoverId: string | null } | null;
+  /** Why the turn passed after an action with AP left, and who is next (G-TURN-1); null otherwise. */
+  turnNote?: string | null;
   /** Solo play: absent when the host runs no computer player. */
   computer?: ComputerView;
 }

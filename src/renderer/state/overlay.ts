@@ -51,7 +51,7 @@ export function buildOverlay(input: OverlayInput): OverlaySpec {
   }
   const move = view.movePreview;
   if (move) {
-    spec.path = { cells: move.path, ok: !move.refusal, label: move.refusal ? '' : `${move.apCost} AP` };
+    if (move.path.length > 1) spec.path = { cells: move.path, ok: !move.refusal, label: move.refusal ? '' : `${move.apCost} AP` };
     if (move.refusal) spec.label = { at: cellCentre(move.to, world.map.grid), text: move.refusal, tone: 'bad' };
   }
   const attack = view.attackPreview;

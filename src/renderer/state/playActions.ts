@@ -30,8 +30,10 @@ export function makeActions(core: PlayCore): PlayActions {
       if (f && index !== -1 && !f.loadout.weapons[index]) return;
       store.set({ weaponIndex: index, shots: 1 });
       const spec = f ? weaponAt(f, index) : null;
-      if (spec?.area) core.tools.setTool('area');
-      else if (ui().tool === 'area') core.tools.setTool('attack');
+      // Issue 16 fix 1: picking a weapon arms its tool, so hovering an enemy previews the attack at once
+      // (the place tool keeps its charge; unarmed (-1) still arms a melee attack).
+      if (ui().tool === 'place') return;
+      core.tools.setTool(spec?.area ? 'area' : 'attack');
     }),
     setShots: (shots) => store.set({ shots: Math.max(1, Math.floor(shots)) }),
     setManualModifiers: (mods) => store.set({ manualModifiers: mods }),

@@ -21,6 +21,7 @@ import { newPlayUi, type PlayUi } from '../tools/uiState';
 import type { PlayCore, PlayHost } from './playCore';
 import { makeActions, onKey } from './playActions';
 import { COMPUTER_STEP_MS, ComputerPlayer } from './computerTurns';
+import { turnNoteOf } from './turnNote';
 
 export type { PlayCanvas, PlayHost } from './playCore';
 
@@ -35,6 +36,8 @@ export class PlayController implements PlayCore {
   readonly tools: ToolMachine;
   autosave: PlayViewState['autosave'] = 'idle';
   private readonly eventsByCommand = new WeakMap<object, GameEvent[]>();
+  /** The G-TURN-1 note each command left, as it read when the command was played (the log keeps it). */
+  private readonly turnNotes = new WeakMap<object, string>();
   readonly reach = new ReachCache();
   private readonly unsubscribe: () => void;
   readonly actions: PlayActions;
@@ -121,11 +124,14 @@ export class PlayController implements PlayCore {
     if (cause === 'dispatch') {
       const last = this.session.log[this.session.log.length - 1];
       if (last && !this.eventsByCommand.has(last)) this.eventsByCommand.set(last, events);
+      const note = turnNoteOf(world, events);
+      if (last && note) this.turnNotes.set(last, note.text);
     }
     this.host.canvas.applyChanges(world, changes);
     this.store.batch(() => {
       if (cause === 'dispatch') {
         if (events.some((e) => e.type === 'attackDeclared')) this.store.set({ lastScatter: null, lastBurst: null });
+        this.store.set({ turnNote: turnNoteOf(world, events)?.text ?? null });
         for (const e of events) {
           if (e.type === 'figureMoved' && e.path.length > 1 && !this.host.fast) {
             const ms = Math.min(MOVE_ANIMATION_MAX_MS, MOVE_ANIMATION_MS_PER_SQUARE * (e.path.length - 1));
@@ -134,7 +140,7 @@ export class PlayController implements PlayCore {
           if (e.type === 'burstScattered') this.store.set({ lastScatter: { from: e.from, to: e.to } });
           if (e.type === 'burstResolved') this.store.set({ lastBurst: { at: e.at, radiusInches: e.radiusInches } });
         }
-      }
+      } else this.store.set({ turnNote: null });
       this.followTurn();
       this.store.touch();
     });
@@ -197,6 +203,7 @@ export class PlayController implements PlayCore {
       dragging: drag ? { figureId: drag.figureId, from: drag.from } : null,
       doorPick: preview.doorPick,
       computer: this.computer.view(),
+      turnNote: ui.turnNote,
     };
   }
 
@@ -206,7 +213,13 @@ export class PlayController implements PlayCore {
     const world = this.world;
     for (const cmd of this.session.log) {
       const events = this.eventsByCommand.get(cmd) ?? [];
-      for (const event of events) out.push({ index: out.length, text: describe(event, world, cmd as { type: string; placed?: boolean }), figureIds: figuresOf(event), event });
+      const note = this.turnNotes.get(cmd);
+      for (const event of events) {
+        // Issue 16 fix 7: a move is one line ("moves 4,7 -> 6,5 (3 AP)"); its AP spend would say it twice.
+        if (event.type === 'apSpent' && events.some((e) => e.type === 'figureMoved' && e.figureId === event.figureId && e.apCost === event.apCost)) continue;
+        out.push({ index: out.length, text: describe(event, world, cmd as { type: string; placed?: boolean }), figureIds: figuresOf(event), event });
+        if (note && event.type === 'turnEnded') out.push({ index: out.length, text: note, figureIds: figuresOf(event), event });
+      }
     }
     return out;
   }

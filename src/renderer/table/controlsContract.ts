@@ -42,6 +42,8 @@ export interface TableControlsActions {
   setOverlay(name: keyof OverlaySwitches, shown: boolean): void;
   setBlackout(on: boolean): void;
   setShowExplored(on: boolean): void;
+  /** Fog mode: the whole map, only out-of-sight figures hidden (issue 16 fix 6). */
+  setWholeMap(on: boolean): void;
   setPlayerSide(sideId: string, isPlayer: boolean): void;
   setHandOver(on: boolean): void;
   setGmTint(on: boolean): void;

@@ -182,6 +182,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     setOverlay: (name, shown) => setOptions({ show: { ...opts.show, [name]: shown } }),
     setBlackout: (on) => setOptions({ view: { blackout: on } }),
     setShowExplored: (on) => setOptions({ view: { showExplored: on } }),
+    setWholeMap: (on) => setOptions({ view: { wholeMap: on } }),
     setPlayerSide: (sideId, isPlayer) => {
       const current = new Set(opts.playerSideIds ?? defaultPlayerSides(session.world));
       if (isPlayer) current.add(sideId);

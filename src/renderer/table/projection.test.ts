@@ -83,6 +83,17 @@ describe('table projection (issue 7, G-LOS-5): only what the players may see', (
     expect(p.world.turn.order).toEqual([]);
   });
 
+  it('G-LOS-5 issue 16 fix 6 whole-map fog mode: every wall and area and no fog, but still only the figures the players see', () => {
+    const whole = buildTableProjection(world, { playerSideIds: ['red'], view: { wholeMap: true } });
+    expect(Object.keys(whole.world.walls).sort()).toEqual(Object.keys(world.walls).sort());
+    expect(whole.world.walls.d1, 'the door of the unseen rock pocket shows').toBeDefined();
+    expect(Object.keys(whole.world.areas).sort()).toEqual(['hiddenFire', 'seenSmoke']);
+    expect([...whole.fog.visible].every((v) => v === 1)).toBe(true);
+    expect(Object.keys(whole.world.figures).sort()).toEqual(['A', 'e']);
+    const wholeText = strings(whole);
+    for (const id of ['S', 'z', 'h']) expect(wholeText, `figure ${id}`).not.toContain(id);
+  });
+
   it('the players keep their own figure data except notes', () => {
     expect(p.world.figures.A.stats).toEqual(world.figures.A.stats);
     expect(p.world.figures.A.notes).toBe('');

@@ -93,7 +93,9 @@ export function projectForTable(world: World, options: ProjectionOptions): Table
   const explored = view.showExplored ? seenCells.slice() : null;
   const grid = world.map.grid;
   const visibleMask: CellMask = { grid, widthCells, heightCells, cells: visible };
-  const seenRecords = knownMapRecords(world, { grid, widthCells, heightCells, cells: seenCells });
+  // Whole-map mode (issue 16 fix 6): every map record goes and no square is fogged; figures stay filtered by sight above.
+  const mapCells = view.wholeMap ? new Uint8Array(visible.length).fill(1) : seenCells;
+  const seenRecords = knownMapRecords(world, { grid, widthCells, heightCells, cells: mapCells });
 
   const shownSides = new Set<string>([...players, ...Object.values(figures).map((f) => f.sideId)]);
   const sides: Record<string, Side> = {};
@@ -104,7 +106,7 @@ export function projectForTable(world: World, options: ProjectionOptions): Table
 
   const isVisible = (c: number, r: number) => c >= 0 && r >= 0 && c < widthCells && r < heightCells && visible[r * widthCells + c] === 1;
   const areas: Record<string, Area> = {};
-  for (const a of Object.values(world.areas)) if (areaTouchesVisible(a, isVisible, world.map)) areas[a.id] = { ...a, center: { ...a.center } };
+  for (const a of Object.values(world.areas)) if (view.wholeMap || areaTouchesVisible(a, isVisible, world.map)) areas[a.id] = { ...a, center: { ...a.center } };
 
   const victory: Record<string, string> = {};
   for (const [sideId, text] of Object.entries(world.scenario.victory)) if (players.has(sideId)) victory[sideId] = text;
@@ -144,7 +146,7 @@ export function projectForTable(world: World, options: ProjectionOptions): Table
     seq: options.seq ?? 0,
     playerSideIds: [...players],
     world: projected,
-    fog: { widthCells, heightCells, visible, explored },
+    fog: view.wholeMap ? { widthCells, heightCells, visible: mapCells.slice(), explored: null } : { widthCells, heightCells, visible, explored },
     overlays: filterOverlays(options.overlays ?? {}, { ...NO_OVERLAYS, ...options.show }, new Set(Object.keys(figures)), visibleMask, hiddenFigureCells(world)),
     view,
   };

@@ -30,6 +30,20 @@ describe('attack tool', () => {
     expect(d.commands()).toEqual([{ type: 'attack', figureId: 'A', targetId: 'N', weaponIndex: 0, shots: 1 }]);
   });
 
+  it('G-ATK-1 issue 16 fix 1: a weapon key arms the attack tool; with the pointer already on the enemy one click attacks', () => {
+    const d = driver(['revolver']).pointerMove([5, 1]).expectToBeIn('select.idle');
+    d.keyDown('1').expectToBeIn('attack.aiming');
+    expect(d.preview.attack).toMatchObject({ attackerId: 'A', targetId: 'N', weaponIndex: 0 });
+    d.click([5, 1]);
+    expect(d.commands()).toEqual([{ type: 'attack', figureId: 'A', targetId: 'N', weaponIndex: 0, shots: 1 }]);
+  });
+
+  it('G-AREA-1 issue 16 fix 1: picking an area weapon arms the area tool', () => {
+    const d = driver(['revolver', 'grenade-frag']).keyDown('2').expectToBeIn('area.idle');
+    expect(d.ui.weaponIndex).toBe(1);
+    d.keyDown('1').expectToBeIn('attack.idle');
+  });
+
   it('G-ATK-1 a click on an empty square or on the attacker dispatches nothing', () => {
     const d = driver(['revolver']).keyDown('a').click([3, 0]).click([1, 1]);
     expect(d.commands()).toEqual([]);

@@ -15,6 +15,9 @@ export const areaTool = defineTool({
   usesPoint: true,
   states: {
     idle: {
+      onEnter: (ctx) => {
+        if (areaInput(ctx)) ctx.transition('aiming');
+      },
       onPointerMove: (ctx) => {
         if (areaInput(ctx)) ctx.transition('aiming');
       },

@@ -21,6 +21,10 @@ export const attackTool = defineTool({
   initial: 'idle',
   states: {
     idle: {
+      // Armed with the pointer already on an enemy (a weapon key): aim at once, so the next click attacks.
+      onEnter: (ctx) => {
+        if (targetAt(ctx)) ctx.transition('aiming');
+      },
       onPointerMove: (ctx) => {
         if (targetAt(ctx)) ctx.transition('aiming');
       },

@@ -85,7 +85,8 @@ export function moverOf(ctx: ToolContext, tool: MoverTool): FigureId | null {
   const { ui } = ctx;
   if (ui.drag.phase === 'pressed' || ui.drag.phase === 'dragging') return ui.drag.figureId === active ? active : null;
   if (tool === 'move') return active;
-  return ui.selectedByUser && ui.selectedFigureId === active ? active : null;
+  // Issue 16 fix 2: the active figure moves on a click unless the player picked another figure.
+  return ui.selectedFigureId === null || ui.selectedFigureId === active ? active : null;
 }
 
 /** The path and AP cost to the hovered (or dragged-over) cell: the planMove the rules resolve with. */
@@ -149,6 +150,8 @@ function release(ctx: ToolContext, cell: Cell | null): boolean {
   const { state, outcome } = dragUp(ctx.ui.drag, cell, (id, to) => moveRefusal(ctx, id, to));
   toPhase(ctx, state);
   ctx.holdPan(false);
+  // Released off the map (issue 16 fix 4): no hover is left behind, so no path or label stays drawn to the last square.
+  if (!cell) ctx.set({ hoverCell: null, hoverPoint: null });
   if (outcome.kind === 'commit') {
     ctx.dispatch({ type: 'moveFigure', figureId: outcome.figureId, to: outcome.to });
     return true;

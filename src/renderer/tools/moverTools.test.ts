@@ -15,9 +15,28 @@ function driver() {
 }
 
 describe('select tool', () => {
+  it('G-MOVE-1 issue 16 fix 2: on a new turn the active figure is the mover; a click on a reachable square moves it (no click on the figure first)', () => {
+    const d = driver().expectToBeIn('select.idle');
+    expect(d.ui.selectedFigureId).toBe('A');
+    expect(d.preview.mover).toBe('A');
+    d.pointerMove([1, 2]);
+    expect(d.preview.move).toMatchObject({ figureId: 'A', to: { c: 1, r: 2 } });
+    d.click([1, 2]);
+    expect(d.commands()).toEqual([{ type: 'moveFigure', figureId: 'A', to: { c: 1, r: 2 } }]);
+  });
+
+  it('G-MOVE-1 with another figure picked, a click on a square drops that pick and moves nothing', () => {
+    const d = driver().click([4, 2]);
+    expect(d.ui.selectedFigureId).toBe('N');
+    expect(d.preview.mover).toBeNull();
+    d.click([1, 1]);
+    expect(d.commands()).toEqual([]);
+    expect(d.ui.selectedFigureId).toBeNull();
+    expect(d.preview.mover).toBe('A');
+  });
+
   it('G-MOVE-1 clicking the active figure shows its reach; hover writes path and AP; a click on a square dispatches moveFigure', () => {
     const d = driver().expectToBeIn('select.idle');
-    expect(d.preview.mover).toBeNull();
     d.click([0, 0]);
     expect(d.ui.selectedFigureId).toBe('A');
     expect(d.preview.mover).toBe('A');
@@ -48,6 +67,18 @@ describe('select tool', () => {
     d.pointerUp([2, 2]).expectToBeIn('select.idle');
     expect(d.commands()).toEqual([]);
     expect(d.ui.tool).toBe('select');
+  });
+
+  it('G-MOVE-1 issue 16 fix 4: a drag released off the map leaves no path or label behind', () => {
+    const d = driver();
+    d.pointerDown([0, 0]).dragTo([2, 0]).expectToBeIn('select.dragging');
+    d.dragTo([4, 0]);
+    expect(d.overlay.path?.label).toBeTruthy();
+    d.pointerUp(null).expectToBeIn('select.idle');
+    expect(d.commands()).toEqual([]);
+    expect(d.ui.hoverCell).toBeNull();
+    expect(d.preview.move).toBeNull();
+    expect(d.overlay.path).toBeUndefined();
   });
 
   it('a press on another figure or with Space held never starts a drag', () => {

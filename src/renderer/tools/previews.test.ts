@@ -44,6 +44,16 @@ describe('play previews match resolution', () => {
     expect(movePreview(s.world, id, { c: 23, r: 15 }, reach)!.refusal).toMatch(/not enough AP/);
   });
 
+  it('G-MOVE-1 issue 16 fix 10: a square with no way there previews the reason and no path (not a straight line to it)', () => {
+    const s = dustyStreet(2);
+    const id = activeFigureId(s.world) as FigureId;
+    const reach = new ReachCache().get(s.world, id);
+    const occupied = movePreview(s.world, id, { c: 6, r: 9 }, reach)!;
+    expect(occupied.path).toEqual([]);
+    // Too far is still a real path, drawn red with its cost.
+    expect(movePreview(s.world, id, { c: 23, r: 15 }, reach)!.path.length).toBeGreaterThan(2);
+  });
+
   it('G-ATK-1 attack preview: modifiers, action value and AP equal the dispatched roll', () => {
     const s = dustyStreet(2);
     s.dispatch({ type: 'moveFigure', figureId: 'marshal', to: { c: 6, r: 5 } });

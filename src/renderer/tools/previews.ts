@@ -181,7 +181,8 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
   const plan = planMove(world, figureId, to, undefined, rules);
   const reason = plan.ok ? ('violation' in res ? res.violation.message : 'not allowed') : plan.reason;
   const any = planMove(world, figureId, to, 1e6, rules);
-  return { figureId, to, path: any.ok ? any.path : [f.cell, to], apCost: any.ok ? any.apCost : 0, refusal: reason };
+  // Issue 16 fix 10: no way there at all is no path (a straight line to the square would read as one).
+  return { figureId, to, path: any.ok ? any.path : [], apCost: any.ok ? any.apCost : 0, refusal: reason };
 }
 
 /** Centre-to-centre distance in inches and feet (1" = 5 ft on the table), and the steps: squares (8 neighbours) or hexes. */

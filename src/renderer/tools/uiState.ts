@@ -54,6 +54,8 @@ export interface PlayUi {
   /** Where the last burst went off, drawn until the next attack (with the scatter arrow). */
   lastBurst: { at: Point; radiusInches: number } | null;
   lastActive: FigureId | null;
+  /** Why the turn passed with AP left (G-TURN-1), shown in the action bar until the next command (state/turnNote). */
+  turnNote: string | null;
   drag: DragState;
   preview: ToolPreview;
 }
@@ -76,6 +78,7 @@ export function newPlayUi(): PlayUi {
     lastScatter: null,
     lastBurst: null,
     lastActive: null,
+    turnNote: null,
     drag: { phase: 'idle' },
     preview: NO_PREVIEW,
   };

@@ -1,13 +1,9 @@
-// Cover objects: low ones (barrels, crates) light with an outline, high ones
-// (wagons, rocks) dark, so the G-COV-1 difference is visible.
+// Cover objects, each drawn as what it is (objectArt); high ones (G-COV-1)
+// cast a shadow so the difference from low ones is visible.
 import { Container, Graphics } from 'pixi.js';
 import type { MapObject, World } from '../../../core/model/schema';
-import { PX_PER_INCH } from '../units';
+import { drawObjectArt } from './objectArt';
 import { idsToSync, type Layer } from './layer';
-
-const LOW_FILL = 0x8a5a2e;
-const HIGH_FILL = 0x4a3b2c;
-const OUTLINE = 0x1e1b18;
 
 export class ObjectLayer implements Layer {
   readonly container = new Container({ label: 'objects', eventMode: 'none' });
@@ -37,11 +33,5 @@ export class ObjectLayer implements Layer {
 }
 
 function drawObject(g: Graphics, object: MapObject): void {
-  const shape = object.shape;
-  if (shape.kind === 'circle') {
-    g.circle(shape.center.x * PX_PER_INCH, shape.center.y * PX_PER_INCH, shape.radiusInches * PX_PER_INCH);
-  } else {
-    g.poly(shape.points.flatMap((p) => [p.x * PX_PER_INCH, p.y * PX_PER_INCH]));
-  }
-  g.fill(object.height === 'high' ? HIGH_FILL : LOW_FILL).stroke({ width: 3, color: OUTLINE });
+  drawObjectArt(g, object);
 }

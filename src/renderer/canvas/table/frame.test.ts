@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE_VIEW } from '../../../shared/table';
-import { mapToScreen, rotate, tableFrame } from './frame';
+import { mapToScreen, openingFocus, rotate, tableFrame } from './frame';
+import { arena } from '../../../core/rules/testing/world';
 
 const screen = { width: 1000, height: 600 };
 const map = { widthCells: 24, heightCells: 16 };
@@ -34,5 +35,37 @@ describe('table frame (issue 7 rotation, pan, true scale)', () => {
     expect(rotate(270, 90)).toBe(0);
     expect(rotate(0, -90)).toBe(270);
     expect(rotate(90, 90)).toBe(180);
+  });
+
+  describe('openingFocus (issue 16 fix 5)', () => {
+    // 12 x 6 squares; the players (P) stand at the right end, the enemy (E) at the left.
+    const world = arena(
+      `
+      E . . . . . . . . . . .
+      . . . . . . . . . P . .
+      . . . . . . . . . . Q .
+      . . . . . . . . . . . .
+      . . . . . . . . . . . .
+      . . . . . . . . . . . .
+    `,
+      { P: { sideId: 'team' }, Q: { sideId: 'team' }, E: { sideId: 'foes' } },
+    );
+
+    it('a map that fits the screen at true scale is shown whole: the map centre', () => {
+      expect(openingFocus({ width: 1300, height: 700 }, world, ['team'], 100, 0)).toEqual({ x: 6, y: 3 });
+    });
+
+    it("a bigger map opens on the players' figures, kept inside the map's edge", () => {
+      // 4" x 3" of screen: the players' middle (10.5, 1.5 .. 2.5) moved in to x <= 10, y >= 1.5.
+      const focus = openingFocus({ width: 400, height: 300 }, world, ['team'], 100, 0);
+      expect(focus).toEqual({ x: 10, y: 2 });
+      // The enemy's side is not where the view opens.
+      expect(openingFocus({ width: 400, height: 300 }, world, ['foes'], 100, 0)).toEqual({ x: 2, y: 2 });
+    });
+
+    it('turned 90°, the screen width runs along the map height', () => {
+      // 300 x 1300 px screen turned: 13" along the map's x, 3" along y: the map's width fits, its height does not.
+      expect(openingFocus({ width: 300, height: 1300 }, world, ['team'], 100, 90).x).toBe(6);
+    });
   });
 });

@@ -6,7 +6,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import { cellCenter } from '../../../core/geometry/grid';
 import type { TableProjection } from '../../../shared/table';
-import { mapToScreen, tableFrame, type TableFrame } from './frame';
+import { mapToScreen, openingFocus, tableFrame, type TableFrame } from './frame';
 import { AreaLayer } from '../layers/areaLayer';
 import { FigureLayer } from '../layers/figureLayer';
 import { GridLayer } from '../layers/gridLayer';
@@ -14,6 +14,7 @@ import type { Layer } from '../layers/layer';
 import { planCounts, tableSyncPlan } from './syncPlan';
 import { ObjectLayer } from '../layers/objectLayer';
 import { TerrainLayer } from '../layers/terrainLayer';
+import { BackgroundLayer } from '../layers/backgroundLayer';
 import { WallLayer } from '../layers/wallLayer';
 import { PX_PER_INCH } from '../units';
 import { drawFog, drawOverlays } from './fogLayer';
@@ -23,6 +24,8 @@ export const TABLE_BACKGROUND = 0x000000;
 export class TableCanvas {
   private readonly root = new Container({ label: 'table-root' });
   private readonly terrain = new TerrainLayer();
+  /** The map's picture (issue 16 fix 9); the table's ticker draws it once loaded. */
+  private readonly background = new BackgroundLayer();
   private readonly grid = new GridLayer();
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
@@ -30,14 +33,28 @@ export class TableCanvas {
   private readonly figures = new FigureLayer();
   private readonly overlays = new Graphics({ label: 'table-overlays' });
   private readonly fog = new Graphics({ label: 'table-fog' });
-  private readonly layers: Layer[] = [this.terrain, this.grid, this.objects, this.walls, this.areas, this.figures];
+  private readonly layers: Layer[] = [this.terrain, this.background, this.grid, this.objects, this.walls, this.areas, this.figures];
   private projection: TableProjection | null = null;
   private truePxPerInch = 96;
   private lastCounts: ReturnType<typeof planCounts> | null = null;
   private frame: TableFrame | null = null;
+  /** Where this game's view opened (fixed per stream, so moves do not slide the TV view; the GM pans from there). */
+  private focus: { stream: string | undefined; at: { x: number; y: number } } | null = null;
 
   private constructor(private readonly app: Application) {
-    this.root.addChild(this.terrain.container, this.grid.container, this.objects.container, this.walls.container, this.areas.container, this.overlays, this.figures.container, this.fog);
+    // Objects the players know of (the projection holds no others) are drawn over the fog: their own
+    // squares are out of sight behind them, and fogged they read as black blocks (issue 16 fix 5).
+    this.root.addChild(
+      this.terrain.container,
+      this.background.container,
+      this.grid.container,
+      this.walls.container,
+      this.areas.container,
+      this.overlays,
+      this.fog,
+      this.objects.container,
+      this.figures.container,
+    );
     app.stage.addChild(this.root);
     app.renderer.on('resize', () => this.layout());
   }
@@ -71,6 +88,7 @@ export class TableCanvas {
     } else {
       if (plan.map) {
         this.terrain.sync(world);
+        this.background.sync(world);
         this.grid.sync(world);
       }
       if (plan.walls.length > 0) this.walls.sync(world, plan.walls);
@@ -99,7 +117,8 @@ export class TableCanvas {
     const p = this.projection;
     if (!p) return;
     const screen = { width: this.app.screen.width, height: this.app.screen.height };
-    const frame = tableFrame(screen, p.world.map, p.view, this.truePxPerInch);
+    if (!this.focus || this.focus.stream !== p.stream) this.focus = { stream: p.stream, at: openingFocus(screen, p.world, p.playerSideIds, this.truePxPerInch, p.view.rotation) };
+    const frame = tableFrame(screen, p.world.map, p.view, this.truePxPerInch, this.focus.at);
     this.frame = frame;
     const scale = frame.pxPerInch / PX_PER_INCH;
     this.root.visible = !p.view.blackout;

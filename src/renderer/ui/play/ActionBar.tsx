@@ -75,6 +75,11 @@ export function ActionBar({ view, actions }: { view: PlayViewState; actions: Pla
         <strong>{f.name}</strong>
         <span class="muted"> {f.apLeft} AP left</span>
         {notTurn && <span class="warn small"> — {notTurn}</span>}
+        {view.turnNote && (
+          <div class="turn-note" data-testid="turn-note" role="status">
+            {view.turnNote}
+          </div>
+        )}
       </div>
       <WeaponPicker weapons={weapons} picked={picked?.index ?? -1} drawn={drawn} onPick={(i) => actions.setWeapon(i)} />
       {picked && picked.shotChoices.length > 1 && (

@@ -25,10 +25,14 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
   // Narrow windows start with the right column folded so the map shows.
   const [rightOpen, setRightOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 900);
   const [leftOpen, setLeftOpen] = useState(true);
+  // Issue 16 fix 4: in a small window the right column is a rail of tabs, one panel at a time at full height.
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [tab, setTab] = useState<RightTab>('sheet');
   useShortcuts(rootRef, actions);
   useEffect(() => {
     rootRef.current?.dispatchEvent(new CustomEvent(PANELS_LAYOUT_EVENT, { bubbles: true }));
-  }, [leftOpen, rightOpen]);
+  }, [leftOpen, rightOpen, compact]);
+  const previewing = !!(view.attackPreview || view.areaPreview || view.movePreview || view.measureText);
   return (
     <div class={`play-screen${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`} ref={rootRef} data-testid="play-screen">
       {toolbar && <PlayToolbar view={view} actions={actions} />}
@@ -39,7 +43,22 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
       </aside>
       <aside class="play-col play-right" aria-label="Figure and log">
         <FoldButton open={rightOpen} what="character sheet, preview and log" onToggle={() => setRightOpen(!rightOpen)} />
-        {rightOpen && (
+        {rightOpen && compact && (
+          <>
+            <nav class="panel rail" aria-label="Right column panels" data-testid="panel-rail">
+              {RIGHT_TABS.map((t) => (
+                <button type="button" key={t.id} class={tab === t.id ? 'on' : ''} aria-pressed={tab === t.id} data-testid={`rail-${t.id}`} onClick={() => setTab(t.id)}>
+                  {t.label}
+                  {t.id === 'preview' && previewing && tab !== 'preview' ? ' •' : ''}
+                </button>
+              ))}
+            </nav>
+            {tab === 'sheet' && <CharacterSheet view={view} actions={actions} />}
+            {tab === 'preview' && <PreviewPanel view={view} />}
+            {tab === 'log' && <GameLog view={view} actions={actions} />}
+          </>
+        )}
+        {rightOpen && !compact && (
           <>
             <CharacterSheet view={view} actions={actions} />
             <PreviewPanel view={view} />
@@ -54,6 +73,29 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
       <AbortPrompt view={view} actions={actions} />
     </div>
   );
+}
+
+type RightTab = 'sheet' | 'preview' | 'log';
+const RIGHT_TABS: ReadonlyArray<{ id: RightTab; label: string }> = [
+  { id: 'sheet', label: 'Sheet' },
+  { id: 'preview', label: 'Preview' },
+  { id: 'log', label: 'Log' },
+];
+/** Below this the sheet, preview and log no longer fit one above the other. */
+const COMPACT_QUERY = '(max-width: 1100px), (max-height: 700px)';
+
+function useMediaQuery(query: string): boolean {
+  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const mq = window.matchMedia(query);
+    const on = () => setMatches(mq.matches);
+    mq.addEventListener('change', on);
+    on();
+    return () => mq.removeEventListener('change', on);
+  }, [query]);
+  return matches;
 }
 
 function FoldButton({ open, what, onToggle }: { open: boolean; what: string; onToggle: () => void }) {

@@ -1,4 +1,6 @@
 // Tools, undo/redo, save and the autosave indicator, floating under the top bar.
+import { useEffect, useState } from 'preact/hooks';
+import type { Violation } from '../../../core/rules';
 import type { PlayActions, PlayViewState, ToolId } from '../../state/contract';
 
 // Short labels in plain text: emoji fonts are missing on some machines.
@@ -115,13 +117,26 @@ export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewStat
   );
 }
 
+/** How long a refusal stays up (issue 16 fix 7: a toast that never leaves hides the map and reads as stale). */
+export const TOAST_MS = 6000;
+
 export function ViolationToast({ view }: { view: PlayViewState }) {
   const v = view.violation;
-  if (!v) return null;
+  // The violation object is new for each refusal: a repeated refusal shows again.
+  const [hidden, setHidden] = useState<Violation | null>(null);
+  useEffect(() => {
+    if (!v) return;
+    const timer = setTimeout(() => setHidden(v), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [v]);
+  if (!v || hidden === v) return null;
   return (
     <div class="toast" role="alert" data-testid="violation">
       <strong>Not allowed:</strong> {capitalise(v.message)}
       {v.shortfall ? <span> ({v.shortfall} AP short)</span> : null}
+      <button type="button" class="toast-close" aria-label="Dismiss" title="Dismiss" data-testid="violation-dismiss" onClick={() => setHidden(v)}>
+        ×
+      </button>
     </div>
   );
 }

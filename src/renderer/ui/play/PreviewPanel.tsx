@@ -31,17 +31,23 @@ function Refusal({ text }: { text?: string }) {
 }
 
 function MoveView({ world, p }: { world: World; p: MovePreview }) {
+  // Issue 16 fix 10: a refused move with no way there shows the reason only.
+  const steps = Math.max(0, p.path.length - 1);
   return (
     <div class="preview-move">
       <p>
         <strong>{name(world, p.figureId)}</strong> → {cellWord(world.map.grid)} {p.to.c},{p.to.r}
       </p>
-      <dl class="facts">
-        <dt>Path</dt>
-        <dd>{Math.max(0, p.path.length - 1)} steps</dd>
-        <dt>AP cost</dt>
-        <dd data-testid="move-ap">{p.apCost}</dd>
-      </dl>
+      {steps > 0 && (
+        <dl class="facts">
+          <dt>Path</dt>
+          <dd>
+            {steps} {cellWord(world.map.grid, steps !== 1)}
+          </dd>
+          <dt>AP cost</dt>
+          <dd data-testid="move-ap">{p.apCost}</dd>
+        </dl>
+      )}
       <Refusal text={p.refusal} />
     </div>
   );

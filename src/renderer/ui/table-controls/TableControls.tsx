@@ -90,6 +90,9 @@ export function TableControls({ state, actions }: TableControlsProps) {
         <label>
           <input type="checkbox" data-testid="table-explored" checked={view.showExplored} onChange={(e) => actions.setShowExplored((e.currentTarget as HTMLInputElement).checked)} /> Dim explored
         </label>
+        <label title="Show the whole map on the TV; only the figures the players cannot see are left out">
+          <input type="checkbox" data-testid="table-whole-map" checked={!!view.wholeMap} onChange={(e) => actions.setWholeMap((e.currentTarget as HTMLInputElement).checked)} /> Whole map
+        </label>
       </div>
 
       <fieldset class="table-controls-row">
