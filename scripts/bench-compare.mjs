@@ -52,9 +52,11 @@ for (let p = 0; p < procs; p++) {
   const swap = p % 2 === 1;
   const res = swap ? run(b, a) : run(a, b);
   for (const [name, r] of Object.entries(res)) {
-    const row = rows.get(name) ?? { a: [], b: [], ratios: [] };
+    const row = rows.get(name) ?? { a: [], b: [], minA: [], minB: [], ratios: [] };
     row.a.push(swap ? r.b : r.a);
     row.b.push(swap ? r.a : r.b);
+    row.minA.push(swap ? r.minB : r.minA);
+    row.minB.push(swap ? r.minA : r.minB);
     // run.ts gives second/first per pair: B/A, or its inverse when swapped.
     row.ratios.push(...r.ratios.map((x) => (swap ? 1 / x : x)));
     rows.set(name, row);
@@ -63,11 +65,13 @@ for (let p = 0; p < procs; p++) {
 }
 const fmt = (us) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
 const q = (xs, f) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * f))];
-console.log(`A = ${a}\nB = ${b}\n${procs} processes x ${pairs} interleaved pairs per row; CPU time per call (median); B/A = median of per-pair ratios [quartiles] (min-max)`);
+console.log(
+  `A = ${a}\nB = ${b}\n${procs} processes x ${pairs} interleaved pairs per row; CPU time per call (median); B/A = median of per-pair ratios [quartiles] (min-max); fastest B / fastest A (least disturbed by load)`,
+);
 const w = Math.max(...[...rows.keys()].map((n) => n.length));
 for (const [name, r] of rows) {
   const m = median(r.ratios);
   console.log(
-    `  ${name.padEnd(w)}  A ${fmt(median(r.a)).padStart(9)}  B ${fmt(median(r.b)).padStart(9)}  B/A ${m.toFixed(2)} [${q(r.ratios, 0.25).toFixed(2)}-${q(r.ratios, 0.75).toFixed(2)}] (${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)})${m > 1.1 ? '  > 1.10' : ''}`,
+    `  ${name.padEnd(w)}  A ${fmt(median(r.a)).padStart(9)}  B ${fmt(median(r.b)).padStart(9)}  B/A ${m.toFixed(2)} [${q(r.ratios, 0.25).toFixed(2)}-${q(r.ratios, 0.75).toFixed(2)}] (${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)})  fastest ${(Math.min(...r.minB) / Math.min(...r.minA)).toFixed(2)}${m > 1.1 ? '  > 1.10' : ''}`,
   );
 }

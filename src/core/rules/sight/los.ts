@@ -107,28 +107,48 @@ function lowCoverBetween(world: World, cache: RulesCache, attacker: Rect, target
   if (!anyLowCover(world, cache)) return null;
   const a = rectCentre(attacker),
     t = rectCentre(target);
+  for (const { id, segs } of lowObstaclesNear(world, cache, target)) {
+    let across = false,
+      attackerNear = false;
+    for (let k = 0; k < segs.length; k += 4) {
+      const [ax, ay, bx, by] = [segs[k]!, segs[k + 1]!, segs[k + 2]!, segs[k + 3]!];
+      if (segmentRectDistance(ax, ay, bx, by, attacker) <= 1) attackerNear = true;
+      if (crosses(a.x, a.y, t.x, t.y, ax, ay, bx, by)) across = true;
+    }
+    if (across && !attackerNear) return id;
+  }
+  return null;
+}
+
+type LowObstacle = { id: string; segs: number[] };
+
+/**
+ * The low obstacles within 1" of the target's footprint, by id, from the
+ * spatial index; kept per walls and objects records and footprint, as one
+ * target is usually asked about from many attackers (AI, previews).
+ */
+function lowObstaclesNear(world: World, cache: RulesCache, target: Rect): LowObstacle[] {
+  const byObjects = cache.memo('sight:lowNear', world.walls, () => new WeakMap<object, Map<string, LowObstacle[]>>());
+  let byRect = byObjects.get(world.objects);
+  if (!byRect) byObjects.set(world.objects, (byRect = new Map()));
+  const key = `${target.x},${target.y},${target.size}`;
+  const hit = byRect.get(key);
+  if (hit) return hit;
   const spatial = cache.spatial(world);
   const box = { minX: target.x - 1, minY: target.y - 1, maxX: target.x + target.size + 1, maxY: target.y + target.size + 1 };
-  const owners: Array<{ id: string; segs: number[] }> = [];
+  const owners: LowObstacle[] = [];
   for (const w of spatial.wallsInBox(box)) if (wallIsLowCover(w)) owners.push({ id: w.id, segs: [w.a.x, w.a.y, w.b.x, w.b.y] });
   // The sight outline of a circle (objectSegments) reaches 2% past the circle the index boxes: a
   // wider query keeps every object up to 50" in radius.
   const wide = { minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1 };
   for (const o of spatial.objectsInBox(wide)) if (o.height !== 'high') owners.push({ id: o.id, segs: objectSegments(o) });
-  owners.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  for (const { id, segs } of owners) {
-    let near = false,
-      across = false,
-      attackerNear = false;
-    for (let k = 0; k < segs.length; k += 4) {
-      const [ax, ay, bx, by] = [segs[k]!, segs[k + 1]!, segs[k + 2]!, segs[k + 3]!];
-      if (segmentRectDistance(ax, ay, bx, by, target) <= 1) near = true;
-      if (segmentRectDistance(ax, ay, bx, by, attacker) <= 1) attackerNear = true;
-      if (crosses(a.x, a.y, t.x, t.y, ax, ay, bx, by)) across = true;
-    }
-    if (near && across && !attackerNear) return id;
-  }
-  return null;
+  const near = owners.filter(({ segs }) => {
+    for (let k = 0; k < segs.length; k += 4) if (segmentRectDistance(segs[k]!, segs[k + 1]!, segs[k + 2]!, segs[k + 3]!, target) <= 1) return true;
+    return false;
+  });
+  near.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  byRect.set(key, near);
+  return near;
 }
 
 /** Whether any low wall, fence or low object exists (most maps have none: cover then skips the index). */
