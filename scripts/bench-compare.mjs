@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Runs the issue-11 kernel rows (test/bench/compare/kernels.ts) of two
-// checkouts in alternating child processes and prints, per row, the median
-// CPU time of each and the median and range of the per-round ratios
-// (B / A; > 1 means B is slower). The machine is shared and noisy: trust
-// ratios over several rounds, not one run.
+// The issue-11 kernel rows (test/bench/compare/kernels.ts) of two checkouts,
+// timed interleaved: each child process loads both checkouts' code and
+// alternates samples of A and B per row (test/bench/compare/run.ts); several
+// processes, with A and B loaded in alternating order, so neither side
+// always runs first. Prints per row the median CPU time of each side and the
+// median of the per-pair ratios B/A with their spread (> 1 = B slower).
 //
-//   node scripts/bench-compare.mjs <checkout A> [checkout B = .] [--rounds 5] [--only <regex>]
+//   node scripts/bench-compare.mjs <checkout A> [checkout B = .] [--procs 3] [--pairs 7] [--only REGEX] [--min-ms 150]
 //
-// A checkout needs node_modules (a symlink to this one's will do):
-//   git worktree add --detach ../before 5cda161 && ln -s "$PWD/node_modules" ../before/node_modules
+// A checkout needs node_modules (a symlink to this one's will do), e.g. the
+// code before issue 11:
+//   git worktree add --detach ../before11 5cda161 && ln -s "$PWD/node_modules" ../before11/node_modules
 import { execFileSync } from 'node:child_process';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,39 +23,55 @@ const flag = (name, dflt) => {
   args.splice(i, 2);
   return v;
 };
-const rounds = Number(flag('--rounds', '5'));
+const procs = Number(flag('--procs', '3'));
+const pairs = Number(flag('--pairs', '7'));
 const only = flag('--only', '');
-if (args.length < 1 || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: node scripts/bench-compare.mjs <checkout A> [checkout B = .] [--rounds N] [--only REGEX]');
+const minMs = Number(flag('--min-ms', '150'));
+if (args.length < 1 || !(procs >= 1) || !(pairs >= 1) || !(minMs > 0)) {
+  console.error('usage: node scripts/bench-compare.mjs <checkout A> [checkout B = .] [--procs N] [--pairs N] [--only REGEX] [--min-ms N]');
   process.exit(2);
 }
 const here = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const [a, b] = [resolve(args[0]), resolve(args[1] ?? '.')];
-const kernels = resolve(here, 'test/bench/compare/kernels.ts');
+const runner = resolve(here, 'test/bench/compare/run.ts');
 
-function run(root) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', kernels, root, ...(only ? [only] : [])], { cwd: here, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+/** One child process: rows -> { a, b, ratios } for its first and second root. */
+function run(first, second) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', runner, first, second, String(pairs), only || '.', String(minMs)], {
+    cwd: here,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 24,
+  });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-const times = { A: [], B: [] };
-for (let r = 0; r < rounds; r++) {
-  // Alternate which goes first, so a load change during a round hits both alike.
-  const order = r % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
-  for (const k of order) times[k].push(run(k === 'A' ? a : b));
-  process.stderr.write(`round ${r + 1}/${rounds} done\n`);
+const rows = new Map();
+for (let p = 0; p < procs; p++) {
+  const swap = p % 2 === 1;
+  const res = swap ? run(b, a) : run(a, b);
+  for (const [name, r] of Object.entries(res)) {
+    const row = rows.get(name) ?? { a: [], b: [], minA: [], minB: [], ratios: [] };
+    row.a.push(swap ? r.b : r.a);
+    row.b.push(swap ? r.a : r.b);
+    row.minA.push(swap ? r.minB : r.minA);
+    row.minB.push(swap ? r.minA : r.minB);
+    // run.ts gives second/first per pair: B/A, or its inverse when swapped.
+    row.ratios.push(...r.ratios.map((x) => (swap ? 1 / x : x)));
+    rows.set(name, row);
+  }
+  process.stderr.write(`process ${p + 1}/${procs} done\n`);
 }
 const fmt = (us) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
-console.log(`A = ${a}\nB = ${b}\n${rounds} rounds, median CPU time per call; ratio B/A: median of per-round ratios [min-max]`);
-const names = Object.keys(times.A[0]).filter((n) => n in times.B[0]);
-const w = Math.max(...names.map((n) => n.length));
-for (const n of names) {
-  const ta = times.A.map((t) => t[n]),
-    tb = times.B.map((t) => t[n]);
-  const ratios = ta.map((x, i) => tb[i] / x);
-  const m = median(ratios);
+const q = (xs, f) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * f))];
+console.log(
+  `A = ${a}\nB = ${b}\n${procs} processes x ${pairs} interleaved pairs per row; CPU time per call (median); B/A = median of per-pair ratios [quartiles] (min-max); fastest B / fastest A (least disturbed by load)`,
+);
+const w = Math.max(...[...rows.keys()].map((n) => n.length));
+for (const [name, r] of rows) {
+  const m = median(r.ratios);
   console.log(
-    `  ${n.padEnd(w)}  A ${fmt(median(ta)).padStart(9)}  B ${fmt(median(tb)).padStart(9)}  B/A ${m.toFixed(2)} [${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}]${m > 1.1 ? '  > 1.10' : ''}`,
+    `  ${name.padEnd(w)}  A ${fmt(median(r.a)).padStart(9)}  B ${fmt(median(r.b)).padStart(9)}  B/A ${m.toFixed(2)} [${q(r.ratios, 0.25).toFixed(2)}-${q(r.ratios, 0.75).toFixed(2)}] (${Math.min(...r.ratios).toFixed(2)}-${Math.max(...r.ratios).toFixed(2)})  fastest ${(Math.min(...r.minB) / Math.min(...r.minA)).toFixed(2)}${m > 1.1 ? '  > 1.10' : ''}`,
   );
 }

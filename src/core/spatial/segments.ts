@@ -22,7 +22,10 @@ export function segmentsIntersect(p1: Point, p2: Point, q1: Point, q2: Point): b
   const o2 = orient(p1, p2, q2);
   const o3 = orient(q1, q2, p1);
   const o4 = orient(q1, q2, p2);
-  if (o1 !== o2 && o3 !== o4) return true;
+  // A proper crossing needs strict sides: with the tolerance, a zero beside a nonzero could call a
+  // 1e-10" segment 0.5" away a crossing (found by the index-vs-scan property test). Touching
+  // cases are the onSegment checks below (exactly equivalent without the tolerance).
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
   if (o1 === 0 && onSegment(p1, p2, q1)) return true;
   if (o2 === 0 && onSegment(p1, p2, q2)) return true;
   if (o3 === 0 && onSegment(q1, q2, p1)) return true;

@@ -144,6 +144,19 @@ export async function loadKernels(root: string, only: RegExp | null = null): Pro
     row('losBetween, 200 pairs, dungeon (warm cache)', () => {
       for (let k = 0; k < 200; k++) los.losBetween(world, `a${k}`, `t${k}`, cache);
     });
+    // G-LOS-3 low cover asked on a map with low walls (15% of 1000 walls): cell-to-cell pairs ≤ 24".
+    const walled = scenes[1]![1];
+    const prand = sightScenes.mulberry32(31);
+    const cellPairs: Array<[{ c: number; r: number }, { c: number; r: number }]> = [];
+    while (cellPairs.length < 200) {
+      const a = { c: Math.floor(prand() * 200), r: Math.floor(prand() * 200) };
+      const b = { c: Math.min(199, Math.max(0, a.c + Math.floor(prand() * 33) - 16)), r: Math.min(199, Math.max(0, a.r + Math.floor(prand() * 33) - 16)) };
+      if (a.c !== b.c || a.r !== b.r) cellPairs.push([a, b]);
+    }
+    const wcache = newCache();
+    row('coverOf, 200 cell pairs, walled 200x200 with low walls (warm cache)', () => {
+      for (const [a, b] of cellPairs) los.coverOf(walled, a, b, wcache);
+    });
   }
   return rows;
 }

@@ -4,7 +4,7 @@
 // each A/B pair is taken, so load that changes over seconds on a shared
 // machine hits both sides of a pair alike.
 //   node --import tsx test/bench/compare/run.ts <root A> <root B> [pairs = 9] [row regex] [minMs = 200]
-// Prints one JSON object: row -> { a: median µs, b: median µs, ratios: B/A per pair }.
+// Prints one JSON object: row -> { a, b: median µs; minA, minB: fastest sample µs; ratios: B/A per pair }.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadKernels } from './kernels';
@@ -38,7 +38,7 @@ const only = onlyArg ? new RegExp(onlyArg) : null;
 const a = await loadKernels(rootA, only);
 const b = await loadKernels(rootB, only);
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-const out: Record<string, { a: number; b: number; ratios: number[] }> = {};
+const out: Record<string, { a: number; b: number; minA: number; minB: number; ratios: number[] }> = {};
 for (const ka of a) {
   const kb = b.find((k) => k.name === ka.name);
   if (!kb) continue;
@@ -59,6 +59,6 @@ for (const ka of a) {
       ta.push(sample(ka.fn, minMs));
     }
   }
-  out[ka.name] = { a: median(ta), b: median(tb), ratios: ta.map((x, i) => tb[i]! / x) };
+  out[ka.name] = { a: median(ta), b: median(tb), minA: Math.min(...ta), minB: Math.min(...tb), ratios: ta.map((x, i) => tb[i]! / x) };
 }
 console.log(JSON.stringify(out));

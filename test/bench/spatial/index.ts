@@ -67,14 +67,18 @@ export async function runSpatialBench(): Promise<void> {
   };
   const rows: Array<[string, () => string, () => string]> = [
     ['figuresWithinRadius (blast 4", AI targets)', () => pts.map((p) => ids(q.figuresWithinRadius(p, 4))).join('|'), () => pts.map((p) => ids(scans.figuresWithinRadius(p, 4))).join('|')],
-    ['wallsCrossingSegment (24" lines)', () => segs.map(([a, b]) => ids(q.wallsCrossingSegment(a, b))).join('|'), () => segs.map(([a, b]) => ids(scans.wallsCrossingSegment(a, b))).join('|')],
+    [
+      'wallsCrossingSegment (24" lines; hex move steps)',
+      () => segs.map(([a, b]) => ids(q.wallsCrossingSegment(a, b))).join('|'),
+      () => segs.map(([a, b]) => ids(scans.wallsCrossingSegment(a, b))).join('|'),
+    ],
     ['figureAtCell (what is at a point)', () => cells.map((c) => q.figureAtCell(c)?.id ?? '').join('|'), () => cells.map((c) => scans.figureAtCell(c)?.id ?? '').join('|')],
     [
       'areasAtPoint (areas containing a cell centre)',
       () => cells.map((c) => ids(q.areasAtPoint(cellCenter(grid, c)))).join('|'),
       () => cells.map((c) => ids(scans.areasAtPoint(cellCenter(grid, c)))).join('|'),
     ],
-    ['wallsInBox (6" boxes: sight build candidates)', () => boxes.map((b) => ids(q.wallsInBox(b))).join('|'), () => boxes.map((b) => ids(scans.wallsInBox(b))).join('|')],
+    ['wallsInBox (6" boxes; G-LOS-3 low cover near a target)', () => boxes.map((b) => ids(q.wallsInBox(b))).join('|'), () => boxes.map((b) => ids(scans.wallsInBox(b))).join('|')],
   ];
   console.log(`\n== spatial bench (issue 11): rules-cache index vs linear scan, ${W}x${H}, ${walls.length} walls, ${figures.length} figures, ${areas.length} areas; 500 queries each ==`);
   for (const [name, viaIndex, viaScan] of rows) {

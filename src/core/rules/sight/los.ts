@@ -3,7 +3,7 @@ import { chordLength, coverLevel, DEFAULT_PATTERN, LOS_PATTERN, parsePattern, sa
 import { optNumber, optString } from '../options';
 import type { Area, World } from '../../model/schema';
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
-import { footprintOf, rectCentre, sightWorld, type SightRef, type SightWorld } from './sightWorld';
+import { footprintOf, objectSegments, rectCentre, sightWorld, wallIsLowCover, type SightRef, type SightWorld } from './sightWorld';
 
 /** G-LOS-4: true when smoke on P–Q is thicker than its visibility distance. */
 export function smokeBlocks(world: World, px: number, py: number, qx: number, qy: number): boolean {
@@ -97,29 +97,64 @@ export interface CoverResult {
   lowCover: string | null;
 }
 
-/** G-LOS-3: a low obstacle across the line, within 1" of the target and not within 1" of the attacker. */
-function lowCoverBetween(sight: SightWorld, attacker: Rect, target: Rect): string | null {
+/**
+ * G-LOS-3: a low obstacle across the line, within 1" of the target and not
+ * within 1" of the attacker. The obstacles near the target come from the
+ * rules cache's spatial index (low walls and fences in the box 1" around the
+ * target, low objects likewise); the first by id qualifying is named.
+ */
+function lowCoverBetween(world: World, cache: RulesCache, attacker: Rect, target: Rect): string | null {
+  if (!anyLowCover(world, cache)) return null;
   const a = rectCentre(attacker),
     t = rectCentre(target);
-  const { low, lowOwner } = sight;
-  if (low.n === 0) return null;
-  const candidates = low.idsInRect(target.x - 1, target.y - 1, target.x + target.size + 1, target.y + target.size + 1);
-  const near = new Set<string>();
-  for (const i of candidates) {
-    if (segmentRectDistance(low.ax[i], low.ay[i], low.bx[i], low.by[i], target) > 1) continue;
-    near.add(lowOwner[i]);
-  }
-  for (const owner of near) {
+  for (const { id, segs } of lowObstaclesNear(world, cache, target)) {
     let across = false,
       attackerNear = false;
-    for (let i = 0; i < low.n; i++) {
-      if (lowOwner[i] !== owner) continue;
-      if (segmentRectDistance(low.ax[i], low.ay[i], low.bx[i], low.by[i], attacker) <= 1) attackerNear = true;
-      if (crosses(a.x, a.y, t.x, t.y, low.ax[i], low.ay[i], low.bx[i], low.by[i])) across = true;
+    for (let k = 0; k < segs.length; k += 4) {
+      const [ax, ay, bx, by] = [segs[k]!, segs[k + 1]!, segs[k + 2]!, segs[k + 3]!];
+      if (segmentRectDistance(ax, ay, bx, by, attacker) <= 1) attackerNear = true;
+      if (crosses(a.x, a.y, t.x, t.y, ax, ay, bx, by)) across = true;
     }
-    if (across && !attackerNear) return owner;
+    if (across && !attackerNear) return id;
   }
   return null;
+}
+
+type LowObstacle = { id: string; segs: number[] };
+
+/**
+ * The low obstacles within 1" of the target's footprint, by id, from the
+ * spatial index; kept per walls and objects records and footprint, as one
+ * target is usually asked about from many attackers (AI, previews).
+ */
+function lowObstaclesNear(world: World, cache: RulesCache, target: Rect): LowObstacle[] {
+  const byObjects = cache.memo('sight:lowNear', world.walls, () => new WeakMap<object, Map<string, LowObstacle[]>>());
+  let byRect = byObjects.get(world.objects);
+  if (!byRect) byObjects.set(world.objects, (byRect = new Map()));
+  const key = `${target.x},${target.y},${target.size}`;
+  const hit = byRect.get(key);
+  if (hit) return hit;
+  const spatial = cache.spatial(world);
+  const box = { minX: target.x - 1, minY: target.y - 1, maxX: target.x + target.size + 1, maxY: target.y + target.size + 1 };
+  const owners: LowObstacle[] = [];
+  for (const w of spatial.wallsInBox(box)) if (wallIsLowCover(w)) owners.push({ id: w.id, segs: [w.a.x, w.a.y, w.b.x, w.b.y] });
+  // The sight outline of a circle (objectSegments) reaches 2% past the circle the index boxes: a
+  // wider query keeps every object up to 50" in radius.
+  const wide = { minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1 };
+  for (const o of spatial.objectsInBox(wide)) if (o.height !== 'high') owners.push({ id: o.id, segs: objectSegments(o) });
+  const near = owners.filter(({ segs }) => {
+    for (let k = 0; k < segs.length; k += 4) if (segmentRectDistance(segs[k]!, segs[k + 1]!, segs[k + 2]!, segs[k + 3]!, target) <= 1) return true;
+    return false;
+  });
+  near.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  byRect.set(key, near);
+  return near;
+}
+
+/** Whether any low wall, fence or low object exists (most maps have none: cover then skips the index). */
+function anyLowCover(world: World, cache: RulesCache): boolean {
+  const walls = cache.memo('sight:lowWalls', world.walls, () => Object.values(world.walls).some(wallIsLowCover));
+  return walls || cache.memo('sight:lowObjects', world.objects, () => Object.values(world.objects).some((o) => o.height !== 'high'));
 }
 
 function crosses(px: number, py: number, qx: number, qy: number, ax: number, ay: number, bx: number, by: number): boolean {
@@ -191,7 +226,7 @@ export function coverOf(world: World, attackerId: SightRef, targetId: SightRef, 
     }
     if (vis) seen = true;
   }
-  const lowCover = hard < n ? lowCoverBetween(sight, attacker, target) : null;
+  const lowCover = hard < n ? lowCoverBetween(world, cache, attacker, target) : null;
   const hardHidden = Math.max(hard / n, lowCover ? Math.min(1, Math.max(0, optNumber(world, 'lowCoverFraction'))) : 0);
   const softHidden = soft / n;
   const hiddenFraction = Math.min(1, Math.max((hard + soft) / n, hardHidden));

@@ -15,10 +15,6 @@ import type { RulesCache } from '../../spatial/rulesCache';
 export interface SightWorld {
   /** Hard blockers: walls, closed/locked doors, high objects, sight-blocking terrain. */
   hard: SegmentIndex;
-  /** Low obstacles (low walls, fences, low objects) for G-LOS-3. */
-  low: SegmentIndex;
-  /** Obstacle id of each segment of `low` (wall or object id). */
-  lowOwner: string[];
   /** Soft concealment per cell (foliage, darkness), row-major. */
   concealment: Uint8Array;
   /** Whether any cell conceals (skips the per-line walk when none does). */
@@ -164,12 +160,6 @@ function patchInPlace(world: World, cache: RulesCache, prev: SightWorld, hint?: 
     if (present < ws.byId.size) for (const id of ws.byId.keys()) if (!(id in world.walls)) changed.push(id);
   }
   if (changed.length > MAX_PATCHED_WALLS) return null;
-  // Low walls and fences have their own small index: rebuilt if touched.
-  for (const id of changed) {
-    const a = ws.byId.get(id)?.rec,
-      b = world.walls[id];
-    if ((a && wallIsLowCover(a)) || (b && wallIsLowCover(b))) return null;
-  }
   // From here `prev` is edited: it leaves the cache whatever happens.
   prevEntries.delete(ws.objects);
   wallSources.delete(prev);
@@ -197,26 +187,14 @@ export function buildSightWorld(world: World): SightWorld {
   const width = world.map.widthCells,
     height = world.map.heightCells;
   const hard: number[] = [];
-  const low: number[] = [];
-  const lowOwner: string[] = [];
   const byId = new Map<string, { rec: Wall; src: number }>();
   for (const id in world.walls) {
     const w = world.walls[id];
     byId.set(id, { rec: w, src: wallBlocksSight(w) ? hard.length / 4 : -1 });
     if (wallBlocksSight(w)) hard.push(w.a.x, w.a.y, w.b.x, w.b.y);
-    else if (wallIsLowCover(w)) {
-      low.push(w.a.x, w.a.y, w.b.x, w.b.y);
-      lowOwner.push(w.id);
-    }
   }
-  for (const o of Object.values(world.objects)) {
-    const segs = objectSegments(o);
-    if (o.height === 'high') hard.push(...segs);
-    else {
-      low.push(...segs);
-      for (let k = 0; k < segs.length; k += 4) lowOwner.push(o.id);
-    }
-  }
+  // Low obstacles (G-LOS-3) are asked of the rules cache's spatial index (./los), not indexed here.
+  for (const o of Object.values(world.objects)) if (o.height === 'high') hard.push(...objectSegments(o));
   const blocking = new Uint8Array(width * height);
   const concealment = new Uint8Array(width * height);
   const { legend, rows } = world.terrain;
@@ -249,8 +227,6 @@ export function buildSightWorld(world: World): SightWorld {
   const bounds = { minX: 0, minY: 0, maxX: Math.max(width, extent.widthInches), maxY: Math.max(height, extent.heightInches) };
   const sight: SightWorld = {
     hard: new SegmentIndex(hard, { bounds }),
-    low: new SegmentIndex(low, { bounds, merge: false }),
-    lowOwner,
     concealment: o ? hexConcealmentRaster(concealment, width, height, o) : concealment,
     anyConcealment: concealment.includes(1),
     blocking,
