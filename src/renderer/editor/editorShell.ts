@@ -3,6 +3,7 @@
 // started from the editor's World through the same path as opening a
 // scenario (openGameText + GameLifecycle.start), and Back to editor, which
 // returns to the same controller: World, selection and undo history intact.
+import { scenarioProblems } from '../../core/rules/problems/problems';
 import type { World } from '../../core/model/schema';
 import { serializeScenario } from '../../core/io/scenario';
 import type { MapCanvas, MapPointerEvent } from '../canvas';
@@ -68,6 +69,12 @@ export class EditorShell {
     if (!controller) return;
     if (Object.values(world.figures).every((f) => !f.cell)) {
       controller.store.set({ message: 'Test play needs figures on the map: add sides and figures first.' });
+      return;
+    }
+    // A scenario with errors can be saved as a draft but not played (the Problems tab lists them).
+    const errors = scenarioProblems(world).filter((p) => p.level === 'error');
+    if (errors.length) {
+      controller.store.set({ message: `Test play needs the scenario's errors fixed first (${errors.length}; see the Problems tab): ${errors[0]!.message}` });
       return;
     }
     const result = openGameText(serializeScenario(world), controller.fileName, this.deps.seed);
