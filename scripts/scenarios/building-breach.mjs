@@ -145,7 +145,7 @@ figure(figures, {
   cell: [6, 18],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 5, mys: 1, rce: 1 },
   weapons: [['smg'], ['grenade-stun', { count: 2 }]],
-  armour: 'kevlar-vest',
+  armour: 'riot-armour',
   notes: 'Team leader.',
 });
 figure(figures, {
