@@ -169,7 +169,7 @@ figure(figures, {
   cell: [10, 18],
   stats: { ap: 9, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 1 },
   weapons: [['smg'], ['grenade-smoke', { count: 2 }]],
-  armour: 'kevlar-vest',
+  armour: 'riot-armour',
 });
 figure(figures, {
   id: 'rook',
@@ -226,7 +226,7 @@ figure(figures, {
   cell: [9, 8],
   stats: { ap: 8, hp: 10, bod: 6, mnd: 4, mys: 1, rce: 1 },
   weapons: [['shotgun'], ['pistol']],
-  armour: 'hardened-leather',
+  armour: 'leather',
 });
 figure(figures, {
   id: 'ivo',

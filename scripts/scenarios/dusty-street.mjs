@@ -8,8 +8,10 @@ import { ROOT, writeMap } from './lib.mjs';
 
 const world = JSON.parse(readFileSync(`${ROOT}maps/dusty-street.grit.json`, 'utf8'));
 
-// The Kid wore no armour: with the computer on both sides the Law won 76% of
-// 100 games (the gang's strongbox carrier was shot down in the open).
-world.figures.kid.loadout.armour = 'leather';
+// The Kid wore no armour and Slim leather: with the computer on both sides the
+// Law won 76% of 100 games (the gang's strongbox carrier was shot down in the
+// open); the Kid in leather, 70%.
+world.figures.kid.loadout.armour = 'hardened-leather';
+world.figures.slim.loadout.armour = 'hardened-leather';
 
 writeMap('dusty-street.grit.json', world);

@@ -1,7 +1,7 @@
 // Generates maps/night-watch.grit.json: "Night Watch at Harlan's Farm".
 // Run: node scripts/scenarios/night-watch.mjs
 // A hold game (G-WIN-1 hold, G-WIN-3): three homesteaders must still hold
-// the farmhouse at the end of round 6 against four raiders coming out of
+// the farmhouse at the end of round 6 against five raiders coming out of
 // the wheat (concealment) from three sides. The raiders win by getting three
 // of theirs inside the house or by putting the watch down.
 import { box, doorOpening as door, figure, humanSides, roundInCell, segment, terrainType, wallLine, windowOpening as win, writeScenario } from './lib.mjs';
@@ -106,6 +106,7 @@ raider('cutter', 'Cutter', 'CU', [1, 7], [['revolver'], ['knife']]);
 raider('mags', 'Mags', 'MG', [2, 1], [['rifle']]);
 raider('fenn', 'Fenn', 'FE', [20, 2], [['revolver'], ['club-one-handed']]);
 raider('dutch', 'Dutch', 'DU', [20, 13], [['shotgun']]);
+raider('reno', 'Reno', 'RE', [18, 15], [['revolver'], ['knife']]);
 
 const sides = humanSides([
   ['watch', 'The Harlans', '#3a7bd5', true],

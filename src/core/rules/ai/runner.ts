@@ -12,7 +12,6 @@ import type { Command } from '../commands';
 import type { RulesCache } from '../../spatial/rulesCache';
 import { coverOf, reachCosts, weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
-import { canTakeTurn } from '../state';
 import { cellCentre, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { goalField } from './advance';
 import { retreatCommand } from './retreat';
@@ -115,9 +114,8 @@ export function runnerCommand(world: World, f: Figure, cells: Cell[], enemies: F
     // None: keep away from the enemy, near cover and friends (./retreat), or wait where it stands.
     const away = retreatCommand(world, f, enemies, legal, cache);
     if (away) return away;
-    const enemyMayAct = enemies.some((e) => canTakeTurn(world, e));
-    const pass: Command = { type: 'pass', figureId: f.id };
-    return enemyMayAct && legal(pass) ? pass : { type: 'endTurn', figureId: f.id };
+    // End the turn, never pass: a holding enemy passes too, and two passers would stall the game.
+    return { type: 'endTurn', figureId: f.id };
   }
   const best = safe;
   const move: Command = { type: 'moveFigure', figureId: f.id, to: best.k };
