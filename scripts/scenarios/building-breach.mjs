@@ -328,6 +328,7 @@ writeScenario('building-breach.grit.json', {
       'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +
       'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
       'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving. ' +
-      'Kessler and Reyes wear only leather (DRV 2): their assault rifles are the threat.',
+      'Kessler and Reyes wear only leather (DRV 2): their assault rifles are the threat. ' +
+      'Balance (`grit sim`, computer against computer, 100 games from seed 1): Assault team 38% (95% interval 29–48%), Kessler\'s crew 62%.',
   },
 });

@@ -166,7 +166,7 @@ figure(figures, {
   kind: 'NCF',
   cell: [7, 11],
   stats: { ap: 9, hp: 9, bod: 3, mnd: 6, mys: 2, rce: 1 },
-  armour: 'padded-cloth',
+  armour: 'chain',
   notes: 'Cloth merchant. Carries the strongbox key and 40 silver marks.',
 });
 
