@@ -165,7 +165,7 @@ figure(figures, {
   sideId: 'escort',
   kind: 'NCF',
   cell: [7, 11],
-  stats: { ap: 9, hp: 9, bod: 3, mnd: 6, mys: 2, rce: 1 },
+  stats: { ap: 9, hp: 12, bod: 1, mnd: 6, mys: 1, rce: 1 },
   armour: 'chain',
   notes: 'Cloth merchant. Carries the strongbox key and 40 silver marks.',
 });
@@ -224,7 +224,7 @@ figure(figures, {
   label: 'CJ',
   sideId: 'bandits',
   kind: 'NPC',
-  cell: [6, 5],
+  cell: [3, 1],
   stats: { ap: 9, hp: 8, bod: 5, mnd: 5, mys: 1, rce: 2 },
   weapons: [['short-bow'], ['club-one-handed']],
   armour: 'padded-cloth',
