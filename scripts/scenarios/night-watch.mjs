@@ -106,7 +106,7 @@ raider('cutter', 'Cutter', 'CU', [1, 7], [['revolver'], ['knife']]);
 raider('mags', 'Mags', 'MG', [2, 1], [['rifle']]);
 raider('fenn', 'Fenn', 'FE', [20, 2], [['revolver'], ['club-one-handed']]);
 raider('dutch', 'Dutch', 'DU', [20, 13], [['shotgun']]);
-raider('reno', 'Reno', 'RE', [0, 15], [['club-one-handed']]);
+raider('reno', 'Reno', 'RE', [21, 15], [['club-one-handed']]);
 
 const sides = humanSides([
   ['watch', 'The Harlans', '#3a7bd5', true],
