@@ -152,6 +152,7 @@ writeScenario('night-watch.grit.json', {
     opBudget: 300,
     gmNotes:
       'Night: the table may rule sight short in the wheat; the standing wheat gives concealment and costs 2 AP a square. ' +
-      'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects.',
+      'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects. ' +
+      'Balance (`grit sim`, computer against computer, 100 games from seed 1): The Harlans 68% (95% interval 58–76%), Night raiders 32%.',
   },
 });
