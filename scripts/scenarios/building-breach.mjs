@@ -145,7 +145,7 @@ figure(figures, {
   cell: [6, 18],
   stats: { ap: 8, hp: 9, bod: 6, mnd: 5, mys: 1, rce: 1 },
   weapons: [['smg'], ['grenade-stun', { count: 2 }]],
-  armour: 'kevlar-vest',
+  armour: 'riot-armour',
   notes: 'Team leader.',
 });
 figure(figures, {
@@ -169,7 +169,7 @@ figure(figures, {
   cell: [10, 18],
   stats: { ap: 9, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 1 },
   weapons: [['smg'], ['grenade-smoke', { count: 2 }]],
-  armour: 'kevlar-vest',
+  armour: 'riot-armour',
 });
 figure(figures, {
   id: 'rook',
@@ -226,7 +226,7 @@ figure(figures, {
   cell: [9, 8],
   stats: { ap: 8, hp: 10, bod: 6, mnd: 4, mys: 1, rce: 1 },
   weapons: [['shotgun'], ['pistol']],
-  armour: 'hardened-leather',
+  armour: 'leather',
 });
 figure(figures, {
   id: 'ivo',
@@ -328,6 +328,7 @@ writeScenario('building-breach.grit.json', {
       'Smoke lasts 10 rounds with 1d10" sight (G-LOS-4); a stun grenade means a Mind roll or 3 rounds out (G-AREA-4). ' +
       'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
       'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving. ' +
-      'Kessler and Reyes wear only leather (DRV 2): their assault rifles are the threat.',
+      'Kessler and Reyes wear only leather (DRV 2): their assault rifles are the threat. ' +
+      "Balance (`grit sim`, computer against computer, 100 games from seed 1): Assault team 38% (95% interval 29–48%), Kessler's crew 62%.",
   },
 });

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function loadCatalogue() {
   const weapons = new Map();
@@ -204,7 +204,7 @@ function scenarioFile({ widthCells, heightCells, terrainTypes, terrain, walls, o
  * serializeScenario does). GRIT_SCENARIO_OUT_DIR writes elsewhere, so the
  * test can check the committed maps are what the generators make.
  */
-function writeMap(fileName, world) {
+export function writeMap(fileName, world) {
   const dir = process.env.GRIT_SCENARIO_OUT_DIR || `${ROOT}maps`;
   const path = join(dir, fileName);
   writeFileSync(path, JSON.stringify(world, null, 2) + '\n');

@@ -1,8 +1,8 @@
 // Generates maps/night-watch.grit.json: "Night Watch at Harlan's Farm".
 // Run: node scripts/scenarios/night-watch.mjs
 // A hold game (G-WIN-1 hold, G-WIN-3): three homesteaders must still hold
-// the farmhouse at the end of round 6 against four raiders coming out of
-// the wheat (concealment) from three sides. The raiders win by getting two
+// the farmhouse at the end of round 6 against five raiders coming out of
+// the wheat (concealment) from three sides. The raiders win by getting three
 // of theirs inside the house or by putting the watch down.
 import { box, doorOpening as door, figure, humanSides, roundInCell, segment, terrainType, wallLine, windowOpening as win, writeScenario } from './lib.mjs';
 
@@ -106,6 +106,7 @@ raider('cutter', 'Cutter', 'CU', [1, 7], [['revolver'], ['knife']]);
 raider('mags', 'Mags', 'MG', [2, 1], [['rifle']]);
 raider('fenn', 'Fenn', 'FE', [20, 2], [['revolver'], ['club-one-handed']]);
 raider('dutch', 'Dutch', 'DU', [20, 13], [['shotgun']]);
+raider('reno', 'Reno', 'RE', [21, 15], [['club-one-handed']]);
 
 const sides = humanSides([
   ['watch', 'The Harlans', '#3a7bd5', true],
@@ -126,19 +127,19 @@ writeScenario('night-watch.grit.json', {
     title: "Night Watch at Harlan's Farm",
     briefing:
       "Raiders are coming out of the wheat for the Harlans' horses and strongroom. Old Harlan, his daughter Ada and Tom the hired hand " +
-      'bar the farmhouse and wait for the sheriff, six rounds away. The raiders must get two of theirs inside before he comes.',
+      'bar the farmhouse and wait for the sheriff, six rounds away. The raiders must get three of theirs inside before he comes.',
     victory: {
       watch: 'Hold the farmhouse at the end of round 6: a Harlan inside and no raider able to act in it.',
-      raiders: 'Get two raiders inside the farmhouse, or put the whole watch down.',
+      raiders: 'Get three raiders inside the farmhouse, or put the whole watch down.',
     },
-    // G-WIN-1 hold / reach: the watch holds the house at round 6's end; the raiders need two inside.
+    // G-WIN-1 hold / reach: the watch holds the house at round 6's end; the raiders need three inside.
     zones: {
       farmhouse: { id: 'farmhouse', name: 'Farmhouse', sideId: 'watch', cells: [], rects: [{ c: 8, r: 5, widthCells: 6, heightCells: 5 }], exit: false },
     },
     objectives: {
       watch: [{ id: 'hold-house', kind: 'hold', zone: 'farmhouse', atRound: 6, when: 'required', label: 'hold the farmhouse at the end of round 6' }],
       raiders: [
-        { id: 'break-in', kind: 'reach', zone: 'farmhouse', count: 2, when: 'any-of', label: 'get two raiders inside the farmhouse' },
+        { id: 'break-in', kind: 'reach', zone: 'farmhouse', count: 3, when: 'any-of', label: 'get three raiders inside the farmhouse' },
         { id: 'watch-down', kind: 'eliminate', when: 'any-of' },
       ],
     },
@@ -151,6 +152,7 @@ writeScenario('night-watch.grit.json', {
     opBudget: 300,
     gmNotes:
       'Night: the table may rule sight short in the wheat; the standing wheat gives concealment and costs 2 AP a square. ' +
-      'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects.',
+      'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects. ' +
+      'Balance (`grit sim`, computer against computer, 100 games from seed 1): The Harlans 68% (95% interval 58–76%), Night raiders 32%.',
   },
 });

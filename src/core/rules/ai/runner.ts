@@ -1,7 +1,8 @@
 // G-WIN-5 computer player, a precious runner: a figure that must reach a zone
 // but cannot fight (no usable weapon), or whose fall wins the game for the
 // enemy (a `destroy` objective names it), does not walk into fire. It moves
-// toward its zone only through cells no enemy threatens next turn, else
+// toward its zone only through cells the enemy threatens no more than
+// where it stands (hardly at all when it is safe there), else
 // keeps away from the enemy (./retreat) letting its side clear the way, until the
 // rounds left are barely enough to get there: then it goes by the shortest
 // route. (Master Aldous walking into the ford under three bows lost the
@@ -11,7 +12,6 @@ import type { Command } from '../commands';
 import type { RulesCache } from '../../spatial/rulesCache';
 import { coverOf, reachCosts, weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
-import { canTakeTurn } from '../state';
 import { cellCentre, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { goalField } from './advance';
 import { retreatCommand } from './retreat';
@@ -84,7 +84,10 @@ export function runnerCommand(world: World, f: Figure, cells: Cell[], enemies: F
     // One round of slack for figures in the way: then it must go now.
     if (turnsNeeded + 1 >= lastRound - world.turn.round + 1) return null;
   }
-  const walks = new Map(enemies.map((e) => [e.id, new Set(e.cell ? reachCosts(world, e.id, e.stats.ap, cache).keys() : [])]));
+  // An enemy with nothing to fight with threatens nobody.
+  const armed = enemies.filter(hasUsableWeapon);
+  if (!armed.length) return null;
+  const walks = new Map(armed.map((e) => [e.id, new Set(e.cell ? reachCosts(world, e.id, e.stats.ap, cache).keys() : [])]));
   walks.forEach((s, id) => {
     const e = world.figures[id]!;
     if (e.cell) s.add(`${e.cell.c},${e.cell.r}`);
@@ -100,18 +103,19 @@ export function runnerCommand(world: World, f: Figure, cells: Cell[], enemies: F
   const byProgress = [...all].sort((a, b) => a.left - b.left || a.ap - b.ap || (a.k < b.k ? -1 : 1)).slice(0, 24);
   const byCost = [...all].sort((a, b) => a.ap - b.ap || (a.k < b.k ? -1 : 1)).slice(0, 16);
   const cands = new Map([...byProgress, ...byCost].map((x) => [x.k, x]));
-  // A step toward the zone that no enemy threatens: take the one with the most progress.
-  const safe = [...cands.values()]
-    .filter((x) => x.left < hereLeft)
-    .sort((a, b) => a.left - b.left || a.ap - b.ap || (a.k < b.k ? -1 : 1))
-    .find((x) => danger(world, f, { c: x.c, r: x.r }, enemies, walks, cache) <= SAFE);
+  // A step toward the zone that the enemy threatens no more than where the figure stands (and
+  // hardly at all when it is safe there): take the one with the most progress.
+  const limit = Math.max(SAFE, danger(world, f, f.cell, armed, walks, cache) + 1e-9);
+  const onward = [...cands.values()].filter((x) => x.left < hereLeft);
+  // No step makes progress (a shut door on the way): the plain pursuit opens or unlocks it.
+  if (!onward.length) return null;
+  const safe = onward.sort((a, b) => a.left - b.left || a.ap - b.ap || (a.k < b.k ? -1 : 1)).find((x) => danger(world, f, { c: x.c, r: x.r }, armed, walks, cache) <= limit);
   if (!safe) {
     // None: keep away from the enemy, near cover and friends (./retreat), or wait where it stands.
     const away = retreatCommand(world, f, enemies, legal, cache);
     if (away) return away;
-    const enemyMayAct = enemies.some((e) => canTakeTurn(world, e));
-    const pass: Command = { type: 'pass', figureId: f.id };
-    return enemyMayAct && legal(pass) ? pass : { type: 'endTurn', figureId: f.id };
+    // End the turn, never pass: a holding enemy passes too, and two passers would stall the game.
+    return { type: 'endTurn', figureId: f.id };
   }
   const best = safe;
   const move: Command = { type: 'moveFigure', figureId: f.id, to: best.k };
