@@ -75,7 +75,7 @@ function figure(id: string, name: string, sideId: string, c: number, r: number) 
     sideId,
     kind: 'NPC' as const,
     cell: { c, r },
-    stats: { ap: 8, hp: 8, bod: 5, mnd: 5, mys: 1, rce: 1 },
+    stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 2, rce: 1 },
     loadout: { weapons: [{ catalogueId: 'revolver', ammo: 6 }] },
     hp: 8,
     apLeft: 8,

@@ -64,7 +64,7 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   await expect(preview).toContainText('double damage (P-CHARGE)');
   await shot(page, 'charge-preview');
   await clickCell(page, hobb.c, hobb.r);
-  await expect(page.getByTestId('game-log')).toContainText('charge to');
+  await expect(page.getByTestId('game-log')).toContainText('on a charge (P-CHARGE)');
   w = await world(page);
   expect(w.figures.aymer.status.chargedRound).toBe(2);
   expect(Math.abs(w.figures.aymer.cell!.c - hobb.c)).toBeLessThanOrEqual(1);

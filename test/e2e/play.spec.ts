@@ -5,6 +5,7 @@
 //
 // Seed 2 gives the order Marshal, Deputy, Slim, Kid (tie-breaks rolled).
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { SCREENSHOT_DIR, clickCell, collectPageErrors, hoverCell, nextFrames, playView } from './helpers';
@@ -44,7 +45,15 @@ async function expectFigure(page: Page, id: string, hp: number, apLeft: number):
 test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynamite, door, pass, end turn', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  // The shipped map as this walk-through was written for it: the balance pass later put the Kid and Slim in
+  // hardened leather, which changes every wound below; the walk-through tests the play screen, not the balance.
+  const dusty = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8'));
+  delete dusty.figures.kid.loadout.armour;
+  dusty.figures.slim.loadout.armour = 'leather';
+  await page.goto('./?seed=2&fast=1');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file…' }).first().click();
+  await (await chooser).setFiles({ name: 'dusty-street.grit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(dusty)) });
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   const panels = (await page.getByTestId('play-screen').count()) > 0;
   test.info().annotations.push({ type: 'panels', description: panels ? 'PlayScreen present: panel text asserted' : 'no PlayScreen: asserted through window.grit only' });

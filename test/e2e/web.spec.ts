@@ -23,6 +23,9 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
   const figures = Object.values(world.figures).filter((f) => f.cell);
   expect(figures.length).toBeGreaterThanOrEqual(2);
 
+  // The active figure's reach shows at its turn start (select tool); the measure tool shows none, so terrain is sampled bare.
+  await page.keyboard.press('x');
+  await nextFrames(page);
   const origin = await cellToClient(page, 0, 0);
   const cellPx = (await cellToClient(page, 1, 0)).x - origin.x;
   expect(cellPx).toBeGreaterThan(15);
@@ -172,6 +175,7 @@ test('record looks: open and locked doors, smoke and fire areas, a downed figure
   await page.getByRole('button', { name: 'Open file…' }).click();
   await (await chooser).setFiles({ name: 'variety.grit.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(world)) });
   await page.waitForFunction(() => Object.keys(window.grit!.world()!.areas).length === 2);
+  await page.keyboard.press('x');
   await nextFrames(page);
 
   const smoke = await cellToClient(page, 12, 8);
