@@ -357,3 +357,38 @@ test('Edit beside a shipped scenario opens it in the editor; the key list shows 
   expect((await editorWorld(page)).walls).toEqual(shipped.walls);
   expect(errors).toEqual([]);
 });
+
+test('Problems tab: a figure with stats off 30 SP is listed; clicking it centres the map on the figure; undo clears it', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('./');
+  await page.locator('.shipped-list li', { hasText: 'dusty-street.grit.json' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('editor-screen')).toBeVisible();
+  const kid = (await editorWorld(page)).figures.kid;
+  const cell = kid.cell!;
+  // Zoom in over the far corner from the Kid, so the Kid's square is well away from the middle of the canvas.
+  const canvasBox = (await page.locator('canvas').first().boundingBox())!;
+  const corner = await at(page, cell.c < 12 ? 23 : 1, cell.r < 8 ? 15 : 1);
+  await page.mouse.move(corner.x, corner.y);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -300);
+  await page.waitForTimeout(300);
+  const centre = { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 };
+  const distance = async () => {
+    const p = await at(page, cell.c + 0.5, cell.r + 0.5);
+    return Math.hypot(p.x - centre.x, p.y - centre.y);
+  };
+  const cellPx = (await at(page, 1, 0)).x - (await at(page, 0, 0)).x;
+  const before = await distance();
+  expect(before).toBeGreaterThan(3 * cellPx);
+  const r = await page.evaluate(() => window.grit!.editor.dispatch({ type: 'updateFigure', figureId: 'kid', changes: { stats: { ap: 8, hp: 8, bod: 5, mnd: 5, mys: 1, rce: 1 } } }));
+  expect(r.ok).toBe(true);
+  await page.getByRole('tab', { name: 'Problems' }).click();
+  const problem = page.getByTestId('problem').filter({ hasText: kid.name });
+  await expect(problem).toContainText('30 SP');
+  await problem.first().click();
+  await page.waitForTimeout(300);
+  expect(await distance()).toBeLessThan(Math.max(cellPx, before / 4));
+  await shot(page, 'editor-07-problem-focused');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('problem').filter({ hasText: kid.name })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
