@@ -370,18 +370,22 @@ export const TaskProgressRecord = z.object({
 export type TaskProgressRecord = z.infer<typeof TaskProgressRecord>;
 
 /** Module N (N-ABORT): the hit waiting for the defender's answer, and what the attack still has to do after it. */
+/** Roll modifiers as a paused attack carries them (a kept list, not the GM's typed ones). */
+const RollModifierList = z.array(z.object({ value: z.number(), source: z.string().max(200), auto: z.boolean().optional() })).max(100);
+const AttackModeSchema = z.enum(['melee', 'thrown', 'shooting', 'hurling']);
+
 export const PendingAbort = z.object({
   attackerId: z.string().min(1).max(200),
   targetId: z.string().min(1).max(200),
   /** -1 = unarmed. */
   weaponIndex: z.number().int().min(-1).max(49),
   crew: z.number().int().min(1).max(1000).optional(),
-  mode: z.enum(['melee', 'thrown', 'shooting', 'hurling']),
+  mode: AttackModeSchema,
   /** The hit is shot `shot` of `shots`; later shots follow once it is answered. */
   shot: z.number().int().min(1).max(1000),
   shots: z.number().int().min(1).max(1000),
   /** Modifiers of the remaining shots (aim already used). */
-  modifiers: z.array(z.object({ value: z.number(), source: z.string().max(200), auto: z.boolean().optional() })).max(100),
+  modifiers: RollModifierList,
   wasDown: z.boolean(),
   /** Damage rolled for this hit, before armour. */
   damage: z.number().int().min(-1000).max(100000),
@@ -392,11 +396,11 @@ export const PendingAbort = z.object({
   phoenix: z
     .object({
       free: z.boolean(),
-      modifiers: z.array(z.object({ value: z.number(), source: z.string().max(200), auto: z.boolean().optional() })).max(100),
+      modifiers: RollModifierList,
       damageTimes: z.number().int().min(1).max(10),
       why: z.string().max(300),
       autoHit: z.boolean(),
-      mode: z.enum(['melee', 'thrown', 'shooting', 'hurling']),
+      mode: AttackModeSchema,
     })
     .optional(),
 });

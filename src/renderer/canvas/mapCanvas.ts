@@ -190,7 +190,6 @@ export class MapCanvas {
     this.world = world;
     for (const setGrid of this.gridListeners) setGrid(world.map.grid);
     for (const layer of this.layers) layer.sync(world);
-    this.background.sync(world);
     this.editorOverlay.set(this.editorSpec, world);
     const { widthPx, heightPx } = mapSizePx(world.map);
     this.backdrop.setMapSize(widthPx, heightPx);
@@ -392,7 +391,6 @@ export class MapCanvas {
     this.panButtons.destroy();
     this.overlay.destroy();
     this.editorOverlay.destroy();
-    this.background.destroy();
     for (const layer of this.layers) layer.destroy();
     this.app.destroy(true, { children: true });
   }
