@@ -75,6 +75,10 @@ export async function atomicWrite(path: string, text: string | Uint8Array, optio
         await fs.copyFile(path, bakTmp);
       }
       await fs.rename(bakTmp, `${path}.bak`);
+      // A save killed between its two renames leaves .bak and the target one
+      // file (two links to it); rename between two links of one file does
+      // nothing and leaves bakTmp behind (POSIX rename(2)), so it goes here.
+      if (await fs.exists(bakTmp)) await fs.unlink(bakTmp);
     }
     await fs.rename(tmp, path);
   } catch (err) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atomicWrite, nodeAtomicFs, type AtomicFs } from './atomic';
@@ -24,6 +24,15 @@ describe('atomicWrite', () => {
     expect(readFileSync(p + '.bak', 'utf8')).toBe('first');
     await atomicWrite(p, 'third');
     expect([readFileSync(p, 'utf8'), readFileSync(p + '.bak', 'utf8')]).toEqual(['third', 'second']);
+  });
+
+  it('after a save killed between its renames (.bak and the target one file, two links) the next save leaves no temp file', async () => {
+    const p = join(dir, 'game.grit.json');
+    writeFileSync(p, 'old');
+    linkSync(p, p + '.bak');
+    await atomicWrite(p, 'new');
+    expect([readFileSync(p, 'utf8'), readFileSync(p + '.bak', 'utf8')]).toEqual(['new', 'old']);
+    expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 
   it('a write that fails halfway leaves the previous file intact and no temp file', async () => {

@@ -37,9 +37,12 @@ export class Recovery {
     this.open({ fileName: r.label ? `${r.label} (recovered)` : 'recovered game', text: r.content });
   };
 
+  /** The offer goes once the record is gone, so a crash right after Discard does not bring it back. */
   discard = (): void => {
     this.pending = null;
-    this.screen.set({ recovery: null });
-    this.platform.clearRecovery().catch((err: unknown) => console.warn('recovery:', err));
+    this.platform
+      .clearRecovery()
+      .catch((err: unknown) => console.warn('recovery:', err))
+      .finally(() => this.screen.set({ recovery: null }));
   };
 }
