@@ -18,6 +18,8 @@ function ready(w: World, faces: Array<[number, number]>): World {
   s = tweak(s, (d) => {
     d.turn.order = ['A', ...d.turn.order.filter((id) => id !== 'A')] as never;
     d.turn.activeIndex = 0;
+    // Nobody acts at the same time (P-INIT ties have their own tests, together.test.ts).
+    delete d.turn.together;
     for (const f of Object.values(d.figures)) {
       f.apLeft = f.stats.ap;
       f.status.surprised = false;
