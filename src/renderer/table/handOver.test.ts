@@ -32,3 +32,22 @@ describe('hand-over screen (issue 7 hotseat secrecy)', () => {
     expect(gate.update(withActive(cpu, 'c'), true)).toBeNull();
   });
 });
+
+describe('hand-over screen with simultaneous rounds (module S, S-PLOT)', () => {
+  const base = worldFromAscii('AB.c');
+  const plotting = (round: number, done: string[]): World => ({ ...base, turn: { ...base.turn, round, phase: 'plot', plots: {}, plotsDone: done } });
+
+  it('covers between the sides plotting; after a round resolves the cover is marked to wait for the moves to play out', () => {
+    const gate = createHandOverGate();
+    expect(gate.update(plotting(1, []), true)).toBeNull();
+    // Red has ended plotting: hand over to blue, no resolution in between.
+    expect(gate.update(plotting(1, ['red']), true)).toBe('Blue');
+    expect(gate.followsResolution()).toBe(false);
+    gate.dismiss();
+    // Blue ends plotting: the round resolves and round 2's plot phase opens with red again.
+    expect(gate.update(plotting(2, []), true)).toBe('Red');
+    expect(gate.followsResolution()).toBe(true);
+    expect(gate.followsResolution()).toBe(false);
+    expect(gate.update(plotting(2, []), true)).toBe('Red');
+  });
+});
