@@ -16,8 +16,6 @@ import { linkAutosave, type AutosaveLink } from './autosaveLink';
 import { mapInsets } from './mapInsets';
 import type { TableWiring } from './tableWiring';
 
-/** Module S: how long a resolved round stays in view (the moves tween in at most 300 ms) before the hand-over cover comes up. */
-const RESOLUTION_SHOWN_MS = 2500;
 export const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export interface GameDeps {
@@ -37,8 +35,6 @@ export class GameLifecycle {
   /** The file name a save suggests (the opened one, then the one saved to). */
   fileName = 'game';
   private lastView: PlayViewState | null = null;
-  /** Module S: until when (Date.now) the hand-over cover waits while a resolved round plays out. */
-  private coverHeldUntil = 0;
   private autosave: AutosaveLink | null = null;
 
   constructor(private readonly deps: GameDeps) {}
@@ -83,12 +79,10 @@ export class GameLifecycle {
           this.world = view.world;
           table.afterPlayRender(view, overlays);
           const next = handOver.update(view.world, table.handOverWanted());
-          // Module S: a resolved round is public; its moves play out before the cover comes up for the next side's plots.
-          if (next !== null && handOver.followsResolution()) {
-            this.coverHeldUntil = Date.now() + RESOLUTION_SHOWN_MS;
-            setTimeout(() => this.world && screen.set({ handOverTo: handOver.update(this.world, table.handOverWanted()) }), RESOLUTION_SHOWN_MS);
-          }
-          screen.set({ play: { view, actions: play.actions }, table: table.controls(), handOverTo: Date.now() < this.coverHeldUntil ? null : next });
+          screen.set({ play: { view, actions: play.actions }, table: table.controls(), handOverTo: next });
+          // Module S: a resolved round plays out in view; the cover for the next side's plots comes up after it.
+          const wait = handOver.heldMs();
+          if (wait > 0) setTimeout(() => this.world && screen.set({ handOverTo: handOver.update(this.world, table.handOverWanted()) }), wait + 10);
         },
       },
       game.history,

@@ -11,12 +11,16 @@ export interface HandOverGate {
   update(world: World, enabled: boolean): string | null;
   dismiss(): void;
   /**
-   * Module S: true once after an update whose cover follows a round that has
-   * just resolved. Its moves and Actions are public (S-MOVE, S-ACT: the plots
-   * are revealed), so the app lets them play out before the cover comes up.
+   * Module S: ms before a cover that follows a round just resolved comes up
+   * (0 when none waits). The round's moves and Actions are public (S-MOVE,
+   * S-ACT: the plots are revealed), so they play out in view first; the app
+   * calls `update` again when the time is up.
    */
-  followsResolution(): boolean;
+  heldMs(): number;
 }
+
+/** Module S: how long a resolved round stays in view (the moves tween in at most 300 ms) before the cover comes up. */
+export const RESOLUTION_SHOWN_MS = 2500;
 
 export function activeSideId(world: World): string | null {
   // Module S (S-PLOT): in the plot phase the side plotting is the one at the table.
@@ -25,11 +29,11 @@ export function activeSideId(world: World): string | null {
   return id ? (world.figures[id]?.sideId ?? null) : null;
 }
 
-export function createHandOverGate(): HandOverGate {
+export function createHandOverGate(now: () => number = Date.now): HandOverGate {
   let lastSide: string | null = null;
   let pending: string | null = null;
   let lastPlotRound = 0;
-  let resolved = false;
+  let heldUntil = 0;
   return {
     update(world, enabled) {
       const side = activeSideId(world);
@@ -37,20 +41,19 @@ export function createHandOverGate(): HandOverGate {
       const plotRound = world.turn.phase === 'plot' ? world.turn.round : 0;
       if (enabled && human && lastSide !== null && side !== lastSide) {
         pending = world.sides[side!]?.name ?? side;
-        resolved = lastPlotRound > 0 && plotRound > lastPlotRound;
+        heldUntil = lastPlotRound > 0 && plotRound > lastPlotRound ? now() + RESOLUTION_SHOWN_MS : 0;
       }
       if (side !== null) lastSide = side;
       lastPlotRound = plotRound;
       if (!enabled) pending = null;
-      return pending;
+      return now() < heldUntil ? null : pending;
     },
     dismiss() {
       pending = null;
+      heldUntil = 0;
     },
-    followsResolution() {
-      const r = resolved && pending !== null;
-      resolved = false;
-      return r;
+    heldMs() {
+      return pending === null ? 0 : Math.max(0, heldUntil - now());
     },
   };
 }
