@@ -91,8 +91,9 @@ test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyar
   // Done: the round resolves with the cover still on; every token moves at once (tween) in view, the log tells the round in order.
   await page.getByTestId('done-plotting').click();
   await page.waitForTimeout(120);
+  // No cover while the round plays out (it waits 2.5 s: checked at once, the screenshot can take longer on a busy machine).
+  expect(await page.getByTestId('hand-over-screen').count()).toBe(0);
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'module-s-04-moves-resolving.png') });
-  await expect(page.getByTestId('hand-over-screen')).toHaveCount(0);
   await page.waitForFunction(() => window.grit!.world()!.turn.round === 2, undefined, { timeout: 5_000 });
   const after = await world(page);
   const moved = ['sergeant', 'pikeman', 'reaver', 'cutthroat'].filter((id) => JSON.stringify(after.figures[id].cell) !== JSON.stringify(before.figures[id].cell));
