@@ -120,11 +120,12 @@ writeScenario('phoenix-rise.grit.json', {
     gmNotes:
       'Module P is on (RULES 9.1). Each side rolls for surprise (1d10, 3 or less is surprise): rain −1 to both; the riders are ' +
       'camouflaged by the rain (−1 to the holders); the holders are suspicious (+2). Initiative is 1d10 + BOD once, with −2 for ' +
-      'anyone starting in the stream and +1 for the holders on higher ground. Spears are lance-like: double damage on a charge; ' +
+      'anyone starting in the stream and +1 for the holders on higher ground; figures with equal results declare their Actions ' +
+      'in turn and resolve them together, all damage after every roll. Spears are lance-like: double damage on a charge; ' +
       'a holder who readies "set against a charge" strikes a charging rider first for double damage. The west face of the rise ' +
       '(columns 14-15, rows 4-9) is a ten-foot ledge with a parapet: going over it westward is a fall (1d6, P-FALL); the scree at ' +
       'the north and south ends is the way up (2 AP a square). ' +
-      'Balance (grit sim, 400 computer games, seed 1): riders 186 wins (47%, 95% interval 42%-51%), the band 214 (54%, 49%-58%), ' +
-      'no draws, 2.8 rounds on average; with five riders the band won 70% (65%-74%).',
+      'Balance (grit sim, 400 computer games, seed 1): riders 166 wins (42%, 95% interval 37%-46%), the band 233 (58%, 53%-63%), ' +
+      '1 draw, 2.8 rounds on average.',
   },
 });

@@ -1,7 +1,9 @@
 // Module P (RULES 9.1) end to end in web mode, on the shipped "The Rise at
 // Harrow Ford" with ?seed=28: the band on the rise is surprised (0 AP in
-// round 1), Sir Aymer acts first; he closes in during round 1 and charges
-// Hobb in round 2 with his spear (double damage on a charge). Checked on
+// round 1), Sir Aymer acts first, at the same time as Odo (both 16, P-INIT):
+// each declares on its turn and both resolve once Odo has. Aymer closes in
+// during round 1 and charges Hobb in round 2 with his spear (double damage
+// on a charge). Checked on
 // screen (action bar, preview, log) and against the World; screenshots in
 // test/e2e/screenshots/module-p-*.png.
 import { expect, test, type Page } from '@playwright/test';
@@ -46,7 +48,15 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   await page.keyboard.press('m');
   await hoverCell(page, 7, 3);
   await clickCell(page, 7, 3);
+  // P-INIT: Aymer and Odo act at the same time: the move is declared, Odo's turn comes, and it resolves when Odo is done.
+  await expect(page.getByTestId('game-log')).toContainText('act at the same time (P-INIT)');
+  await expect(page.getByTestId('game-log')).toContainText('declares moveFigure');
+  expect(await active(page)).toBe('odo');
+  expect((await world(page)).figures.aymer.cell).not.toEqual({ c: 7, r: 3 });
+  await shot(page, 'declared');
+  await page.getByRole('button', { name: /^End turn/ }).click();
   await expect.poll(async () => (await world(page)).figures.aymer.cell).toEqual({ c: 7, r: 3 });
+  await expect(page.getByTestId('game-log')).toContainText('their declared actions resolve together');
   for (let i = 0; i < 30 && (await world(page)).turn.round === 1; i++) {
     await page.getByRole('button', { name: /^End turn/ }).click();
   }
@@ -64,6 +74,10 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   await expect(preview).toContainText('double damage (P-CHARGE)');
   await shot(page, 'charge-preview');
   await clickCell(page, hobb.c, hobb.r);
+  // Declared; it resolves once Odo, acting at the same time, has taken his turn.
+  await expect(page.getByTestId('game-log')).toContainText('declares charge on Hobb');
+  expect(await active(page)).toBe('odo');
+  await page.getByRole('button', { name: /^End turn/ }).click();
   await expect(page.getByTestId('game-log')).toContainText('on a charge (P-CHARGE)');
   w = await world(page);
   expect(w.figures.aymer.status.chargedRound).toBe(2);

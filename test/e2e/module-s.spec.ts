@@ -1,9 +1,11 @@
 // Module S (RULES 9.4) played as users in hotseat: Melee in the Courtyard
-// (seed 1). Round 1: the Castle guards plot behind the hand-over screen (the
-// panel buttons, and the plot tool for a square), hand over, the Raiders plot
-// without seeing the guards' plots, and the moves resolve together (tokens
-// tween at once); the log tells the round in order. Rounds go on until a
-// wound is rolled on the tables; the sheet and the token show it.
+// (seed 1), the hand-over screen on throughout. Round 1: the Castle guards
+// plot (the panel buttons, and the plot tool for a square), hand over, the
+// Raiders plot without seeing the guards' plots, and the moves resolve
+// together in view (tokens tween at once) before the cover comes up for the
+// next round; the log tells the round in order. Rounds go on, each side
+// behind the cover, until a wound is rolled on the tables; the sheet and the
+// token show it.
 // Screenshots: test/e2e/screenshots/module-s-*.png (opened and checked).
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -82,16 +84,17 @@ test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyar
   await expect(page.getByTestId('plot-sides')).toContainText('Castle guards: done');
   await expect(page.getByTestId('game-log')).not.toContainText('move toward Red Ulf');
   await plotSide(page, 'raiders');
+  await expect(panel).not.toContainText('Sergeant Brannock:');
+  await expect(page.getByTestId('game-log')).not.toContainText('move to 8,4');
   await shot(page, '03-raiders-plot');
-  // The table watches the resolution together: the cover is switched off (it would come up for the next round's guards).
-  await page.getByTestId('table-hand-over').uncheck();
 
-  // Done: the round resolves; every token moves at once (tween), the log tells the round in order.
+  // Done: the round resolves with the cover still on; every token moves at once (tween) in view, the log tells the round in order.
   await page.getByTestId('done-plotting').click();
   await page.waitForTimeout(120);
+  // No cover while the round plays out (it waits 2.5 s: checked at once, the screenshot can take longer on a busy machine).
+  expect(await page.getByTestId('hand-over-screen').count()).toBe(0);
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'module-s-04-moves-resolving.png') });
   await page.waitForFunction(() => window.grit!.world()!.turn.round === 2, undefined, { timeout: 5_000 });
-  await page.waitForTimeout(1200);
   const after = await world(page);
   const moved = ['sergeant', 'pikeman', 'reaver', 'cutthroat'].filter((id) => JSON.stringify(after.figures[id].cell) !== JSON.stringify(before.figures[id].cell));
   expect(moved.length).toBeGreaterThanOrEqual(3);
@@ -99,9 +102,13 @@ test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyar
   const log = (await page.getByTestId('game-log').innerText()).replace(/\s+/g, ' ');
   const order = ['plots revealed', 'all moves resolve together', 'all Actions resolve together'].map((t) => log.indexOf(t));
   expect(order.every((i) => i >= 0)).toBe(true);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
   await shot(page, '05-round-resolved');
+  // Once the round has played out, the cover comes up for the guards' next plots.
+  await expect(page.getByTestId('hand-over-screen')).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByTestId('hand-over-screen')).toContainText('Castle guards');
 
-  // Later rounds until a wound is rolled on the tables (seed 1: in round 1 already, as a rule).
+  // Later rounds, each side behind the cover, until a wound is rolled on the tables (seed 1: in round 1 already, as a rule).
   for (let i = 0; i < 6 && !Object.values((await world(page)).figures).some((f) => f.wounds?.length); i++) {
     if ((await world(page)).outcome) break;
     for (const side of ['guards', 'raiders']) {
@@ -110,12 +117,25 @@ test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyar
         !(w.turn.plotsDone ?? []).includes(side) &&
         Object.values(w.figures).some((f) => f.sideId === side && f.hp > 0 && !f.status.unconscious && !f.status.dead && f.status.incapacitatedRounds === 0)
       ) {
+        const cover = page.getByTestId('hand-over-screen');
+        await expect(cover).toBeVisible({ timeout: 6_000 });
+        await expect(cover).toContainText(w.sides[side]!.name);
+        await page.getByTestId('hand-over-continue').click();
         await plotSide(page, side);
         await page.getByTestId('done-plotting').click();
       }
     }
     await page.waitForTimeout(800);
   }
+  // The next side's cover (once the last round has played out) is lifted to show the sheet: wounds are public.
+  const cover = page.getByTestId('hand-over-screen');
+  if (
+    await cover.waitFor({ state: 'visible', timeout: 4_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await page.getByTestId('hand-over-continue').click();
   const w = await world(page);
   const wounded = Object.values(w.figures).find((f) => f.wounds?.length);
   expect(wounded, 'a wound rolled on the S-WOUND tables').toBeTruthy();

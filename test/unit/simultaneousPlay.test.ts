@@ -62,4 +62,24 @@ describe('module S: grit play and saves', () => {
     for (const c of plotForSide(w, side)) r.session.dispatch(c);
     expect(r.session.world.turn.round).toBe(4);
   });
+
+  it('S-WOUND a save made once a round has resolved with a wound reopens with the wounds, bleed-outs and positions as played', async () => {
+    const parsed = parseScenarioText(SCENARIO, 'courtyard-melee.grit.json');
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    const s = headlessGame(parsed.world, 1);
+    let cut = -1;
+    for (let i = 0; i < list.length && cut < 0; i++) {
+      const d = s.dispatch(list[i]);
+      if (d.ok && d.events.some((e) => e.type === 'woundRolled')) cut = i + 1;
+    }
+    expect(cut, 'a wound in the first three rounds of seed 1').toBeGreaterThan(0);
+    const ctx = fakeContext({ 'c.grit.json': SCENARIO, 'list.json': JSON.stringify(list.slice(0, cut)) });
+    expect(await main(['play', 'c.grit.json', '--seed', '1', '--commands', 'list.json', '--out', 'wound.save.grit.json'], ctx)).toBe(0);
+    const r = openGameText(ctx.files.get('wound.save.grit.json')!, 'wound.save.grit.json', null);
+    if (!r.ok) throw new Error(r.errors.join('\n'));
+    const pick = (w: typeof s.world) => Object.values(w.figures).map((f) => ({ id: f.id, cell: f.cell, hp: f.hp, wounds: f.wounds ?? [], bleedOut: f.bleedOut ?? null }));
+    expect(pick(r.session.world)).toEqual(pick(s.world));
+    expect(pick(r.session.world).some((f) => f.wounds.length > 0)).toBe(true);
+    expect(r.session.world.turn.phase).toBe('plot');
+  });
 });

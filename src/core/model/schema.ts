@@ -330,6 +330,8 @@ export const TurnState = z.object({
   done: z.array(FigureId).default([]),
   /** Module P (P-INIT): groups of figures with equal initiative results, who act at the same time. */
   together: z.array(z.array(FigureId)).optional(),
+  /** Module P (P-INIT): actions declared this pass by figures acting at the same time, resolved together when their group's pass ends. */
+  declared: z.array(z.object({ figureId: FigureId, command: z.object({ type: z.string().min(1).max(40) }).catchall(z.unknown()) })).optional(),
   /** Module S (S-PLOT): the round's phase; 'plot' while the sides plot in secret. Absent without S. */
   phase: z.enum(['plot']).optional(),
   /** Module S (S-PLOT): each figure's secret plot this round, by figure id (never sent to the table view). */

@@ -165,6 +165,12 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'surpriseChecked':
     case 'shotStrayed':
       return;
+    case 'actionDeclared':
+      (draft.turn.declared ??= []).push({ figureId: event.figureId, command: JSON.parse(JSON.stringify(event.command)) as { type: string } } as NonNullable<World['turn']['declared']>[number]);
+      return;
+    case 'declaredResolved':
+      delete draft.turn.declared;
+      return;
     case 'objectiveRoundsCounted':
       draft.objectiveRounds = { ...(draft.objectiveRounds ?? {}), ...event.rounds };
       return;

@@ -2,6 +2,7 @@
 import type { World } from '../model/schema';
 import type { GameEvent } from './events';
 import { describeSimultaneous } from './modules/s/describe';
+import { describeDeclared } from './modules/p/describe';
 
 export function describeEvent(e: GameEvent, world?: World): string {
   const n = (id: string) => world?.figures[id]?.name ?? id;
@@ -64,6 +65,10 @@ export function describeEvent(e: GameEvent, world?: World): string {
       return `${n(e.targetId)} is down: ${n(e.figureId)} stops the burst after ${e.shotsFired} of ${e.shotsFired + e.shotsUnfired} shots (${e.apSaved} AP${e.ammoSaved ? ` and ${e.ammoSaved} shots` : ''} not spent)`;
     case 'surpriseChecked':
       return `side ${world?.sides[e.sideId]?.name ?? e.sideId}: surprise roll ${e.total}${e.surprised ? ' -> surprised, loses round 1 (P-SURPRISE)' : ' -> not surprised'}`;
+    case 'actionDeclared':
+      return `${n(e.figureId)} declares ${describeDeclared(e.command, world)}; it resolves with the others acting at the same time (P-INIT)`;
+    case 'declaredResolved':
+      return `${e.figureIds.map(n).join(' and ')} act at the same time: their declared actions resolve together, all damage after every roll (P-INIT)`;
     case 'shotStrayed':
       return `the shot at ${n(e.targetId)} hits ${n(e.hitId)} instead (d100 ${e.roll} <= ${e.percent}, P-MELEE-FIRE)`;
     case 'figureDamaged':

@@ -114,6 +114,10 @@ export type GameEvent =
   | { type: 'surpriseChecked'; sideId: string; total: number; surprised: boolean }
   /** Module P (P-MELEE-FIRE): a shot into a melee hit `hitId` instead of `targetId`. */
   | { type: 'shotStrayed'; figureId: string; targetId: string; hitId: string; roll: number; percent: number }
+  /** Module P (P-INIT): a figure acting at the same time as others declares its action; nothing happens yet. */
+  | { type: 'actionDeclared'; figureId: string; command: { type: string } & Record<string, unknown> }
+  /** Module P (P-INIT): the declared actions of a group resolve together (moves, then the rest, then all damage). */
+  | { type: 'declaredResolved'; figureIds: string[] }
   // Module S (RULES 9.4): plot phase, simultaneous moves and actions, wounds.
   | { type: 'plotPhaseStarted'; round: number }
   | { type: 'movePlotted'; figureId: string; sideId: string; goal: SMoveGoal }

@@ -17,6 +17,7 @@ import { chooseAbort } from './modules/n/abort';
 import { afterActionOnBar } from './modules/l/lifeBar';
 import { charge, flee, setVsCharge } from './modules/p/charge';
 import { withdraw } from './modules/p/retreat';
+import { declareTogether } from './modules/p/together';
 
 const PHOENIX_COMMANDS: readonly string[] = ['charge', 'withdraw', 'flee', 'setVsCharge'];
 import { runSimultaneous } from './modules/s/round';
@@ -61,11 +62,23 @@ function run(ctx: Ctx, cmd: Command): void {
     const who = active ? ctx.world.figures[active].name : 'nobody';
     refuse('not-your-turn', `it is ${who}'s turn, not ${f.name}'s (G-INIT-1)`);
   }
+  if (cmd.type === 'pass') return pass(ctx, f.id);
+  if (cmd.type === 'endTurn') return endTurn(ctx, f.id);
+  // Module P (P-INIT): figures with equal initiative declare; their Actions resolve together as the group's pass ends.
+  if (moduleOn(ctx.world, 'P') && declareTogether(ctx, cmd, f.id, performAction)) return endTurnAndAdvance(ctx, f.id);
+  performAction(ctx, cmd, f.id);
+  // Module N: an attack paused on a hit; the turn passes on once the defender answers.
+  if (ctx.world.pendingAbort) return;
+  // Module L (L-BAR): Disabled or Staggered figures get one Action a round.
+  if (moduleOn(ctx.world, 'L')) afterActionOnBar(ctx, f.id, cmd.type);
+  // G-TIME-1: one Action per turn, then the order moves on.
+  endTurnAndAdvance(ctx, f.id);
+}
+
+/** One Action of a figure's turn (every command but pass and endTurn), without the turn bookkeeping around it. */
+export function performAction(ctx: Ctx, cmd: Command, figureId: string): void {
+  const f = getFigure(ctx.world, figureId);
   switch (cmd.type) {
-    case 'pass':
-      return pass(ctx, f.id);
-    case 'endTurn':
-      return endTurn(ctx, f.id);
     case 'moveFigure':
       moveFigure(ctx, f.id, cmd.to);
       break;
@@ -136,12 +149,6 @@ function run(ctx: Ctx, cmd: Command): void {
     default:
       refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);
   }
-  // Module N: an attack paused on a hit; the turn passes on once the defender answers.
-  if (ctx.world.pendingAbort) return;
-  // Module L (L-BAR): Disabled or Staggered figures get one Action a round.
-  if (moduleOn(ctx.world, 'L')) afterActionOnBar(ctx, f.id, cmd.type);
-  // G-TIME-1: one Action per turn, then the order moves on.
-  endTurnAndAdvance(ctx, f.id);
 }
 
 /** G-ROLL-2: a dispute is settled by each side rolling 1d10, highest wins (re-rolled on a tie). */

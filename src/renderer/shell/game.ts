@@ -80,6 +80,9 @@ export class GameLifecycle {
           table.afterPlayRender(view, overlays);
           const next = handOver.update(view.world, table.handOverWanted());
           screen.set({ play: { view, actions: play.actions }, table: table.controls(), handOverTo: next });
+          // Module S: a resolved round plays out in view; the cover for the next side's plots comes up after it.
+          const wait = handOver.heldMs();
+          if (wait > 0) setTimeout(() => this.world && screen.set({ handOverTo: handOver.update(this.world, table.handOverWanted()) }), wait + 10);
         },
       },
       game.history,

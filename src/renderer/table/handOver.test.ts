@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { World } from '../../core/model/schema';
 import { worldFromAscii } from '../../core/rules/sight/testWorld';
-import { activeSideId, createHandOverGate } from './handOver';
+import { RESOLUTION_SHOWN_MS, activeSideId, createHandOverGate } from './handOver';
 
 function withActive(w: World, id: string): World {
   return { ...w, turn: { ...w.turn, round: 1, order: ['A', 'B', 'c'] as World['turn']['order'], activeIndex: ['A', 'B', 'c'].indexOf(id) } };
@@ -30,5 +30,28 @@ describe('hand-over screen (issue 7 hotseat secrecy)', () => {
     const gate = createHandOverGate();
     gate.update(withActive(cpu, 'A'), true);
     expect(gate.update(withActive(cpu, 'c'), true)).toBeNull();
+  });
+});
+
+describe('hand-over screen with simultaneous rounds (module S, S-PLOT)', () => {
+  const base = worldFromAscii('AB.c');
+  const plotting = (round: number, done: string[]): World => ({ ...base, turn: { ...base.turn, round, phase: 'plot', plots: {}, plotsDone: done } });
+
+  it('covers between the sides plotting; after a round resolves the cover waits while the moves play out, then comes up', () => {
+    let clock = 1000;
+    const gate = createHandOverGate(() => clock);
+    expect(gate.update(plotting(1, []), true)).toBeNull();
+    // Red has ended plotting: hand over to blue at once, no resolution in between.
+    expect(gate.update(plotting(1, ['red']), true)).toBe('Blue');
+    expect(gate.heldMs()).toBe(0);
+    gate.dismiss();
+    // Blue ends plotting: the round resolves and round 2's plot phase opens with red again.
+    expect(gate.update(plotting(2, []), true)).toBeNull();
+    expect(gate.heldMs()).toBe(RESOLUTION_SHOWN_MS);
+    clock += RESOLUTION_SHOWN_MS - 1;
+    expect(gate.update(plotting(2, []), true)).toBeNull();
+    clock += 1;
+    expect(gate.update(plotting(2, []), true)).toBe('Red');
+    expect(gate.heldMs()).toBe(0);
   });
 });

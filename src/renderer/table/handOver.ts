@@ -10,7 +10,17 @@ export interface HandOverGate {
   /** Feed every new World; returns the side name to hand over to while the cover is up, else null. */
   update(world: World, enabled: boolean): string | null;
   dismiss(): void;
+  /**
+   * Module S: ms before a cover that follows a round just resolved comes up
+   * (0 when none waits). The round's moves and Actions are public (S-MOVE,
+   * S-ACT: the plots are revealed), so they play out in view first; the app
+   * calls `update` again when the time is up.
+   */
+  heldMs(): number;
 }
+
+/** Module S: how long a resolved round stays in view (the moves tween in at most 300 ms) before the cover comes up. */
+export const RESOLUTION_SHOWN_MS = 2500;
 
 export function activeSideId(world: World): string | null {
   // Module S (S-PLOT): in the plot phase the side plotting is the one at the table.
@@ -19,20 +29,31 @@ export function activeSideId(world: World): string | null {
   return id ? (world.figures[id]?.sideId ?? null) : null;
 }
 
-export function createHandOverGate(): HandOverGate {
+export function createHandOverGate(now: () => number = Date.now): HandOverGate {
   let lastSide: string | null = null;
   let pending: string | null = null;
+  let lastPlotRound = 0;
+  let heldUntil = 0;
   return {
     update(world, enabled) {
       const side = activeSideId(world);
       const human = side !== null && world.sides[side]?.controller !== 'computer';
-      if (enabled && human && lastSide !== null && side !== lastSide) pending = world.sides[side!]?.name ?? side;
+      const plotRound = world.turn.phase === 'plot' ? world.turn.round : 0;
+      if (enabled && human && lastSide !== null && side !== lastSide) {
+        pending = world.sides[side!]?.name ?? side;
+        heldUntil = lastPlotRound > 0 && plotRound > lastPlotRound ? now() + RESOLUTION_SHOWN_MS : 0;
+      }
       if (side !== null) lastSide = side;
+      lastPlotRound = plotRound;
       if (!enabled) pending = null;
-      return pending;
+      return now() < heldUntil ? null : pending;
     },
     dismiss() {
       pending = null;
+      heldUntil = 0;
+    },
+    heldMs() {
+      return pending === null ? 0 : Math.max(0, heldUntil - now());
     },
   };
 }

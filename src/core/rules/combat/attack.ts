@@ -205,8 +205,9 @@ export function fireShots(ctx: Ctx, s: ShotState, resumedAfterHit = false): void
       const hit = ctx.world.figures[hitId];
       const total = phoenixDamage(ctx, notation, `damage: ${w.spec.name} on ${hit.name}${p.damageTimes > 1 ? ` x${p.damageTimes} (${p.why})` : ''}`, f.id, crit === 'critical', p.damageTimes);
       const pSource = `${f.name}'s ${w.spec.name}`;
-      // Modules P with N: the defender it was aimed at may answer the hit (N-ABORT); a stray hit on another figure may not.
-      if (moduleOn(ctx.world, 'N') && hitId === t.id && offerAbort(ctx, { ...s, shot: i, modifiers: shotMods, damage: total, source: pSource, tried: [] })) return;
+      // Modules P with N: the defender it was aimed at may answer the hit (N-ABORT); a stray hit on another figure may not,
+      // nor one among Actions resolving together (P-INIT ties: the defender has declared its own Action for that moment).
+      if (moduleOn(ctx.world, 'N') && hitId === t.id && !ctx.deferredDamage && offerAbort(ctx, { ...s, shot: i, modifiers: shotMods, damage: total, source: pSource, tried: [] })) return;
       applyDamage(ctx, hitId, total, pSource, w.index === -1 ? { unarmed: true } : {});
       continue;
     }

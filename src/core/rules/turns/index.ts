@@ -13,6 +13,8 @@ import { moduleOn } from '../../model/modules';
 import { nextRoundAp } from '../modules/n/injury';
 import { lifeBarRoundStart } from '../modules/l/lifeBar';
 import { phoenixRoundStarted, phoenixStartEncounter, phoenixTurnStarted } from '../modules/p/encounter';
+import { resolveTogetherWhenDue } from '../modules/p/together';
+import { performAction } from '../resolve';
 import { sidesToPlot, startPlotPhase } from '../modules/s/plot';
 import { tickBleedOuts } from '../modules/s/wounds';
 
@@ -198,6 +200,8 @@ function beginTurn(ctx: Ctx, index: number): void {
 export function endTurnAndAdvance(ctx: Ctx, figureId: string): void {
   ctx.emit({ type: 'turnEnded', figureId });
   const from = ctx.world.turn.activeIndex;
+  // Module P (P-INIT): the declared Actions of figures acting at the same time resolve as their group's pass ends.
+  if (ctx.world.turn.declared?.length) resolveTogetherWhenDue(ctx, from, nextAble(ctx, from), performAction);
   const next = nextAble(ctx, from);
   if (next >= 0) {
     passOver(ctx, from, next);

@@ -17,6 +17,7 @@ import { canActPhysically, getFigure, isDown, payAp } from '../../state';
 import type { RulesCache } from '../../../spatial/rulesCache';
 import { isLanceLike } from './attackPlan';
 import { afterMove, engagedEnemies } from './retreat';
+import { cubeRound, cubeToOffset, hexOrientation, offsetToCube, type HexOrientation } from '../../../geometry/grid';
 
 /** Cells of the straight line from a to b (Bresenham, 8-connected), both ends included. */
 export function straightLine(a: Cell, b: Cell): Cell[] {
@@ -43,9 +44,36 @@ export function straightLine(a: Cell, b: Cell): Cell[] {
   }
 }
 
+/**
+ * Hexes of the straight line from a to b, both ends included: the cube
+ * coordinates interpolated and rounded, one hex per step. The nudge keeps a
+ * line running exactly along hex edges on one side of it, the same every time.
+ */
+export function hexStraightLine(a: Cell, b: Cell, o: HexOrientation): Cell[] {
+  const ha = offsetToCube(a, o);
+  const hb = offsetToCube(b, o);
+  const n = Math.max(Math.abs(ha.q - hb.q), Math.abs(ha.r - hb.r), Math.abs(ha.s - hb.s));
+  const out: Cell[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = n === 0 ? 0 : i / n;
+    const q = ha.q + 1e-6 + (hb.q - ha.q) * t;
+    const r = ha.r + 2e-6 + (hb.r - ha.r) * t;
+    out.push(cubeToOffset(cubeRound(q, r), o));
+  }
+  return out;
+}
+
+/** The lane of a charge on the map's grid: Bresenham squares, or the straight hex line. */
+export function chargeLine(world: World, a: Cell, b: Cell): Cell[] {
+  const o = hexOrientation(world.map.grid);
+  return o ? hexStraightLine(a, b, o) : straightLine(a, b);
+}
+
 /** The ordinary AP of moving along a straight line, or why it cannot be walked (each step must be a plain step: no wall, no corner cutting). */
 export function straightMoveAp(world: World, figureId: string, line: Cell[], cache?: RulesCache): { ok: true; apCost: number } | { ok: false; reason: string } {
   const f = world.figures[figureId];
+  // Hex grids have no diagonals (G-MOVE-2): every step is one hex.
+  const hex = world.map.grid !== 'square';
   const alternate = diagonalRuleOf(world) !== 'chebyshev';
   let diagonals = 0;
   let total = 0;
@@ -53,7 +81,7 @@ export function straightMoveAp(world: World, figureId: string, line: Cell[], cac
     const at = { ...world, figures: { ...world.figures, [figureId]: { ...f, cell: line[i - 1] } } };
     const plan = planMove(at, figureId, line[i], 1e6, cache);
     if (!plan.ok || plan.path.length !== 2) return { ok: false, reason: `the straight line is blocked at ${line[i].c},${line[i].r}${plan.ok ? '' : `: ${plan.reason}`}` };
-    const diagonal = line[i].c !== line[i - 1].c && line[i].r !== line[i - 1].r;
+    const diagonal = !hex && line[i].c !== line[i - 1].c && line[i].r !== line[i - 1].r;
     if (diagonal) diagonals++;
     // G-MOVE-2 alternate (and euclidean, rounded the same way): every second diagonal of the move costs double.
     total += diagonal && alternate && diagonals % 2 === 0 ? 2 * plan.apCost : plan.apCost;
@@ -75,25 +103,30 @@ export interface ChargePlan {
 
 /** The charge lane to `target`: the given end cell, or the cheapest straight one ending adjacent (ties by cell). */
 export function planCharge(world: World, f: Figure, target: Figure, to: Cell | null, cache?: RulesCache): ChargePlan | { reason: string } {
-  if (world.map.grid !== 'square') return { reason: 'charges are only built for square grids (P-CHARGE)' };
   if (!f.cell || !target.cell) return { reason: 'both figures must be on the map' };
   if (footprintGap(f, target, world.map.grid) <= 1) return { reason: `${f.name} is already adjacent to ${target.name}: a charge needs a run-up` };
   const ends: Cell[] = [];
   if (to) ends.push(to);
-  else
-    for (let dr = -f.sizeCells; dr <= target.sizeCells; dr++)
-      for (let dc = -f.sizeCells; dc <= target.sizeCells; dc++) {
+  else {
+    // Square footprints grow right and down from their cell; hex ones around it.
+    const hex = world.map.grid !== 'square';
+    const before = hex ? f.sizeCells + target.sizeCells : f.sizeCells;
+    const after = hex ? f.sizeCells + target.sizeCells : target.sizeCells;
+    for (let dr = -before; dr <= after; dr++)
+      for (let dc = -before; dc <= after; dc++) {
         const c = { c: target.cell.c + dc, r: target.cell.r + dr };
         if (c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells) ends.push(c);
       }
+  }
   let best: ChargePlan | null = null;
   let why = `no straight lane ends next to ${target.name}`;
   for (const end of ends) {
-    if (footprintGap({ ...f, cell: end }, target, world.map.grid) > 1 || footprintGap({ ...f, cell: end }, target, world.map.grid) < 1) {
+    const gap = footprintGap({ ...f, cell: end }, target, world.map.grid);
+    if (gap !== 1) {
       if (to) return { reason: `${end.c},${end.r} is not next to ${target.name} (P-CHARGE)` };
       continue;
     }
-    const line = straightLine(f.cell, end);
+    const line = chargeLine(world, f.cell, end);
     const cost = straightMoveAp(world, f.id, line, cache);
     if (!cost.ok) {
       why = cost.reason;

@@ -3,7 +3,7 @@ import { act, ofType, refused, rolls, seedFor, started, withSeed } from '../../t
 import { checkAttack } from '../../combat/modifiers';
 import { weaponById } from '../../deps';
 import type { World } from '../../../model/schema';
-import { chargeMoveAp, straightLine } from './charge';
+import { chargeMoveAp, hexStraightLine, straightLine } from './charge';
 import { coverRow } from './tables';
 import { fallDice } from './fall';
 import { pArena, tweak } from './testing';
@@ -18,6 +18,8 @@ function ready(w: World, faces: Array<[number, number]>): World {
   s = tweak(s, (d) => {
     d.turn.order = ['A', ...d.turn.order.filter((id) => id !== 'A')] as never;
     d.turn.activeIndex = 0;
+    // Nobody acts at the same time (P-INIT ties have their own tests, together.test.ts).
+    delete d.turn.together;
     for (const f of Object.values(d.figures)) {
       f.apLeft = f.stats.ap;
       f.status.surprised = false;
@@ -107,6 +109,53 @@ describe('module P: charge', () => {
       { c: 4, r: 2 },
     ]);
     expect(straightLine({ c: 3, r: 0 }, { c: 0, r: 0 })).toEqual([3, 2, 1, 0].map((c) => ({ c, r: 0 })));
+  });
+
+  it('P-CHARGE lanes on a hex grid are straight hex lines, one neighbouring hex per step', () => {
+    // Pointy hexes, odd rows shifted right: along a row, and down-right from (0,0) to (1,2) through (0,1).
+    expect(hexStraightLine({ c: 0, r: 0 }, { c: 3, r: 0 }, 'pointy')).toEqual([0, 1, 2, 3].map((c) => ({ c, r: 0 })));
+    expect(hexStraightLine({ c: 0, r: 0 }, { c: 1, r: 2 }, 'pointy')).toEqual([
+      { c: 0, r: 0 },
+      { c: 0, r: 1 },
+      { c: 1, r: 2 },
+    ]);
+  });
+
+  it('P-CHARGE works on a hex map: a straight hex lane ending next to the enemy, ⌈⅔⌉ of its AP, then the blow at +1', () => {
+    // Pointy hexes (odd rows shifted right): A at (0,0) runs down the straight hex line to a hex next to N at (2,3).
+    const hexLane = `
+      A . . .
+      . . . .
+      . . . .
+      . . N .
+    `;
+    const w = ready(pArena(hexLane, { A: { ...first, weapons: ['long-sword'] }, N: tough }, {}, 1, 'hex-pointy'), [
+      [10, 3],
+      [10, 5],
+    ]);
+    const r = act(w, { type: 'charge', figureId: 'A', targetId: 'N' });
+    const moved = ofType(r.events, 'figureMoved')[0];
+    // N at (2,3) is 4 hexes from A at (0,0); the run is 3 hexes (3 AP walking, ⌈3 × 2/3⌉ = 2 charging), each step one hex.
+    expect(moved.path).toEqual([
+      { c: 0, r: 0 },
+      { c: 0, r: 1 },
+      { c: 1, r: 1 },
+      { c: 2, r: 2 },
+    ]);
+    for (let i = 1; i < moved.path.length; i++) expect(hexStraightLine(moved.path[i - 1], moved.path[i], 'pointy')).toHaveLength(2);
+    expect(moved.path).toEqual(hexStraightLine({ c: 0, r: 0 }, moved.to, 'pointy'));
+    expect(ofType(r.events, 'apSpent').map((e) => e.apCost)).toEqual([2, 2]);
+    expect(mod(rolls(r.events), 'charging')?.value).toBe(1);
+    expect(r.world.figures.N.hp).toBe(200 - (5 + 4));
+    // Rock across the map blocks every straight run on hexes too.
+    const rock = `
+      A . . .
+      # # # #
+      . . . .
+      . . N .
+    `;
+    const blocked = ready(pArena(rock, { A: { ...first, weapons: ['long-sword'] }, N: tough }, {}, 1, 'hex-pointy'), [[10, 1]]);
+    expect(refused(blocked, { type: 'charge', figureId: 'A', targetId: 'N' }).code).toBe('no-charge');
   });
 });
 

@@ -3,8 +3,8 @@ import { produce } from 'immer';
 import type { World } from '../../../model/schema';
 import { arena, type FigureSetup } from '../../testing/world';
 
-export function pArena(map: string, figures: Record<string, FigureSetup> = {}, rules: Record<string, string | number | boolean> = {}, seed = 1): World {
-  return produce(arena(map, figures, rules, seed), (d) => {
+export function pArena(map: string, figures: Record<string, FigureSetup> = {}, rules: Record<string, string | number | boolean> = {}, seed = 1, grid: World['map']['grid'] = 'square'): World {
+  return produce(arena(map, figures, rules, seed, grid), (d) => {
     d.scenario.rules = { ...d.scenario.rules, modules: ['P'] };
   });
 }
