@@ -179,7 +179,10 @@ export class EditorController {
 
   deleteSelection(): void {
     const cmds = deleteCommands(this.world, this.store.get().selection);
-    if (cmds.length && this.dispatch(cmds).ok) this.store.set({ selection: [] });
+    if (!cmds.length) return;
+    const r = this.dispatch(cmds);
+    // A figure an objective still names is kept (core/rules/editor/references): say why.
+    this.store.set(r.ok ? { selection: [], message: null } : { message: `Delete: ${r.error}` });
   }
 
   copy(): void {
