@@ -1,11 +1,8 @@
 // The scenario editor (issue 13, part 1): a scenario designed from the start
 // screen with the map tools, saved, checked by `grit validate`, reopened,
 // test-played and edited again; and a Universal VTT map opened in the editor.
-// Sides, figures and objectives come from part 2's panels; until they exist
-// this spec makes them through the test handle (window.grit.editor.dispatch).
-// TODO(issue 13 part 2): make the sides, figures (one built in the character
-// builder, 30 SP, loadout within the OP budget) and the reach objective with
-// the panels here instead of the handle.
+// The walk-through acts as a user: tools, tabs, fields and clicks; the test
+// handle only reads the World to check what each step did.
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -146,34 +143,113 @@ test('design a 20×14 scenario from the start screen, save it, validate it, reop
   w = await editorWorld(page);
   expect(Object.values(w.objects).map((o) => o.name)).toEqual(['Crates', 'Crates']);
 
-  // TODO(issue 13 part 2): sides and figures from the Sides & figures panel and the character builder.
-  await dispatch(page, [
-    { type: 'addSide', side: { id: 'millers', name: 'Millers', colour: '#3a7bd5', controller: 'human' } },
-    { type: 'addSide', side: { id: 'raiders', name: 'Raiders', colour: '#d5493a', controller: 'human' } },
+  // Two sides from the Sides & figures tab: named, both played by people (hotseat Test play).
+  await page.locator('[data-tab="sides"]').click();
+  await page.getByTestId('add-side').click();
+  await page.getByTestId('add-side').click();
+  const millersCard = page.getByTestId('side-card').nth(0);
+  const raidersCard = page.getByTestId('side-card').nth(1);
+  await millersCard.getByTestId('side-name').fill('Millers');
+  await millersCard.getByTestId('side-name').press('Tab');
+  await raidersCard.getByTestId('side-name').fill('Raiders');
+  await raidersCard.getByTestId('side-name').press('Tab');
+  await raidersCard.getByTestId('side-controller').selectOption('human');
+  w = await editorWorld(page);
+  const sideIds = Object.keys(w.sides);
+  expect(Object.values(w.sides).map((x) => [x.name, x.controller])).toEqual([
+    ['Millers', 'human'],
+    ['Raiders', 'human'],
   ]);
-  await dispatch(page, [
-    { type: 'placeFigure', figure: figure('miller', 'Miller Ann', 'millers', 4, 4) },
-    { type: 'placeFigure', figure: figure('hand', 'Mill Hand', 'millers', 6, 5) },
-    { type: 'placeFigure', figure: figure('raider1', 'Red Jack', 'raiders', 17, 2) },
-    { type: 'placeFigure', figure: { ...figure('raider2', 'Sly Tom', 'raiders', 0, 0), cell: null } },
-  ]);
+  const [millers, raiders] = sideIds as [string, string];
 
-  // An entry point for the raiders (Sly Tom comes on there) and a zone.
-  await tool(page, 'editor.entry');
-  await page.getByTestId('entry-side').selectOption('raiders');
+  // Two figures each: generated NPCs (G-CHR-4), put on the map with Place and a click, or by typing the cell; one left off the map.
+  const addFigure = async (card: typeof millersCard) => {
+    const before = Object.keys((await editorWorld(page)).figures);
+    await card.getByTestId('add-figure').click();
+    const id = Object.keys((await editorWorld(page)).figures).find((x) => !before.includes(x))!;
+    expect(id).toBeTruthy();
+    return id;
+  };
+  const placeByClick = async (card: typeof millersCard, id: string, c: number, r: number) => {
+    await card.locator(`[data-figure-id="${id}"]`).getByTestId('figure-place').click();
+    await expect(page.getByTestId('figure-tool-target')).toContainText('Click a cell to put');
+    await clickAt(page, c + 0.5, r + 0.5);
+    await expect.poll(async () => (await editorWorld(page)).figures[id]!.cell).toEqual({ c, r });
+  };
+  const miller = await addFigure(millersCard);
+  await placeByClick(millersCard, miller, 4, 4);
+  const hand = await addFigure(millersCard);
+  await millersCard.locator(`[data-figure-id="${hand}"]`).getByTestId('figure-cell').fill('6,5');
+  await millersCard.locator(`[data-figure-id="${hand}"]`).getByTestId('figure-cell').press('Tab');
+  await expect.poll(async () => (await editorWorld(page)).figures[hand]!.cell).toEqual({ c: 6, r: 5 });
+  const raider1 = await addFigure(raidersCard);
+  await placeByClick(raidersCard, raider1, 17, 2);
+  const raider2 = await addFigure(raidersCard);
+  w = await editorWorld(page);
+  expect(w.figures[raider2]).toMatchObject({ sideId: raiders, cell: null });
+  expect([w.figures[miller]!.sideId, w.figures[hand]!.sideId, w.figures[raider1]!.sideId]).toEqual([millers, millers, raiders]);
+
+  // The character builder: the miller's name, stats typed to 30 SP (G-CHR-2), a revolver and +1 DV from the OP left (G-OBJ-1, GRIT 4.1).
+  await page.locator('[data-tab="character"]').click();
+  await page.getByTestId('builder-figure').selectOption(miller);
+  await page.getByTestId('builder-name').fill('Miller Ann');
+  await page.getByTestId('builder-name').press('Tab');
+  for (const [stat, value] of [
+    ['ap', 8],
+    ['hp', 8],
+    ['bod', 6],
+    ['mnd', 5],
+    ['mys', 2],
+    ['rce', 1],
+  ] as const) {
+    await page.getByTestId(`stat-${stat}`).fill(String(value));
+    await page.getByTestId(`stat-${stat}`).press('Tab');
+  }
+  await expect(page.getByTestId('sp-check')).toHaveText('30 of 30 SP ✓');
+  await page.getByTestId('weapon-pick').selectOption('revolver');
+  await page.getByTestId('weapon-add').click();
+  await page.getByTestId('dv-plus').click();
+  // The revolver's price from the catalogue (GRIT 4.1.3), read from the shipped table.
+  const table = JSON.parse(readFileSync('assets/catalogue/weapons-4.1.3.json', 'utf8')) as { rows: Array<{ id: string; opCost: number }> };
+  const revolverOp = table.rows.find((x) => x.id === 'revolver')!.opCost;
+  await expect(page.getByTestId('op-budget')).toHaveText(`${revolverOp + 1} of 100 OP spent, ${99 - revolverOp} left`);
+  await expect(page.getByTestId('op-budget')).toHaveClass(/ed-ok/);
+  await shot(page, 'editor-01a-builder');
+  w = await editorWorld(page);
+  expect(w.figures[miller]).toMatchObject({ name: 'Miller Ann', stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 2, rce: 1 }, hp: 8, apLeft: 8 });
+  expect(w.figures[miller]!.loadout.weapons).toEqual([expect.objectContaining({ catalogueId: 'revolver', dvBonus: 1 })]);
+
+  // An entry point for the raiders from their card (the one off the map comes on there) and a zone.
+  await page.locator('[data-tab="sides"]').click();
+  await raidersCard.getByTestId('draw-entry').click();
+  await expect.poll(() => page.evaluate(() => window.grit!.editor.toolPath())).toMatch(/^editor\.entry\./);
   await clickAt(page, 19.5, 12.5);
   await tool(page, 'editor.zone');
   await page.getByTestId('zone-name').fill('Mill');
   await dragCells(page, [2, 2], [7, 6]);
   w = await editorWorld(page);
-  expect(w.scenario.entryPoints).toEqual([{ sideId: 'raiders', cell: { c: 19, r: 12 }, name: '' }]);
+  expect(w.scenario.entryPoints).toEqual([{ sideId: raiders, cell: { c: 19, r: 12 }, name: '' }]);
+  await expect(raidersCard.getByTestId('entry-row')).toHaveText(/Entry 1 at 19,12/);
   const zone = Object.values(w.scenario.zones)[0]!;
   expect(zone).toMatchObject({ name: 'Mill', rects: [{ c: 2, r: 2, widthCells: 6, heightCells: 5 }] });
-  // TODO(issue 13 part 2): the reach objective from the objectives panel.
-  await dispatch(page, {
-    type: 'updateScenario',
-    changes: { objectives: { raiders: [{ id: 'take-mill', kind: 'reach', zone: zone.id, when: 'required' }], millers: [{ id: 'raiders-down', kind: 'eliminate', when: 'required' }] } },
+
+  // Objectives from the Zones & objectives tab: the raiders reach the mill (G-WIN-1 reach), the millers take the raiders down.
+  await page.locator('[data-tab="zones"]').click();
+  const raidersGoals = page.locator(`[data-testid="side-objectives"][data-side-id="${raiders}"]`);
+  await raidersGoals.getByTestId('objective-kind-new').selectOption('reach');
+  await raidersGoals.getByTestId('objective-add').click();
+  await expect(raidersGoals.getByTestId('objective-zone')).toHaveValue(zone.id);
+  const millersGoals = page.locator(`[data-testid="side-objectives"][data-side-id="${millers}"]`);
+  await millersGoals.getByTestId('objective-kind-new').selectOption('eliminate');
+  await millersGoals.getByTestId('objective-add').click();
+  w = await editorWorld(page);
+  expect(w.scenario.objectives).toEqual({
+    [raiders]: [{ id: 'reach1', kind: 'reach', zone: zone.id, when: 'required' }],
+    [millers]: [{ id: 'eliminate1', kind: 'eliminate', when: 'required' }],
   });
+  // Nothing the Problems tab calls an error: Test play will start.
+  await page.locator('[data-tab="problems"]').click();
+  await expect(page.locator('[data-testid="problem"][data-level="error"]')).toHaveCount(0);
   await page.mouse.move(10, 300);
   await shot(page, 'editor-01-designed');
 

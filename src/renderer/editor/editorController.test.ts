@@ -7,6 +7,7 @@ import type { MapPointerEvent } from '../canvas';
 import { EditorController, type EditorCanvas } from './editorController';
 import { newScenarioProblems, newScenarioWorld, openForEdit } from './openForEdit';
 import { alignBackground } from '../tools/editor/placeTools';
+import { serializeScenario } from '../../core/io/scenario';
 
 function setup(world: World = newScenarioWorld({ title: 'T', widthInches: 10, heightInches: 6, grid: 'square', baseTerrainId: 'open' })) {
   const applied: number[] = [];
@@ -210,6 +211,26 @@ describe('EditorController', () => {
     ctl.actions.setBackgroundLocked(true);
     ctl.actions.setPixelsPerInch(10, 200, 120);
     expect(ctl.world.map.background).toMatchObject({ widthInches: 5 });
+  });
+
+  it('the background lock is saved with the scenario: it is in the file, reopens locked, and undo unlocks', () => {
+    const { ctl } = setup();
+    ctl.actions.setBackground('data:image/png;base64,AAAA', 200, 120);
+    ctl.actions.setBackgroundLocked(true);
+    expect(ctl.view().backgroundLocked).toBe(true);
+    const text = serializeScenario(ctl.world);
+    expect(JSON.parse(text).map.background.locked).toBe(true);
+    const reopened = openForEdit(text, 'locked.grit.json');
+    if (!reopened.ok) throw new Error(reopened.errors.join('\n'));
+    const again = setup(reopened.world).ctl;
+    expect(again.view().backgroundLocked).toBe(true);
+    again.actions.removeBackground();
+    expect(again.world.map.background).toBeDefined();
+    // Unlocking is an edit like any other: one undo step, and an unlocked image has no "locked" field in the file.
+    again.actions.setBackgroundLocked(false);
+    expect('locked' in again.world.map.background!).toBe(false);
+    again.undo();
+    expect(again.view().backgroundLocked).toBe(true);
   });
 });
 

@@ -82,7 +82,7 @@ export const selectTool = defineEditorTool({
       onPointerMove(ctx, ev) {
         const w = dragEnd && ctx.world.walls[dragEnd.wallId];
         if (!w || !dragEnd) return;
-        const p = snapWallPoint(ev.point, ev.altKey);
+        const p = snapWallPoint(ev.point, ev.altKey, ctx.world.map.grid);
         const other = dragEnd.end === 'a' ? w.b : w.a;
         const cur = w[dragEnd.end];
         if ((p.x === cur.x && p.y === cur.y) || (p.x === other.x && p.y === other.y)) return;
@@ -144,9 +144,9 @@ export function selectionKeyCommands(ctx: Pick<EditorToolContext, 'world' | 'ui'
       return rotateSelection(ctx, 15);
     case 'S': {
       const p = ctx.ui.hoverPoint;
-      const wall = sel.map((id) => ctx.world.walls[id]).find((w) => w && p && splitWall(w, p));
+      const wall = sel.map((id) => ctx.world.walls[id]).find((w) => w && p && splitWall(w, p, false, ctx.world.map.grid));
       if (!wall || !p) return null;
-      const [a, b] = splitWall(wall, p)!;
+      const [a, b] = splitWall(wall, p, false, ctx.world.map.grid)!;
       return [
         { type: 'updateWall', wallId: wall.id, changes: { b: a.b } },
         { type: 'addWall', wall: b },
