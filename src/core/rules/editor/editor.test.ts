@@ -161,7 +161,7 @@ describe('removing a side or figure leaves no dangling references: refused with 
   it('G-WIN-1 a carried item keeps its carrier', () => {
     const s = createSession(asciiWorld(['..']));
     s.dispatch({ type: 'placeFigure', figure: figureInput('mule', 'gang', 0, 0) });
-    const w = { ...s.world, items: { gold: { id: 'gold', name: 'Gold', carriedBy: 'mule', heavy: false, unlocks: [] } } };
+    const w = { ...s.world, items: { gold: { id: 'gold', name: 'Gold', cell: null, carriedBy: 'mule', heavy: false, unlocks: [] } } };
     expect(message(resolveEditor(w, { type: 'removeFigure', figureId: 'mule' }))).toContain('items.gold.carriedBy');
   });
 
