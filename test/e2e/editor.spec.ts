@@ -9,7 +9,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
-import type { EditorCommand } from '../../src/core/rules/editor/types';
 import { SCREENSHOT_DIR, collectPageErrors, nextFrames, playView } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -18,11 +17,6 @@ test.describe.configure({ timeout: 300_000 });
 
 async function editorWorld(page: Page): Promise<World> {
   return (await page.evaluate(() => window.grit!.editor.world()))!;
-}
-
-async function dispatch(page: Page, commands: EditorCommand | EditorCommand[]): Promise<void> {
-  const r = await page.evaluate((c) => window.grit!.editor.dispatch(c), commands);
-  expect(r, JSON.stringify(r)).toEqual({ ok: true });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -63,21 +57,6 @@ async function polyline(page: Page, points: [number, number][]): Promise<void> {
 }
 
 const terrainAt = (w: World, c: number, r: number) => w.terrain.legend[w.terrain.rows[r]![c]!];
-
-function figure(id: string, name: string, sideId: string, c: number, r: number) {
-  return {
-    id,
-    name,
-    label: name.slice(0, 2).toUpperCase(),
-    sideId,
-    kind: 'NPC' as const,
-    cell: { c, r },
-    stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 2, rce: 1 },
-    loadout: { weapons: [{ catalogueId: 'revolver', ammo: 6 }] },
-    hp: 8,
-    apLeft: 8,
-  };
-}
 
 test('design a 20×14 scenario from the start screen, save it, validate it, reopen, Test play, Back to editor, undo', async ({ page }, info) => {
   const errors = collectPageErrors(page);
@@ -374,15 +353,32 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
   await page.mouse.move(10, 300);
   await shot(page, 'editor-04-uvtt');
 
-  // TODO(issue 13 part 2): sides and figures from the panels.
-  await dispatch(page, [
-    { type: 'addSide', side: { id: 'a', name: 'Settlers', colour: '#3a7bd5' } },
-    { type: 'addSide', side: { id: 'b', name: 'Bandits', colour: '#d5493a' } },
-    { type: 'placeFigure', figure: figure('s1', 'Settler One', 'a', 4, 3) },
-    { type: 'placeFigure', figure: figure('s2', 'Settler Two', 'a', 6, 4) },
-    { type: 'placeFigure', figure: figure('b1', 'Bandit One', 'b', 10, 1) },
-    { type: 'placeFigure', figure: figure('b2', 'Bandit Two', 'b', 10, 6) },
-  ]);
+  // Sides and figures from the Sides & figures tab: two sides, two generated figures each, placed by Place and a click.
+  await page.locator('[data-tab="sides"]').click();
+  await page.getByTestId('add-side').click();
+  await page.getByTestId('add-side').click();
+  const spots: [number, number][][] = [
+    [
+      [4, 3],
+      [6, 4],
+    ],
+    [
+      [10, 1],
+      [10, 6],
+    ],
+  ];
+  for (let side = 0; side < 2; side++) {
+    const card = page.getByTestId('side-card').nth(side);
+    for (const [c, r] of spots[side]!) {
+      await card.getByTestId('add-figure').click();
+      await card.getByTestId('figure-place').last().click();
+      await clickAt(page, c + 0.5, r + 0.5);
+      await expect.poll(async () => Object.values((await editorWorld(page)).figures).some((f) => f.cell?.c === c && f.cell?.r === r)).toBe(true);
+    }
+  }
+  const designed = await editorWorld(page);
+  expect(Object.values(designed.figures)).toHaveLength(4);
+  expect(new Set(Object.values(designed.figures).map((f) => f.sideId)).size).toBe(2);
   await page.getByTestId('editor-test-play').click();
   await page.waitForFunction(() => window.grit?.view() != null, undefined, { timeout: 15_000 });
   const played = (await page.evaluate(() => window.grit!.world()))!;
