@@ -7,6 +7,10 @@ import type { MapPointerEvent } from '../canvas';
 import { EditorController, type EditorCanvas } from './editorController';
 import { newScenarioProblems, newScenarioWorld, openForEdit } from './openForEdit';
 import { alignBackground } from '../tools/editor/placeTools';
+import { snapWallPoint } from '../tools/editor/geometry';
+import { generatedNpc } from '../../core/rules/characters';
+
+const figureFields = () => generatedNpc(1);
 import { serializeScenario } from '../../core/io/scenario';
 
 function setup(world: World = newScenarioWorld({ title: 'T', widthInches: 10, heightInches: 6, grid: 'square', baseTerrainId: 'open' })) {
@@ -159,6 +163,34 @@ describe('EditorController', () => {
     key(ctl, 'Delete');
     expect(ctl.world.walls[pasted[0]!]).toBeUndefined();
     expect(ctl.store.get().selection).toEqual([]);
+  });
+
+  it('multi-select copy and paste on a hex map: a wall on hex corners and a figure land one hex on, still on corners and a whole hex', () => {
+    for (const grid of ['hex-pointy', 'hex-flat'] as const) {
+      const { ctl } = setup(newScenarioWorld({ title: 'H', widthInches: 8, heightInches: 8, grid, baseTerrainId: 'open' }));
+      const a = snapWallPoint({ x: 2.1, y: 2.1 }, false, grid);
+      const b = snapWallPoint({ x: 2.9, y: 2.4 }, false, grid);
+      expect(
+        ctl.dispatch([
+          { type: 'addSide', side: { id: 's', name: 'S', colour: '#112233' } },
+          { type: 'addWall', wall: { id: 'w1', kind: 'wall', a, b } },
+          { type: 'placeFigure', figure: { id: 'f1', ...figureFields(), sideId: 's', cell: { c: 2, r: 2 } } },
+        ]).ok,
+      ).toBe(true);
+      ctl.store.set({ selection: ['w1', 'f1'] });
+      key(ctl, 'c', { ctrlKey: true });
+      key(ctl, 'v', { ctrlKey: true });
+      const pasted = ctl.store.get().selection;
+      expect(pasted, grid).toHaveLength(2);
+      const wall = ctl.world.walls[pasted.find((id) => ctl.world.walls[id])!]!;
+      for (const p of [wall.a, wall.b]) {
+        const snapped = snapWallPoint(p, false, grid);
+        expect(Math.hypot(snapped.x - p.x, snapped.y - p.y), `${grid}: ${JSON.stringify(p)} is a hex corner or side midpoint`).toBeLessThan(1e-6);
+      }
+      expect(wall.a).not.toEqual(a);
+      const figure = ctl.world.figures[pasted.find((id) => ctl.world.figures[id])!]!;
+      expect(figure.cell, grid).toEqual(grid === 'hex-pointy' ? { c: 3, r: 2 } : { c: 2, r: 3 });
+    }
   });
 
   it('several commands are one step; a refusal keeps none of them', () => {

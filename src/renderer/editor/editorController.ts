@@ -197,7 +197,7 @@ export class EditorController {
   paste(): void {
     if (isEmptyClipboard(this.clipboard)) return;
     const before = new Set([...Object.keys(this.world.walls), ...Object.keys(this.world.objects), ...Object.keys(this.world.figures)]);
-    const r = this.dispatch(pasteCommands(this.clipboard));
+    const r = this.dispatch(pasteCommands(this.clipboard, this.world.map.grid));
     if (!r.ok) return this.store.set({ message: `Paste: ${r.error}` });
     const w = this.world;
     const added = [...Object.keys(w.walls), ...Object.keys(w.objects), ...Object.keys(w.figures)].filter((id) => !before.has(id));

@@ -16,7 +16,7 @@ export const EDITOR_KEYS: ReadonlyArray<[string, string]> = [
   ['Ctrl+Z', 'undo'],
   ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
   ['Ctrl+S', 'save'],
-  ['Ctrl+C / Ctrl+V', 'copy / paste the selection (pasted 1" to the right and down)'],
+  ['Ctrl+C / Ctrl+V', 'copy / paste the selection (pasted one cell on: 1" right and down; on hex maps one hex along)'],
   ['Delete or Backspace', 'delete the selection'],
   ['Shift+click, drag a box', 'add to the selection / select what is inside'],
   ['S', 'split the selected wall at the pointer'],
