@@ -165,6 +165,48 @@ describe('EditorController', () => {
     expect(ctl.store.get().selection).toEqual([]);
   });
 
+  it('figures: Place figure puts the armed (or selected) figure on a clicked cell; Select drags a selected figure (one undo step); Delete of a figure an objective names says why', () => {
+    const { ctl } = setup();
+    ctl.dispatch([
+      { type: 'addSide', side: { id: 's', name: 'S', colour: '#112233' } },
+      { type: 'addSide', side: { id: 't', name: 'T', colour: '#332211' } },
+      { type: 'placeFigure', figure: { id: 'f1', ...figureFields(), sideId: 's', cell: null } },
+      { type: 'placeFigure', figure: { id: 'f2', ...figureFields(), sideId: 't', cell: { c: 0, r: 0 } } },
+    ]);
+    // Armed from the panel's Place button (settings figureId).
+    ctl.actions.setTool('editor.figure', { figureId: 'f1' });
+    click(ctl, 3.5, 2.5);
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 3, r: 2 });
+    expect(ctl.store.get().selection).toEqual(['f1']);
+    // Onto an occupied square: refused, the message says why.
+    click(ctl, 0.5, 0.5);
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 3, r: 2 });
+    expect(ctl.store.get().message).toMatch(/already stands there/);
+    // From the tool bar it places the selected figure.
+    ctl.actions.setTool('editor.select');
+    ctl.actions.setTool('editor.figure');
+    expect(ctl.store.get().figureId).toBeNull();
+    ctl.store.set({ selection: ['f2'] });
+    click(ctl, 5.5, 4.5);
+    expect(ctl.world.figures.f2!.cell).toEqual({ c: 5, r: 4 });
+    // Select: drag the selected figure three squares; one undo step takes it back.
+    ctl.actions.setTool('editor.select');
+    click(ctl, 3.5, 2.5);
+    expect(ctl.store.get().selection).toEqual(['f1']);
+    ctl.onPointer(ev('down', 3.5, 2.5));
+    for (const x of [4.5, 5.5, 6.5]) ctl.onPointer(ev('move', x, 2.5));
+    ctl.onPointer(ev('up', 6.5, 2.5));
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 6, r: 2 });
+    ctl.undo();
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 3, r: 2 });
+    // A figure the other side must take down is not deleted.
+    ctl.dispatch({ type: 'updateScenario', changes: { objectives: { t: [{ id: 'get', kind: 'destroy', figure: 'f1', when: 'required' }] } } });
+    ctl.store.set({ selection: ['f1'] });
+    key(ctl, 'Delete');
+    expect(ctl.world.figures.f1).toBeDefined();
+    expect(ctl.store.get().message).toMatch(/^Delete: figure "f1" is still used.*scenario\.objectives\.t\.0\.figure/);
+  });
+
   it('multi-select copy and paste on a hex map: a wall on hex corners and a figure land one hex on, still on corners and a whole hex', () => {
     for (const grid of ['hex-pointy', 'hex-flat'] as const) {
       const { ctl } = setup(newScenarioWorld({ title: 'H', widthInches: 8, heightInches: 8, grid, baseTerrainId: 'open' }));
