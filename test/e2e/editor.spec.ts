@@ -390,7 +390,7 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
   expect(errors).toEqual([]);
 });
 
-test('Edit beside a shipped scenario opens it in the editor; the key list shows the editor keys; Undo button; a select-tool box', async ({ page }) => {
+test('Edit beside a shipped scenario opens it in the editor; the key list shows the editor keys; Undo button; Shift multi-select, Copy and Paste; a select-tool box', async ({ page }) => {
   const errors = collectPageErrors(page);
   const shipped = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8')) as World;
   await page.goto('./');
@@ -412,6 +412,34 @@ test('Edit beside a shipped scenario opens it in the editor; the key list shows 
   expect(Object.keys((await editorWorld(page)).walls)).toHaveLength(Object.keys(shipped.walls).length + 1);
   await page.getByTestId('editor-undo').click();
   expect((await editorWorld(page)).walls).toEqual(shipped.walls);
+  // Multi-select with Shift, Copy and Paste from the Selection tab: a figure and the barrels, one cell on, one undo step.
+  await page.keyboard.press('v');
+  await clickAt(page, 4.5, 7.5);
+  const barrelAt = await at(page, 11.5, 3.5);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(barrelAt.x, barrelAt.y);
+  await page.keyboard.up('Shift');
+  expect(await page.evaluate(() => window.grit!.editor.selection())).toEqual(['marshal', 'barrel1']);
+  await page.getByTestId('copy-selection').click();
+  await page.getByTestId('paste-selection').click();
+  const pastedIds = await page.evaluate(() => window.grit!.editor.selection());
+  expect(pastedIds).toHaveLength(2);
+  let pastedWorld = await editorWorld(page);
+  const pastedFigure = pastedWorld.figures[pastedIds.find((id) => pastedWorld.figures[id])!]!;
+  expect(pastedFigure).toMatchObject({ name: shipped.figures.marshal!.name, cell: { c: 5, r: 8 } });
+  expect(pastedWorld.objects[pastedIds.find((id) => pastedWorld.objects[id])!]!.shape).toMatchObject({ center: { x: 12.5, y: 4.5 } });
+  await page.mouse.move(10, 300);
+  await shot(page, 'editor-06a-pasted');
+  await page.keyboard.press('Control+z');
+  pastedWorld = await editorWorld(page);
+  expect(Object.keys(pastedWorld.figures).sort()).toEqual(Object.keys(shipped.figures).sort());
+  expect(Object.keys(pastedWorld.objects).sort()).toEqual(Object.keys(shipped.objects).sort());
+  // A selected figure: Character… opens the builder on it.
+  await clickAt(page, 4.5, 7.5);
+  await page.getByTestId('selection-character').click();
+  await expect(page.getByTestId('builder-figure')).toHaveValue('marshal');
+  await page.locator('[data-tab="selection"]').click();
+
   // Select by box: every wall inside, then Delete removes them as one step.
   await page.keyboard.press('v');
   const a = await at(page, -0.4, -0.4);

@@ -138,7 +138,7 @@ export function ToolOptions({ view, actions }: Props) {
           {placing ? `Click a cell to put ${placing.name} there.` : 'Select a figure (or Place beside it in Sides & figures), then click a cell.'}
         </p>
       )}
-      {tool === 'editor.select' && <p class="muted small">Click or box-select; drag a selected wall's end or object. Delete, Ctrl+C / Ctrl+V, S split, T door, [ ] turn.</p>}
+      {tool === 'editor.select' && <p class="muted small">Click or box-select; drag a selected wall's end, object or figure. Delete, Ctrl+C / Ctrl+V, S split, T door, [ ] turn.</p>}
       {tool === 'editor.door' && <p class="muted small">Click a door: closed → open → locked.</p>}
       {tool === 'editor.align' && <p class="muted small">Drag a box over one grid square of the picture. Pixels per inch: Map tab.</p>}
     </section>
