@@ -45,7 +45,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const game = new GameLifecycle({ platform, canvas, mapHost, screen, table, handOver, fast: settings.fast });
   const editor = new EditorShell({ platform, canvas, mapHost, screen, game, seed: settings.seed });
   const opening = new Opening(platform, screen, game, settings.seed, editor);
-  const recovery = new Recovery(platform, screen, opening.show);
+  const recovery = new Recovery(platform, screen, opening.show, opening.edit);
 
   const actions: AppActions = {
     openFile: opening.openFile,

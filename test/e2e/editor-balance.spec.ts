@@ -1,7 +1,8 @@
 // The scenario editor's side panels in real Chromium (issue 13), on their own
 // page (?view=editor-panels) so they are tested apart from the editor screen:
 // the balance check on a shipped scenario runs in a Web Worker, shows a
-// progress bar, then a Chart.js chart with a win rate per side; the problems
+// progress bar, then a Chart.js chart with a win rate per side (also in the
+// editor screen itself, opened with Edit on the start screen); the problems
 // panel lists a problem made in the builder and clicking it asks the map to
 // show its cell; Cancel stops a run.
 // Screenshots: test/e2e/screenshots/editor-balance-*.png.
@@ -87,5 +88,38 @@ test('problems: stats over the SP total made in the builder are listed; clicking
   await expect(page.getByTestId('canvas-request')).toHaveText(`focus ${marshal.cell!.c},${marshal.cell!.r}`);
   await page.evaluate(() => (window as unknown as { gritPanels: { undo(): void } }).gritPanels.undo());
   await expect(page.getByTestId('problems-summary')).toHaveText('No problems found: ready to play.');
+  expect(errors).toEqual([]);
+});
+
+test('balance check in the editor itself: a shipped scenario opened with Edit, Balance check tab, progress bar, then a win rate per side and a chart', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./');
+  await page.locator('.shipped-list li', { hasText: 'dusty-street.grit.json' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('editor-screen')).toBeVisible();
+  const sides = Object.values((await page.evaluate(() => window.grit!.editor.world()))!.sides).map((s) => s.name);
+  await page.locator('[data-tab="balance"]').click();
+  await page.getByTestId('balance-games').fill('6');
+  await page.getByTestId('balance-games').blur();
+  await page.getByTestId('balance-run').click();
+  await expect(page.getByTestId('balance-progress')).toBeVisible();
+  await expect(page.getByTestId('balance-progress-text')).toContainText('/ 6 games');
+  await shot(page, '05-editor-progress');
+  await expect(page.getByTestId('balance-result')).toBeVisible({ timeout: 200_000 });
+  const rates = await page.getByTestId('balance-rate').allTextContents();
+  expect(rates).toHaveLength(sides.length);
+  for (const r of rates) expect(r).toMatch(/^\d+%$/);
+  for (const name of sides) await expect(page.getByTestId('balance-result')).toContainText(name);
+  const canvas = page.getByTestId('balance-chart').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const painted = await canvas.evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++;
+    return n;
+  });
+  expect(painted).toBeGreaterThan(500);
+  await shot(page, '06-editor-result');
   expect(errors).toEqual([]);
 });

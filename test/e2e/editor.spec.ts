@@ -1,18 +1,14 @@
 // The scenario editor (issue 13, part 1): a scenario designed from the start
 // screen with the map tools, saved, checked by `grit validate`, reopened,
 // test-played and edited again; and a Universal VTT map opened in the editor.
-// Sides, figures and objectives come from part 2's panels; until they exist
-// this spec makes them through the test handle (window.grit.editor.dispatch).
-// TODO(issue 13 part 2): make the sides, figures (one built in the character
-// builder, 30 SP, loadout within the OP budget) and the reach objective with
-// the panels here instead of the handle.
+// The walk-through acts as a user: tools, tabs, fields and clicks; the test
+// handle only reads the World to check what each step did.
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
-import type { EditorCommand } from '../../src/core/rules/editor/types';
 import { SCREENSHOT_DIR, collectPageErrors, nextFrames, playView } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
@@ -21,11 +17,6 @@ test.describe.configure({ timeout: 300_000 });
 
 async function editorWorld(page: Page): Promise<World> {
   return (await page.evaluate(() => window.grit!.editor.world()))!;
-}
-
-async function dispatch(page: Page, commands: EditorCommand | EditorCommand[]): Promise<void> {
-  const r = await page.evaluate((c) => window.grit!.editor.dispatch(c), commands);
-  expect(r, JSON.stringify(r)).toEqual({ ok: true });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -66,21 +57,6 @@ async function polyline(page: Page, points: [number, number][]): Promise<void> {
 }
 
 const terrainAt = (w: World, c: number, r: number) => w.terrain.legend[w.terrain.rows[r]![c]!];
-
-function figure(id: string, name: string, sideId: string, c: number, r: number) {
-  return {
-    id,
-    name,
-    label: name.slice(0, 2).toUpperCase(),
-    sideId,
-    kind: 'NPC' as const,
-    cell: { c, r },
-    stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 2, rce: 1 },
-    loadout: { weapons: [{ catalogueId: 'revolver', ammo: 6 }] },
-    hp: 8,
-    apLeft: 8,
-  };
-}
 
 test('design a 20×14 scenario from the start screen, save it, validate it, reopen, Test play, Back to editor, undo', async ({ page }, info) => {
   const errors = collectPageErrors(page);
@@ -146,34 +122,113 @@ test('design a 20×14 scenario from the start screen, save it, validate it, reop
   w = await editorWorld(page);
   expect(Object.values(w.objects).map((o) => o.name)).toEqual(['Crates', 'Crates']);
 
-  // TODO(issue 13 part 2): sides and figures from the Sides & figures panel and the character builder.
-  await dispatch(page, [
-    { type: 'addSide', side: { id: 'millers', name: 'Millers', colour: '#3a7bd5', controller: 'human' } },
-    { type: 'addSide', side: { id: 'raiders', name: 'Raiders', colour: '#d5493a', controller: 'human' } },
+  // Two sides from the Sides & figures tab: named, both played by people (hotseat Test play).
+  await page.locator('[data-tab="sides"]').click();
+  await page.getByTestId('add-side').click();
+  await page.getByTestId('add-side').click();
+  const millersCard = page.getByTestId('side-card').nth(0);
+  const raidersCard = page.getByTestId('side-card').nth(1);
+  await millersCard.getByTestId('side-name').fill('Millers');
+  await millersCard.getByTestId('side-name').press('Tab');
+  await raidersCard.getByTestId('side-name').fill('Raiders');
+  await raidersCard.getByTestId('side-name').press('Tab');
+  await raidersCard.getByTestId('side-controller').selectOption('human');
+  w = await editorWorld(page);
+  const sideIds = Object.keys(w.sides);
+  expect(Object.values(w.sides).map((x) => [x.name, x.controller])).toEqual([
+    ['Millers', 'human'],
+    ['Raiders', 'human'],
   ]);
-  await dispatch(page, [
-    { type: 'placeFigure', figure: figure('miller', 'Miller Ann', 'millers', 4, 4) },
-    { type: 'placeFigure', figure: figure('hand', 'Mill Hand', 'millers', 6, 5) },
-    { type: 'placeFigure', figure: figure('raider1', 'Red Jack', 'raiders', 17, 2) },
-    { type: 'placeFigure', figure: { ...figure('raider2', 'Sly Tom', 'raiders', 0, 0), cell: null } },
-  ]);
+  const [millers, raiders] = sideIds as [string, string];
 
-  // An entry point for the raiders (Sly Tom comes on there) and a zone.
-  await tool(page, 'editor.entry');
-  await page.getByTestId('entry-side').selectOption('raiders');
+  // Two figures each: generated NPCs (G-CHR-4), put on the map with Place and a click, or by typing the cell; one left off the map.
+  const addFigure = async (card: typeof millersCard) => {
+    const before = Object.keys((await editorWorld(page)).figures);
+    await card.getByTestId('add-figure').click();
+    const id = Object.keys((await editorWorld(page)).figures).find((x) => !before.includes(x))!;
+    expect(id).toBeTruthy();
+    return id;
+  };
+  const placeByClick = async (card: typeof millersCard, id: string, c: number, r: number) => {
+    await card.locator(`[data-figure-id="${id}"]`).getByTestId('figure-place').click();
+    await expect(page.getByTestId('figure-tool-target')).toContainText('Click a cell to put');
+    await clickAt(page, c + 0.5, r + 0.5);
+    await expect.poll(async () => (await editorWorld(page)).figures[id]!.cell).toEqual({ c, r });
+  };
+  const miller = await addFigure(millersCard);
+  await placeByClick(millersCard, miller, 4, 4);
+  const hand = await addFigure(millersCard);
+  await millersCard.locator(`[data-figure-id="${hand}"]`).getByTestId('figure-cell').fill('6,5');
+  await millersCard.locator(`[data-figure-id="${hand}"]`).getByTestId('figure-cell').press('Tab');
+  await expect.poll(async () => (await editorWorld(page)).figures[hand]!.cell).toEqual({ c: 6, r: 5 });
+  const raider1 = await addFigure(raidersCard);
+  await placeByClick(raidersCard, raider1, 17, 2);
+  const raider2 = await addFigure(raidersCard);
+  w = await editorWorld(page);
+  expect(w.figures[raider2]).toMatchObject({ sideId: raiders, cell: null });
+  expect([w.figures[miller]!.sideId, w.figures[hand]!.sideId, w.figures[raider1]!.sideId]).toEqual([millers, millers, raiders]);
+
+  // The character builder: the miller's name, stats typed to 30 SP (G-CHR-2), a revolver and +1 DV from the OP left (G-OBJ-1, GRIT 4.1).
+  await page.locator('[data-tab="character"]').click();
+  await page.getByTestId('builder-figure').selectOption(miller);
+  await page.getByTestId('builder-name').fill('Miller Ann');
+  await page.getByTestId('builder-name').press('Tab');
+  for (const [stat, value] of [
+    ['ap', 8],
+    ['hp', 8],
+    ['bod', 6],
+    ['mnd', 5],
+    ['mys', 2],
+    ['rce', 1],
+  ] as const) {
+    await page.getByTestId(`stat-${stat}`).fill(String(value));
+    await page.getByTestId(`stat-${stat}`).press('Tab');
+  }
+  await expect(page.getByTestId('sp-check')).toHaveText('30 of 30 SP ✓');
+  await page.getByTestId('weapon-pick').selectOption('revolver');
+  await page.getByTestId('weapon-add').click();
+  await page.getByTestId('dv-plus').click();
+  // The revolver's price from the catalogue (GRIT 4.1.3), read from the shipped table.
+  const table = JSON.parse(readFileSync('assets/catalogue/weapons-4.1.3.json', 'utf8')) as { rows: Array<{ id: string; opCost: number }> };
+  const revolverOp = table.rows.find((x) => x.id === 'revolver')!.opCost;
+  await expect(page.getByTestId('op-budget')).toHaveText(`${revolverOp + 1} of 100 OP spent, ${99 - revolverOp} left`);
+  await expect(page.getByTestId('op-budget')).toHaveClass(/ed-ok/);
+  await shot(page, 'editor-01a-builder');
+  w = await editorWorld(page);
+  expect(w.figures[miller]).toMatchObject({ name: 'Miller Ann', stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 2, rce: 1 }, hp: 8, apLeft: 8 });
+  expect(w.figures[miller]!.loadout.weapons).toEqual([expect.objectContaining({ catalogueId: 'revolver', dvBonus: 1 })]);
+
+  // An entry point for the raiders from their card (the one off the map comes on there) and a zone.
+  await page.locator('[data-tab="sides"]').click();
+  await raidersCard.getByTestId('draw-entry').click();
+  await expect.poll(() => page.evaluate(() => window.grit!.editor.toolPath())).toMatch(/^editor\.entry\./);
   await clickAt(page, 19.5, 12.5);
   await tool(page, 'editor.zone');
   await page.getByTestId('zone-name').fill('Mill');
   await dragCells(page, [2, 2], [7, 6]);
   w = await editorWorld(page);
-  expect(w.scenario.entryPoints).toEqual([{ sideId: 'raiders', cell: { c: 19, r: 12 }, name: '' }]);
+  expect(w.scenario.entryPoints).toEqual([{ sideId: raiders, cell: { c: 19, r: 12 }, name: '' }]);
+  await expect(raidersCard.getByTestId('entry-row')).toHaveText(/Entry 1 at 19,12/);
   const zone = Object.values(w.scenario.zones)[0]!;
   expect(zone).toMatchObject({ name: 'Mill', rects: [{ c: 2, r: 2, widthCells: 6, heightCells: 5 }] });
-  // TODO(issue 13 part 2): the reach objective from the objectives panel.
-  await dispatch(page, {
-    type: 'updateScenario',
-    changes: { objectives: { raiders: [{ id: 'take-mill', kind: 'reach', zone: zone.id, when: 'required' }], millers: [{ id: 'raiders-down', kind: 'eliminate', when: 'required' }] } },
+
+  // Objectives from the Zones & objectives tab: the raiders reach the mill (G-WIN-1 reach), the millers take the raiders down.
+  await page.locator('[data-tab="zones"]').click();
+  const raidersGoals = page.locator(`[data-testid="side-objectives"][data-side-id="${raiders}"]`);
+  await raidersGoals.getByTestId('objective-kind-new').selectOption('reach');
+  await raidersGoals.getByTestId('objective-add').click();
+  await expect(raidersGoals.getByTestId('objective-zone')).toHaveValue(zone.id);
+  const millersGoals = page.locator(`[data-testid="side-objectives"][data-side-id="${millers}"]`);
+  await millersGoals.getByTestId('objective-kind-new').selectOption('eliminate');
+  await millersGoals.getByTestId('objective-add').click();
+  w = await editorWorld(page);
+  expect(w.scenario.objectives).toEqual({
+    [raiders]: [{ id: 'reach1', kind: 'reach', zone: zone.id, when: 'required' }],
+    [millers]: [{ id: 'eliminate1', kind: 'eliminate', when: 'required' }],
   });
+  // Nothing the Problems tab calls an error: Test play will start.
+  await page.locator('[data-tab="problems"]').click();
+  await expect(page.locator('[data-testid="problem"][data-level="error"]')).toHaveCount(0);
   await page.mouse.move(10, 300);
   await shot(page, 'editor-01-designed');
 
@@ -298,15 +353,32 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
   await page.mouse.move(10, 300);
   await shot(page, 'editor-04-uvtt');
 
-  // TODO(issue 13 part 2): sides and figures from the panels.
-  await dispatch(page, [
-    { type: 'addSide', side: { id: 'a', name: 'Settlers', colour: '#3a7bd5' } },
-    { type: 'addSide', side: { id: 'b', name: 'Bandits', colour: '#d5493a' } },
-    { type: 'placeFigure', figure: figure('s1', 'Settler One', 'a', 4, 3) },
-    { type: 'placeFigure', figure: figure('s2', 'Settler Two', 'a', 6, 4) },
-    { type: 'placeFigure', figure: figure('b1', 'Bandit One', 'b', 10, 1) },
-    { type: 'placeFigure', figure: figure('b2', 'Bandit Two', 'b', 10, 6) },
-  ]);
+  // Sides and figures from the Sides & figures tab: two sides, two generated figures each, placed by Place and a click.
+  await page.locator('[data-tab="sides"]').click();
+  await page.getByTestId('add-side').click();
+  await page.getByTestId('add-side').click();
+  const spots: [number, number][][] = [
+    [
+      [4, 3],
+      [6, 4],
+    ],
+    [
+      [10, 1],
+      [10, 6],
+    ],
+  ];
+  for (let side = 0; side < 2; side++) {
+    const card = page.getByTestId('side-card').nth(side);
+    for (const [c, r] of spots[side]!) {
+      await card.getByTestId('add-figure').click();
+      await card.getByTestId('figure-place').last().click();
+      await clickAt(page, c + 0.5, r + 0.5);
+      await expect.poll(async () => Object.values((await editorWorld(page)).figures).some((f) => f.cell?.c === c && f.cell?.r === r)).toBe(true);
+    }
+  }
+  const designed = await editorWorld(page);
+  expect(Object.values(designed.figures)).toHaveLength(4);
+  expect(new Set(Object.values(designed.figures).map((f) => f.sideId)).size).toBe(2);
   await page.getByTestId('editor-test-play').click();
   await page.waitForFunction(() => window.grit?.view() != null, undefined, { timeout: 15_000 });
   const played = (await page.evaluate(() => window.grit!.world()))!;
@@ -318,7 +390,7 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
   expect(errors).toEqual([]);
 });
 
-test('Edit beside a shipped scenario opens it in the editor; the key list shows the editor keys; Undo button; a select-tool box', async ({ page }) => {
+test('Edit beside a shipped scenario opens it in the editor; the key list shows the editor keys; Undo button; Shift multi-select, Copy and Paste; a select-tool box', async ({ page }) => {
   const errors = collectPageErrors(page);
   const shipped = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8')) as World;
   await page.goto('./');
@@ -340,6 +412,34 @@ test('Edit beside a shipped scenario opens it in the editor; the key list shows 
   expect(Object.keys((await editorWorld(page)).walls)).toHaveLength(Object.keys(shipped.walls).length + 1);
   await page.getByTestId('editor-undo').click();
   expect((await editorWorld(page)).walls).toEqual(shipped.walls);
+  // Multi-select with Shift, Copy and Paste from the Selection tab: a figure and the barrels, one cell on, one undo step.
+  await page.keyboard.press('v');
+  await clickAt(page, 4.5, 7.5);
+  const barrelAt = await at(page, 11.5, 3.5);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(barrelAt.x, barrelAt.y);
+  await page.keyboard.up('Shift');
+  expect(await page.evaluate(() => window.grit!.editor.selection())).toEqual(['marshal', 'barrel1']);
+  await page.getByTestId('copy-selection').click();
+  await page.getByTestId('paste-selection').click();
+  const pastedIds = await page.evaluate(() => window.grit!.editor.selection());
+  expect(pastedIds).toHaveLength(2);
+  let pastedWorld = await editorWorld(page);
+  const pastedFigure = pastedWorld.figures[pastedIds.find((id) => pastedWorld.figures[id])!]!;
+  expect(pastedFigure).toMatchObject({ name: shipped.figures.marshal!.name, cell: { c: 5, r: 8 } });
+  expect(pastedWorld.objects[pastedIds.find((id) => pastedWorld.objects[id])!]!.shape).toMatchObject({ center: { x: 12.5, y: 4.5 } });
+  await page.mouse.move(10, 300);
+  await shot(page, 'editor-06a-pasted');
+  await page.keyboard.press('Control+z');
+  pastedWorld = await editorWorld(page);
+  expect(Object.keys(pastedWorld.figures).sort()).toEqual(Object.keys(shipped.figures).sort());
+  expect(Object.keys(pastedWorld.objects).sort()).toEqual(Object.keys(shipped.objects).sort());
+  // A selected figure: Character… opens the builder on it.
+  await clickAt(page, 4.5, 7.5);
+  await page.getByTestId('selection-character').click();
+  await expect(page.getByTestId('builder-figure')).toHaveValue('marshal');
+  await page.locator('[data-tab="selection"]').click();
+
   // Select by box: every wall inside, then Delete removes them as one step.
   await page.keyboard.press('v');
   const a = await at(page, -0.4, -0.4);

@@ -40,6 +40,8 @@ export const BackgroundImage = z.object({
   originInches: Point,
   widthInches: finite.positive().max(1e4),
   heightInches: finite.positive().max(1e4),
+  /** The editor keeps a locked image from being moved, rescaled or removed (left out when unlocked). */
+  locked: z.boolean().optional(),
 });
 
 export const MapInfo = z.object({

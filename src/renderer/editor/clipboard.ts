@@ -1,7 +1,7 @@
 // Copy and paste of walls, objects and figures: the copies are records, the
-// paste is one undo step of add commands, moved 1" right and down so they
-// do not land on the originals (a figure needs a free square).
-import type { Figure, MapObject, Wall, World } from '../../core/model/schema';
+// paste is one undo step of add commands, moved one cell (pasteOffset) so
+// they do not land on the originals (a figure needs a free square).
+import type { Figure, GridKind, MapObject, Wall, World } from '../../core/model/schema';
 import type { EditorCommand } from '../../core/rules/editor/types';
 import { moveShape } from '../tools/editor/geometry';
 
@@ -23,13 +23,25 @@ export function copyRecords(world: World, ids: readonly string[]): Clipboard {
 
 export const isEmptyClipboard = (c: Clipboard) => c.walls.length + c.objects.length + c.figures.length === 0;
 
-/** The add commands of a paste offset by `d` inches (whole cells for figures); ids are left to the commands. */
-export function pasteCommands(clip: Clipboard, d = 1): EditorCommand[] {
+/**
+ * How far a paste moves: 1" right and down on squares; on hex maps one hex
+ * along a row (pointy) or a column (flat), a step of the hex lattice, so
+ * pasted walls stay on hex corners and figures on whole hexes.
+ */
+export function pasteOffset(grid: GridKind): { x: number; y: number; c: number; r: number } {
+  if (grid === 'hex-pointy') return { x: 1, y: 0, c: 1, r: 0 };
+  if (grid === 'hex-flat') return { x: 0, y: 1, c: 0, r: 1 };
+  return { x: 1, y: 1, c: 1, r: 1 };
+}
+
+/** The add commands of a paste moved by pasteOffset; ids are left to the commands. */
+export function pasteCommands(clip: Clipboard, grid: GridKind = 'square'): EditorCommand[] {
   const out: EditorCommand[] = [];
-  const shift = (p: { x: number; y: number }) => ({ x: p.x + d, y: p.y + d });
+  const d = pasteOffset(grid);
+  const shift = (p: { x: number; y: number }) => ({ x: p.x + d.x, y: p.y + d.y });
   for (const { id: _id, ...w } of clip.walls) out.push({ type: 'addWall', wall: { ...w, a: shift(w.a), b: shift(w.b) } });
-  for (const { id: _id, ...o } of clip.objects) out.push({ type: 'addObject', object: { ...o, shape: moveShape(o.shape, d, d) } });
-  for (const { id: _id, ...f } of clip.figures) out.push({ type: 'placeFigure', figure: { ...f, cell: f.cell ? { c: f.cell.c + d, r: f.cell.r + d } : null } });
+  for (const { id: _id, ...o } of clip.objects) out.push({ type: 'addObject', object: { ...o, shape: moveShape(o.shape, d.x, d.y) } });
+  for (const { id: _id, ...f } of clip.figures) out.push({ type: 'placeFigure', figure: { ...f, cell: f.cell ? { c: f.cell.c + d.c, r: f.cell.r + d.r } : null } });
   return out;
 }
 

@@ -7,6 +7,11 @@ import type { MapPointerEvent } from '../canvas';
 import { EditorController, type EditorCanvas } from './editorController';
 import { newScenarioProblems, newScenarioWorld, openForEdit } from './openForEdit';
 import { alignBackground } from '../tools/editor/placeTools';
+import { snapWallPoint } from '../tools/editor/geometry';
+import { generatedNpc } from '../../core/rules/characters';
+
+const figureFields = () => generatedNpc(1);
+import { serializeScenario } from '../../core/io/scenario';
 
 function setup(world: World = newScenarioWorld({ title: 'T', widthInches: 10, heightInches: 6, grid: 'square', baseTerrainId: 'open' })) {
   const applied: number[] = [];
@@ -160,6 +165,76 @@ describe('EditorController', () => {
     expect(ctl.store.get().selection).toEqual([]);
   });
 
+  it('figures: Place figure puts the armed (or selected) figure on a clicked cell; Select drags a selected figure (one undo step); Delete of a figure an objective names says why', () => {
+    const { ctl } = setup();
+    ctl.dispatch([
+      { type: 'addSide', side: { id: 's', name: 'S', colour: '#112233' } },
+      { type: 'addSide', side: { id: 't', name: 'T', colour: '#332211' } },
+      { type: 'placeFigure', figure: { id: 'f1', ...figureFields(), sideId: 's', cell: null } },
+      { type: 'placeFigure', figure: { id: 'f2', ...figureFields(), sideId: 't', cell: { c: 0, r: 0 } } },
+    ]);
+    // Armed from the panel's Place button (settings figureId).
+    ctl.actions.setTool('editor.figure', { figureId: 'f1' });
+    click(ctl, 3.5, 2.5);
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 3, r: 2 });
+    expect(ctl.store.get().selection).toEqual(['f1']);
+    // Onto an occupied square: refused, the message says why.
+    click(ctl, 0.5, 0.5);
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 3, r: 2 });
+    expect(ctl.store.get().message).toMatch(/already stands there/);
+    // From the tool bar it places the selected figure.
+    ctl.actions.setTool('editor.select');
+    ctl.actions.setTool('editor.figure');
+    expect(ctl.store.get().figureId).toBeNull();
+    ctl.store.set({ selection: ['f2'] });
+    click(ctl, 5.5, 4.5);
+    expect(ctl.world.figures.f2!.cell).toEqual({ c: 5, r: 4 });
+    // Select: drag the selected figure three squares; one undo step takes it back.
+    ctl.actions.setTool('editor.select');
+    click(ctl, 3.5, 2.5);
+    expect(ctl.store.get().selection).toEqual(['f1']);
+    ctl.onPointer(ev('down', 3.5, 2.5));
+    for (const x of [4.5, 5.5, 6.5]) ctl.onPointer(ev('move', x, 2.5));
+    ctl.onPointer(ev('up', 6.5, 2.5));
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 6, r: 2 });
+    ctl.undo();
+    expect(ctl.world.figures.f1!.cell).toEqual({ c: 3, r: 2 });
+    // A figure the other side must take down is not deleted.
+    ctl.dispatch({ type: 'updateScenario', changes: { objectives: { t: [{ id: 'get', kind: 'destroy', figure: 'f1', when: 'required' }] } } });
+    ctl.store.set({ selection: ['f1'] });
+    key(ctl, 'Delete');
+    expect(ctl.world.figures.f1).toBeDefined();
+    expect(ctl.store.get().message).toMatch(/^Delete: figure "f1" is still used.*scenario\.objectives\.t\.0\.figure/);
+  });
+
+  it('multi-select copy and paste on a hex map: a wall on hex corners and a figure land one hex on, still on corners and a whole hex', () => {
+    for (const grid of ['hex-pointy', 'hex-flat'] as const) {
+      const { ctl } = setup(newScenarioWorld({ title: 'H', widthInches: 8, heightInches: 8, grid, baseTerrainId: 'open' }));
+      const a = snapWallPoint({ x: 2.1, y: 2.1 }, false, grid);
+      const b = snapWallPoint({ x: 2.9, y: 2.4 }, false, grid);
+      expect(
+        ctl.dispatch([
+          { type: 'addSide', side: { id: 's', name: 'S', colour: '#112233' } },
+          { type: 'addWall', wall: { id: 'w1', kind: 'wall', a, b } },
+          { type: 'placeFigure', figure: { id: 'f1', ...figureFields(), sideId: 's', cell: { c: 2, r: 2 } } },
+        ]).ok,
+      ).toBe(true);
+      ctl.store.set({ selection: ['w1', 'f1'] });
+      key(ctl, 'c', { ctrlKey: true });
+      key(ctl, 'v', { ctrlKey: true });
+      const pasted = ctl.store.get().selection;
+      expect(pasted, grid).toHaveLength(2);
+      const wall = ctl.world.walls[pasted.find((id) => ctl.world.walls[id])!]!;
+      for (const p of [wall.a, wall.b]) {
+        const snapped = snapWallPoint(p, false, grid);
+        expect(Math.hypot(snapped.x - p.x, snapped.y - p.y), `${grid}: ${JSON.stringify(p)} is a hex corner or side midpoint`).toBeLessThan(1e-6);
+      }
+      expect(wall.a).not.toEqual(a);
+      const figure = ctl.world.figures[pasted.find((id) => ctl.world.figures[id])!]!;
+      expect(figure.cell, grid).toEqual(grid === 'hex-pointy' ? { c: 3, r: 2 } : { c: 2, r: 3 });
+    }
+  });
+
   it('several commands are one step; a refusal keeps none of them', () => {
     const { ctl } = setup();
     const r = ctl.dispatch([
@@ -210,6 +285,26 @@ describe('EditorController', () => {
     ctl.actions.setBackgroundLocked(true);
     ctl.actions.setPixelsPerInch(10, 200, 120);
     expect(ctl.world.map.background).toMatchObject({ widthInches: 5 });
+  });
+
+  it('the background lock is saved with the scenario: it is in the file, reopens locked, and undo unlocks', () => {
+    const { ctl } = setup();
+    ctl.actions.setBackground('data:image/png;base64,AAAA', 200, 120);
+    ctl.actions.setBackgroundLocked(true);
+    expect(ctl.view().backgroundLocked).toBe(true);
+    const text = serializeScenario(ctl.world);
+    expect(JSON.parse(text).map.background.locked).toBe(true);
+    const reopened = openForEdit(text, 'locked.grit.json');
+    if (!reopened.ok) throw new Error(reopened.errors.join('\n'));
+    const again = setup(reopened.world).ctl;
+    expect(again.view().backgroundLocked).toBe(true);
+    again.actions.removeBackground();
+    expect(again.world.map.background).toBeDefined();
+    // Unlocking is an edit like any other: one undo step, and an unlocked image has no "locked" field in the file.
+    again.actions.setBackgroundLocked(false);
+    expect('locked' in again.world.map.background!).toBe(false);
+    again.undo();
+    expect(again.view().backgroundLocked).toBe(true);
   });
 });
 

@@ -49,7 +49,6 @@ export class EditorController {
   fileName: string;
   private savedWorld: World;
   private clipboard: Clipboard = { walls: [], objects: [], figures: [] };
-  private backgroundLocked = false;
   private readonly unsubscribe: () => void;
   private flashTimer: ReturnType<typeof setTimeout> | null = null;
   private active = true;
@@ -105,6 +104,11 @@ export class EditorController {
 
   get world(): World {
     return this.session.world;
+  }
+
+  /** The lock is saved with the image (map.background.locked), so it survives save, reopen and undo. */
+  private get backgroundLocked(): boolean {
+    return !!this.world.map.background?.locked;
   }
 
   /** One command, or several as one undo step (a refusal undoes the ones before it). */
@@ -179,7 +183,10 @@ export class EditorController {
 
   deleteSelection(): void {
     const cmds = deleteCommands(this.world, this.store.get().selection);
-    if (cmds.length && this.dispatch(cmds).ok) this.store.set({ selection: [] });
+    if (!cmds.length) return;
+    const r = this.dispatch(cmds);
+    // A figure an objective still names is kept (core/rules/editor/references): say why.
+    this.store.set(r.ok ? { selection: [], message: null } : { message: `Delete: ${r.error}` });
   }
 
   copy(): void {
@@ -190,7 +197,7 @@ export class EditorController {
   paste(): void {
     if (isEmptyClipboard(this.clipboard)) return;
     const before = new Set([...Object.keys(this.world.walls), ...Object.keys(this.world.objects), ...Object.keys(this.world.figures)]);
-    const r = this.dispatch(pasteCommands(this.clipboard));
+    const r = this.dispatch(pasteCommands(this.clipboard, this.world.map.grid));
     if (!r.ok) return this.store.set({ message: `Paste: ${r.error}` });
     const w = this.world;
     const added = [...Object.keys(w.walls), ...Object.keys(w.objects), ...Object.keys(w.figures)].filter((id) => !before.has(id));
@@ -289,9 +296,12 @@ export class EditorController {
         this.dispatch({ type: 'updateMap', changes: { background: { ...bg, widthInches: r4(widthPx / ppi), heightInches: r4(heightPx / ppi) } } });
       },
       setBackgroundLocked: (locked) => {
-        this.backgroundLocked = locked;
+        const bg = this.world.map.background;
+        if (!bg || locked === this.backgroundLocked) return;
+        const { locked: _was, ...image } = bg;
+        const r = this.dispatch({ type: 'updateMap', changes: { background: locked ? { ...image, locked: true } : image } });
+        if (!r.ok) return this.store.set({ message: r.error });
         if (locked && this.store.get().tool === 'editor.align') this.machine.setTool('editor.select');
-        this.render();
       },
       removeBackground: () => {
         if (this.backgroundLocked) return;

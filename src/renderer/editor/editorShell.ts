@@ -14,6 +14,8 @@ import type { AppViewState } from '../ui';
 import type { GameLifecycle } from '../shell/game';
 import { mapInsets } from '../shell/mapInsets';
 import { EditorController } from './editorController';
+import { linkEditorAutosave } from './editorAutosave';
+import type { BrowserAutosave } from '../platform';
 
 export interface EditorShellDeps {
   platform: Platform;
@@ -27,6 +29,8 @@ export interface EditorShellDeps {
 
 export class EditorShell {
   controller: EditorController | null = null;
+  /** The edited scenario's autosave for crash recovery (editorAutosave). */
+  private autosave: BrowserAutosave | null = null;
 
   constructor(private readonly deps: EditorShellDeps) {
     window.addEventListener('keydown', this.onKeyDown);
@@ -48,6 +52,12 @@ export class EditorShell {
       error: (message) => screen.set({ errors: [message] }),
     });
     this.controller = controller;
+    this.autosave?.dispose();
+    this.autosave = linkEditorAutosave(
+      platform,
+      () => controller.world,
+      (listener) => controller.session.subscribe(listener),
+    );
     for (const w of warnings) console.warn(w);
     document.title = `${world.scenario.title} (editing) — GRIT Table`;
     screen.batch(() => {
@@ -83,11 +93,13 @@ export class EditorShell {
       return;
     }
     controller.suspend();
+    // The scenario stays the recovery record: the test game is not autosaved over it.
+    void this.autosave?.flush();
     game.fileName = controller.fileName;
     document.title = `${result.title} (test play) — GRIT Table`;
     screen.batch(() => {
       screen.set({ screen: 'map', title: result.title, errors: [], testPlay: true, keysOpen: false });
-      game.start(result);
+      game.start(result, { autosave: false });
     });
     game.frame();
   }

@@ -54,7 +54,8 @@ export class GameLifecycle {
   };
 
   /** Starts play on an opened game: controller, table link, autosave (then `frame`, once the panels rendered). */
-  start(game: OpenedGame): void {
+  /** `autosave: false` for a Test play game: the editor's scenario stays the recovery record. */
+  start(game: OpenedGame, { autosave = true }: { autosave?: boolean } = {}): void {
     const { canvas, screen, table, handOver } = this.deps;
     this.play?.dispose();
     table.detach();
@@ -65,7 +66,7 @@ export class GameLifecycle {
     canvas.showWorld(this.world);
     const overlays = () => (this.play && this.lastView ? overlaysFromPlayView(this.lastView, this.play.reachCells()) : undefined);
     // Subscribed before the controller, so the render a change causes already shows it unsaved.
-    this.autosave = linkAutosave(this.deps.platform, game, () => this.play);
+    this.autosave = autosave ? linkAutosave(this.deps.platform, game, () => this.play) : null;
     const play = new PlayController(
       session,
       {
@@ -95,7 +96,7 @@ export class GameLifecycle {
     } else {
       play.refresh();
       // A restored game is kept for recovery from the start, not only after the next move.
-      this.autosave.markDirty();
+      this.autosave?.markDirty();
     }
   }
 

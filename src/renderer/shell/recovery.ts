@@ -4,6 +4,7 @@
 import type { OpenedFile, Platform } from '../platform';
 import type { Store } from '../tools/store';
 import type { AppViewState } from '../ui';
+import { isScenarioText } from '../editor/editorAutosave';
 
 type Pending = { label: string; savedAt: string; content: string };
 
@@ -14,6 +15,8 @@ export class Recovery {
     private readonly platform: Platform,
     private readonly screen: Store<AppViewState>,
     private readonly open: (file: OpenedFile) => void,
+    /** Where a recovered scenario goes: the editor's autosave reopens in the editor. */
+    private readonly edit: ((file: OpenedFile) => void) | null = null,
   ) {}
 
   /** Reads what the last session left, then marks this session open; the offer goes into the screen state. */
@@ -34,7 +37,9 @@ export class Recovery {
     this.pending = null;
     this.screen.set({ recovery: null });
     // The record stays until this game's own autosave replaces it.
-    this.open({ fileName: r.label ? `${r.label} (recovered)` : 'recovered game', text: r.content });
+    const file = { fileName: r.label ? `${r.label} (recovered)` : 'recovered game', text: r.content };
+    if (this.edit && isScenarioText(r.content)) this.edit(file);
+    else this.open(file);
   };
 
   /** The offer goes once the record is gone, so a crash right after Discard does not bring it back. */

@@ -127,3 +127,58 @@ describe("the scenario editor's edits with these commands", () => {
     expect(s.world.map.background).toBeUndefined();
   });
 });
+
+describe('removing a side or figure leaves no dangling references: refused with the list (G-WIN-1)', () => {
+  const withRefs = () => {
+    const s = createSession(asciiWorld(['....', '....', '....']));
+    s.dispatch({ type: 'placeFigure', figure: figureInput('boss', 'gang', 3, 0) });
+    s.dispatch({ type: 'placeFigure', figure: figureInput('kid', 'law', 0, 0) });
+    s.dispatch({
+      type: 'updateScenario',
+      changes: {
+        zones: { bank: { id: 'bank', name: 'Bank', sideId: 'gang', cells: [{ c: 3, r: 2 }], rects: [], exit: false } },
+        entryPoints: [{ sideId: 'gang', cell: { c: 3, r: 1 }, name: '' }],
+        objectives: {
+          law: [{ id: 'get-boss', kind: 'destroy', figure: 'boss', when: 'required' }],
+          gang: [{ id: 'live', kind: 'survive', untilRound: 5, figures: ['boss'], when: 'required' }],
+        },
+      },
+    });
+    return s;
+  };
+  const message = (r: ReturnType<typeof resolveEditor>) => ('violation' in r ? `${r.violation.code}: ${r.violation.message}` : 'ok');
+
+  it('G-WIN-1 a figure named by a destroy target and a survive list is not removed; the message lists both places', () => {
+    const s = withRefs();
+    const m = message(resolveEditor(s.world, { type: 'removeFigure', figureId: 'boss' }));
+    expect(m).toMatch(/^in-use: figure "boss" is still used/);
+    expect(m).toContain('scenario.objectives.law.0.figure');
+    expect(m).toContain('scenario.objectives.gang.0.figures.0');
+    // A figure nothing names goes.
+    expect(message(resolveEditor(s.world, { type: 'removeFigure', figureId: 'kid' }))).toBe('ok');
+  });
+
+  it('G-WIN-1 a carried item keeps its carrier', () => {
+    const s = createSession(asciiWorld(['..']));
+    s.dispatch({ type: 'placeFigure', figure: figureInput('mule', 'gang', 0, 0) });
+    const w = { ...s.world, items: { gold: { id: 'gold', name: 'Gold', cell: null, carriedBy: 'mule', heavy: false, unlocks: [] } } };
+    expect(message(resolveEditor(w, { type: 'removeFigure', figureId: 'mule' }))).toContain('items.gold.carriedBy');
+  });
+
+  it('G-WIN-1 a side with figures, objectives, an entry point and a zone lists each; once they are gone it is removed in one step', () => {
+    const s = withRefs();
+    const m = message(resolveEditor(s.world, { type: 'removeSide', sideId: 'gang' }));
+    for (const place of ['figures.boss', 'scenario.objectives.gang', 'scenario.entryPoints.0', 'scenario.zones.bank.sideId']) expect(m, place).toContain(place);
+    // Nothing changed by the refusal.
+    const before = s.world;
+    expect(s.dispatch({ type: 'removeSide', sideId: 'gang' }).ok).toBe(false);
+    expect(s.world).toBe(before);
+    // The designer clears them, then the side goes; undo brings it back.
+    s.dispatch({ type: 'updateScenario', changes: { zones: {}, entryPoints: [], objectives: {} } });
+    s.dispatch({ type: 'removeFigure', figureId: 'boss' });
+    expect(s.dispatch({ type: 'removeSide', sideId: 'gang' }).ok).toBe(true);
+    expect(s.world.sides.gang).toBeUndefined();
+    s.undo();
+    expect(s.world.sides.gang).toBeDefined();
+  });
+});

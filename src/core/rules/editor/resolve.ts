@@ -18,6 +18,7 @@ import { cellKey, figureCells } from '../../geometry/grid/index';
 import type { EditorCommand, EditorEvent, Resolution, Violation } from './types';
 import { imageSrcProblem } from '../../model/refs';
 import { checkObjectiveReferences } from '../../model/objectiveRefs';
+import { figureReferences, sideReferences } from './references';
 
 const LEGEND_CHARS = '.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+-=~^_:;!?@$<>|/';
 
@@ -90,8 +91,11 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
       return figureEvent(world, newRecord(world.figures, command.figure, 'fig', 'figure', FigureSchema), (figure) => ({ type: 'figurePlaced', figure }));
     case 'updateFigure':
       return figureEvent(world, changedRecord(world.figures, command.figureId, command.changes, 'figure', FigureSchema), (figure) => ({ type: 'figureUpdated', figure }));
-    case 'removeFigure':
-      return missing(world.figures, command.figureId, 'figure') ?? { events: [{ type: 'figureRemoved', figureId: command.figureId }] };
+    case 'removeFigure': {
+      const unknown = missing(world.figures, command.figureId, 'figure');
+      if (unknown) return unknown;
+      return inUse(`figure "${command.figureId}"`, figureReferences(world, command.figureId)) ?? { events: [{ type: 'figureRemoved', figureId: command.figureId }] };
+    }
 
     case 'addObject':
       return eventOf(newRecord(world.objects, command.object, 'obj', 'object', MapObjectSchema), (object) => ({ type: 'objectAdded', object }));
@@ -112,9 +116,7 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
     case 'removeSide': {
       const unknown = missing(world.sides, command.sideId, 'side');
       if (unknown) return unknown;
-      const user = Object.values(world.figures).find((f) => f.sideId === command.sideId);
-      if (user) return violation('in-use', `side "${command.sideId}" still has figure "${user.id}"`);
-      return { events: [{ type: 'sideRemoved', sideId: command.sideId }] };
+      return inUse(`side "${command.sideId}"`, sideReferences(world, command.sideId)) ?? { events: [{ type: 'sideRemoved', sideId: command.sideId }] };
     }
     case 'setTerrainType': {
       const id = command.terrainType.id ?? freshId('terrain', world.terrainTypes);
@@ -141,6 +143,12 @@ export function resolveEditor(world: World, command: EditorCommand): Resolution<
       if (!command.optionId) return violation('invalid-record', 'rule option id is empty');
       return { events: [{ type: 'ruleOptionSet', optionId: command.optionId, value: command.value }] };
   }
+}
+
+/** A removal refused while other records name the thing (no dangling references): the list, to change them first. */
+function inUse(what: string, references: string[]): Resolution<EditorEvent> | null {
+  if (references.length === 0) return null;
+  return violation('in-use', `${what} is still used; change or remove these first: ${references.join('; ')}`);
 }
 
 /** Figures also need their side and a free, on-map footprint. */

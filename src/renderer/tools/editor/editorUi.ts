@@ -20,6 +20,8 @@ export interface EditorUi {
   zoneSideId: string | null;
   /** Entry tool: the side whose entry points it places. */
   entrySideId: string | null;
+  /** Figure tool: the figure it puts on the map (null = the selected figure). */
+  figureId: string | null;
   /** Selected record ids (walls, objects, figures, zones). */
   selection: readonly string[];
   hoverCell: Cell | null;
@@ -43,6 +45,7 @@ export const INITIAL_EDITOR_UI: EditorUi = {
   zoneName: 'Zone',
   zoneSideId: null,
   entrySideId: null,
+  figureId: null,
   selection: [],
   hoverCell: null,
   hoverPoint: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worldFromAscii } from '../../../core/rules/movement/testing/ascii';
 import type { MapObject, Wall } from '../../../core/model/schema';
+import { hexCellCenter, hexEdges } from '../../../core/geometry/grid/index';
 import { brushCells, floodCells, objectAt, recordsInBox, rectCells, rotateShape, scaleShape, snapWallPoint, splitWall, wallAt } from './geometry';
 
 const key = (cells: { c: number; r: number }[]) => cells.map((c) => `${c.c},${c.r}`).sort();
@@ -41,6 +42,29 @@ describe('editor geometry', () => {
     expect(snapWallPoint({ x: 2.45, y: 3.05 })).toEqual({ x: 2.5, y: 3 });
     expect(snapWallPoint({ x: 4.02, y: 1.6 })).toEqual({ x: 4, y: 1.5 });
     expect(snapWallPoint({ x: 2.123, y: 3.456 }, true)).toEqual({ x: 2.12, y: 3.46 });
+  });
+
+  it('on hex maps walls snap to hex corners and side midpoints, the same point from either hex; square snapping is not used', () => {
+    const r4 = (p: { x: number; y: number }) => ({ x: Math.round(p.x * 10000) / 10000, y: Math.round(p.y * 10000) / 10000 });
+    for (const o of ['pointy', 'flat'] as const) {
+      const grid = o === 'pointy' ? 'hex-pointy' : 'hex-flat';
+      const cell = { c: 2, r: 1 };
+      const centre = hexCellCenter(cell, o);
+      const edge = hexEdges(cell, o)[1]!;
+      // A little inside the hex from a corner and from a side's midpoint.
+      const towards = (q: { x: number; y: number }, k: number) => ({ x: centre.x + (q.x - centre.x) * k, y: centre.y + (q.y - centre.y) * k });
+      const mid = { x: (edge.a.x + edge.b.x) / 2, y: (edge.a.y + edge.b.y) / 2 };
+      expect(snapWallPoint(towards(edge.a, 0.9), false, grid), `${o} corner`).toEqual(r4(edge.a));
+      expect(snapWallPoint(towards(mid, 0.9), false, grid), `${o} midpoint`).toEqual(r4(mid));
+      // From the hex across that side, its end snaps to the very same point (walls join).
+      const across = hexCellCenter(edge.across, o);
+      expect(snapWallPoint({ x: edge.a.x + (across.x - edge.a.x) * 0.1, y: edge.a.y + (across.y - edge.a.y) * 0.1 }, false, grid)).toEqual(r4(edge.a));
+      // The square snap would have given a half-inch point here, which is no hex corner.
+      const square = snapWallPoint(towards(edge.a, 0.9));
+      expect(square).not.toEqual(r4(edge.a));
+      // Alt keeps the point on hex maps too.
+      expect(snapWallPoint({ x: 1.234, y: 0.987 }, true, grid)).toEqual({ x: 1.23, y: 0.99 });
+    }
   });
 
   it('split: two walls meeting at the snapped point; none at an end', () => {

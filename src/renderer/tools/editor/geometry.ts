@@ -1,7 +1,7 @@
 // Pure map geometry for the editor tools: brush footprints, rectangles,
 // flood fill, wall snapping and picking, splitting, and object shapes. In
 // inches and cells; tested on small ASCII maps (geometry.test.ts).
-import { cellCenter, gridDistance, neighbours } from '../../../core/geometry/grid/index';
+import { cellCenter, gridDistance, hexEdges, hexOrientation, hexPointToCell, neighbours, type GridKind, type HexOrientation } from '../../../core/geometry/grid/index';
 import type { Cell, MapObject, Point, Wall, World } from '../../../core/model/schema';
 
 type MapSize = Pick<World['map'], 'grid' | 'widthCells' | 'heightCells'>;
@@ -67,18 +67,37 @@ function orthogonal(map: MapSize, { c, r }: Cell): Cell[] {
   return out;
 }
 
-/** Wall points snap to grid corners or edge midpoints (every half inch); `free` keeps the point (to 0.01"). */
-export function snapWallPoint(p: Point, free = false): Point {
+/**
+ * Wall points snap to grid corners or edge midpoints: every half inch on
+ * squares, the hex's six corners and six side midpoints on hex maps (so a
+ * wall runs along hex sides, where walls stand between hexes); `free` keeps
+ * the point (to 0.01").
+ */
+export function snapWallPoint(p: Point, free = false, grid: GridKind = 'square'): Point {
   if (free) return { x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 };
+  const o = hexOrientation(grid);
+  if (o) return snapToHex(p, o);
   const corner = { x: Math.round(p.x), y: Math.round(p.y) };
   const candidates: Point[] = [corner, { x: Math.floor(p.x) + 0.5, y: Math.round(p.y) }, { x: Math.round(p.x), y: Math.floor(p.y) + 0.5 }];
-  let best = corner;
+  return nearest(p, candidates);
+}
+
+function nearest(p: Point, candidates: readonly Point[]): Point {
+  let best = candidates[0]!;
   let bestD = Infinity;
   for (const c of candidates) {
     const d = Math.hypot(c.x - p.x, c.y - p.y);
     if (d < bestD - 1e-9) [best, bestD] = [c, d];
   }
   return best;
+}
+
+/** The nearest corner or side midpoint of the hex under `p`, rounded to 0.0001" so the corner two hexes share is one point. */
+function snapToHex(p: Point, o: HexOrientation): Point {
+  const candidates = hexEdges(hexPointToCell(p, o), o).flatMap((e) => [e.a, { x: (e.a.x + e.b.x) / 2, y: (e.a.y + e.b.y) / 2 }]);
+  const q = nearest(p, candidates);
+  const r4 = (v: number) => Math.round(v * 10000) / 10000 + 0;
+  return { x: r4(q.x), y: r4(q.y) };
 }
 
 /** Distance from `p` to segment a–b, and the parameter t (0 at a, 1 at b) of the nearest point. */
@@ -113,10 +132,10 @@ export function endpointAt(world: Pick<World, 'walls'>, wallIds: readonly string
 }
 
 /** The wall cut in two at the snapped point nearest `p`; null when that point is an end. */
-export function splitWall(wall: Wall, p: Point, free = false): [Omit<Wall, 'id'>, Omit<Wall, 'id'>] | null {
+export function splitWall(wall: Wall, p: Point, free = false, grid: GridKind = 'square'): [Omit<Wall, 'id'>, Omit<Wall, 'id'>] | null {
   const { t } = segmentDistance(p, wall.a, wall.b);
   const on = { x: wall.a.x + t * (wall.b.x - wall.a.x), y: wall.a.y + t * (wall.b.y - wall.a.y) };
-  const cut = snapWallPoint(on, free);
+  const cut = snapWallPoint(on, free, grid);
   const at = segmentDistance(cut, wall.a, wall.b);
   // The snapped point must still lie on the wall and strictly inside it.
   if (at.distance > 1e-6 || at.t <= 1e-6 || at.t >= 1 - 1e-6) return null;

@@ -3,7 +3,7 @@
 // alignment (drag a box over one grid cell of the picture).
 import type { Cell, Point, World } from '../../../core/model/schema';
 import { freshId } from '../../../core/model/ids';
-import { defineEditorTool } from './editorTool';
+import { defineEditorTool, type EditorToolContext } from './editorTool';
 import { rectCells } from './geometry';
 import { OBJECT_PRESETS, presetObject } from './objects';
 
@@ -106,6 +106,41 @@ export const entryTool = defineEditorTool({
     },
   },
   preview: (ctx) => (ctx.ui.hoverCell ? { cells: { cells: [ctx.ui.hoverCell], colour: ctx.world.sides[ctx.ui.entrySideId ?? '']?.colour ?? '#ffffff' } } : {}),
+});
+
+/** The figure the figure tool places: the one armed from Sides & figures, else the selected one. */
+export function figureToPlace(ctx: Pick<EditorToolContext, 'world' | 'ui'>): string | null {
+  const armed = ctx.ui.figureId;
+  if (armed && ctx.world.figures[armed]) return armed;
+  return ctx.ui.selection.find((id) => ctx.world.figures[id]) ?? null;
+}
+
+export const figureTool = defineEditorTool({
+  id: 'editor.figure',
+  label: 'Place figure',
+  hint: 'Put a figure on the map (or move it): pick it with Place in Sides & figures or select it, then click a cell. Key P',
+  key: 'P',
+  initial: 'idle',
+  drawsWithLeftDrag: false,
+  states: {
+    idle: {
+      onPointerUp(ctx, ev) {
+        if (!ev.click || !ev.cell) return;
+        const id = figureToPlace(ctx);
+        if (!id) return ctx.set({ message: 'Pick a figure first: Place beside it in Sides & figures, or select it.' });
+        // The same command as typing the cell in the panel: the core checks the map edge and one figure per square.
+        if (ctx.dispatch({ type: 'updateFigure', figureId: id, changes: { cell: ev.cell } }).ok) ctx.set({ selection: [id] });
+      },
+      // Armed from the tool bar next time, it places the selected figure, not this one.
+      onExit: (ctx) => ctx.set({ figureId: null }),
+    },
+  },
+  preview(ctx) {
+    const id = figureToPlace(ctx);
+    const f = id ? ctx.world.figures[id] : undefined;
+    if (!ctx.ui.hoverCell || !f) return {};
+    return { cells: { cells: [ctx.ui.hoverCell], colour: ctx.world.sides[f.sideId]?.colour ?? '#ffffff' } };
+  },
 });
 
 /**

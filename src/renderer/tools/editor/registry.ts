@@ -1,12 +1,12 @@
 // Every editor tool, once, in tool-bar order. Adding one: a `defineEditorTool`
 // and one entry here (its key joins the key list).
 import type { EditorTool } from './editorTool';
-import { alignTool, entryTool, objectTool, zoneTool } from './placeTools';
+import { alignTool, entryTool, figureTool, objectTool, zoneTool } from './placeTools';
 import { selectTool } from './selectTool';
 import { brushTool, eraserTool, fillTool, rectTool } from './terrainTools';
 import { doorTool, wallTool } from './wallTools';
 
-export const EDITOR_TOOLS: readonly EditorTool[] = [selectTool, brushTool, rectTool, fillTool, eraserTool, wallTool, doorTool, objectTool, zoneTool, entryTool, alignTool];
+export const EDITOR_TOOLS: readonly EditorTool[] = [selectTool, brushTool, rectTool, fillTool, eraserTool, wallTool, doorTool, objectTool, figureTool, zoneTool, entryTool, alignTool];
 
 export const EDITOR_TOOLS_BY_ID: Readonly<Record<string, EditorTool>> = Object.fromEntries(EDITOR_TOOLS.map((t) => [t.id, t]));
 
@@ -16,7 +16,7 @@ export const EDITOR_KEYS: ReadonlyArray<[string, string]> = [
   ['Ctrl+Z', 'undo'],
   ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
   ['Ctrl+S', 'save'],
-  ['Ctrl+C / Ctrl+V', 'copy / paste the selection (pasted 1" to the right and down)'],
+  ['Ctrl+C / Ctrl+V', 'copy / paste the selection (pasted one cell on: 1" right and down; on hex maps one hex along)'],
   ['Delete or Backspace', 'delete the selection'],
   ['Shift+click, drag a box', 'add to the selection / select what is inside'],
   ['S', 'split the selected wall at the pointer'],

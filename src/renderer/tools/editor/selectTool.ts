@@ -1,7 +1,7 @@
 // Select: click a wall, object or figure (Shift adds or removes), drag a box
 // over empty map to select what is inside, drag a selected wall's endpoint
-// (snapped; Alt free) or a selected object to move it: each drag is one undo
-// step. Keys on the selection: S splits a wall at the pointer, T toggles
+// (snapped; Alt free), a selected object or a selected figure to move it:
+// each drag is one undo step. Keys on the selection: S splits a wall at the pointer, T toggles
 // doors, [ and ] turn objects by 15°.
 import type { Point } from '../../../core/model/schema';
 import type { EditorCommand } from '../../../core/rules/editor/types';
@@ -12,6 +12,7 @@ import { nextDoorState } from './wallTools';
 let boxFrom: Point | null = null;
 let dragEnd: { wallId: string; end: 'a' | 'b' } | null = null;
 let dragObject: { id: string; from: Point; shape: unknown } | null = null;
+let dragFigure: string | null = null;
 
 /** The record under a point: a wall first (thin, easy to miss), then an object, then a figure. */
 export function pick(ctx: Pick<EditorToolContext, 'world'>, p: Point, cell: { c: number; r: number } | null): string | null {
@@ -26,7 +27,7 @@ export function rotateSelection(ctx: Pick<EditorToolContext, 'world' | 'ui'>, de
 export const selectTool = defineEditorTool({
   id: 'editor.select',
   label: 'Select',
-  hint: 'Select walls, objects and figures: click (Shift adds), drag a box; drag a wall end or an object to move it. Delete removes, Ctrl+C / Ctrl+V copy. Key V',
+  hint: 'Select walls, objects and figures: click (Shift adds), drag a box; drag a selected wall end, object or figure to move it. Delete removes, Ctrl+C / Ctrl+V copy. Key V',
   key: 'V',
   initial: 'idle',
   drawsWithLeftDrag: true,
@@ -46,6 +47,13 @@ export const selectTool = defineEditorTool({
           dragObject = { id: obj.id, from: ev.point, shape: obj.shape };
           ctx.beginGesture();
           ctx.transition('draggingObject');
+          return;
+        }
+        const fig = figureAt(ctx.world, ev.cell);
+        if (fig && sel.includes(fig)) {
+          dragFigure = fig;
+          ctx.beginGesture();
+          ctx.transition('draggingFigure');
           return;
         }
         boxFrom = ev.point;
@@ -82,7 +90,7 @@ export const selectTool = defineEditorTool({
       onPointerMove(ctx, ev) {
         const w = dragEnd && ctx.world.walls[dragEnd.wallId];
         if (!w || !dragEnd) return;
-        const p = snapWallPoint(ev.point, ev.altKey);
+        const p = snapWallPoint(ev.point, ev.altKey, ctx.world.map.grid);
         const other = dragEnd.end === 'a' ? w.b : w.a;
         const cur = w[dragEnd.end];
         if ((p.x === cur.x && p.y === cur.y) || (p.x === other.x && p.y === other.y)) return;
@@ -96,6 +104,25 @@ export const selectTool = defineEditorTool({
       onCancel(ctx) {
         ctx.cancelGesture();
         dragEnd = null;
+        ctx.transition('idle');
+        return true;
+      },
+    },
+    draggingFigure: {
+      onPointerMove(ctx, ev) {
+        const f = dragFigure ? ctx.world.figures[dragFigure] : undefined;
+        if (!f || !ev.cell || (f.cell && f.cell.c === ev.cell.c && f.cell.r === ev.cell.r)) return;
+        // The core refuses an occupied or off-map square; the figure waits where it was and the message says why.
+        ctx.dispatch({ type: 'updateFigure', figureId: f.id, changes: { cell: ev.cell } });
+      },
+      onPointerUp(ctx) {
+        ctx.commitGesture();
+        dragFigure = null;
+        ctx.transition('idle');
+      },
+      onCancel(ctx) {
+        ctx.cancelGesture();
+        dragFigure = null;
         ctx.transition('idle');
         return true;
       },
@@ -144,9 +171,9 @@ export function selectionKeyCommands(ctx: Pick<EditorToolContext, 'world' | 'ui'
       return rotateSelection(ctx, 15);
     case 'S': {
       const p = ctx.ui.hoverPoint;
-      const wall = sel.map((id) => ctx.world.walls[id]).find((w) => w && p && splitWall(w, p));
+      const wall = sel.map((id) => ctx.world.walls[id]).find((w) => w && p && splitWall(w, p, false, ctx.world.map.grid));
       if (!wall || !p) return null;
-      const [a, b] = splitWall(wall, p)!;
+      const [a, b] = splitWall(wall, p, false, ctx.world.map.grid)!;
       return [
         { type: 'updateWall', wallId: wall.id, changes: { b: a.b } },
         { type: 'addWall', wall: b },

@@ -29,14 +29,14 @@ export const wallTool = defineEditorTool({
       },
       onPointerUp(ctx, ev) {
         if (!ev.click) return;
-        points = [snapWallPoint(ev.point, ev.altKey)];
+        points = [snapWallPoint(ev.point, ev.altKey, ctx.world.map.grid)];
         ctx.transition('drawing');
       },
     },
     drawing: {
       onPointerUp(ctx, ev) {
         if (!ev.click) return;
-        const p = snapWallPoint(ev.point, ev.altKey);
+        const p = snapWallPoint(ev.point, ev.altKey, ctx.world.map.grid);
         const last = points[points.length - 1]!;
         // A second click on the last point (a double-click) ends the line.
         if (p.x === last.x && p.y === last.y) {
@@ -61,7 +61,7 @@ export const wallTool = defineEditorTool({
   },
   preview(ctx) {
     const hover = ctx.ui.hoverPoint;
-    const snap = hover ? snapWallPoint(hover, false) : null;
+    const snap = hover ? snapWallPoint(hover, false, ctx.world.map.grid) : null;
     if (ctx.ui.toolState !== 'drawing' || !hover) return { snap };
     return { snap, line: { points: [...points, snap!], colour: KIND_COLOUR[ctx.ui.wallKind] } };
   },

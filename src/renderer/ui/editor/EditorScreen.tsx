@@ -102,7 +102,7 @@ export function EditorScreen({ view, actions }: EditorScreenProps) {
             ))}
           </div>
           <div class="editor-tab-body" role="tabpanel">
-            {tab === 'selection' && <SelectionPanel view={view} actions={actions} />}
+            {tab === 'selection' && <SelectionPanel view={view} actions={actions} showTab={setTab} />}
             {tab === 'map' && <MapPanel view={view} actions={actions} />}
             {panel && panel.render(ctx)}
           </div>

@@ -4,12 +4,25 @@ import type { MapObject, Wall } from '../../../core/model/schema';
 import type { EditorActions, EditorViewState } from '../../editor/contract';
 import { rotateShape, scaleShape } from '../../tools/editor/geometry';
 
-type Props = { view: EditorViewState; actions: EditorActions };
+type Props = { view: EditorViewState; actions: EditorActions; showTab?(tab: string): void };
 
-export function SelectionPanel({ view, actions }: Props) {
+function PasteButton({ actions }: { actions: EditorActions }) {
+  return (
+    <button type="button" title="Paste what was copied, one cell on (Ctrl+V)" onClick={actions.paste} data-testid="paste-selection">
+      Paste
+    </button>
+  );
+}
+
+export function SelectionPanel({ view, actions, showTab }: Props) {
   const { world } = view;
   const ids = view.ui.selection.filter((id) => world.walls[id] || world.objects[id] || world.figures[id] || world.scenario.zones[id]);
-  if (ids.length === 0) return <p class="muted small">Nothing selected. Click a wall, object or figure with Select (V), or drag a box.</p>;
+  if (ids.length === 0)
+    return (
+      <p class="muted small">
+        Nothing selected. Click a wall, object or figure with Select (V), or drag a box. <PasteButton actions={actions} />
+      </p>
+    );
   const one = ids.length === 1 ? ids[0]! : null;
   return (
     <div class="editor-selection" data-testid="editor-selection">
@@ -18,13 +31,23 @@ export function SelectionPanel({ view, actions }: Props) {
         <button type="button" title="Delete the selection (Delete)" onClick={actions.deleteSelection} data-testid="delete-selection">
           Delete
         </button>{' '}
-        <button type="button" title="Copy (Ctrl+C)" onClick={actions.copy}>
+        <button type="button" title="Copy (Ctrl+C)" onClick={actions.copy} data-testid="copy-selection">
           Copy
-        </button>
+        </button>{' '}
+        <PasteButton actions={actions} />
       </p>
       {one && world.walls[one] && <WallProps wall={world.walls[one]} actions={actions} />}
       {one && world.objects[one] && <ObjectProps object={world.objects[one]} actions={actions} />}
-      {one && world.figures[one] && <p class="small">Figure {world.figures[one].name}</p>}
+      {one && world.figures[one] && (
+        <p class="small">
+          Figure {world.figures[one].name}{' '}
+          {showTab && (
+            <button type="button" title="Edit its stats and loadout in the Character tab" onClick={() => showTab('character')} data-testid="selection-character">
+              Character…
+            </button>
+          )}
+        </p>
+      )}
       {one && world.scenario.zones[one] && <p class="small">Zone {world.scenario.zones[one].name}</p>}
     </div>
   );

@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import type { TerrainType } from '../../../core/model/schema';
 import type { EditorActions, EditorViewState } from '../../editor/contract';
 import { OBJECT_PRESETS } from '../../tools/editor/objects';
+import { figureToPlace } from '../../tools/editor/placeTools';
 
 type Props = { view: EditorViewState; actions: EditorActions };
 
@@ -26,6 +27,8 @@ export function ToolOptions({ view, actions }: Props) {
   const { ui, world } = view;
   const tool = ui.tool;
   const sides = Object.values(world.sides);
+  const placingId = tool === 'editor.figure' ? figureToPlace({ world, ui: view.ui }) : null;
+  const placing = placingId ? world.figures[placingId] : undefined;
   return (
     <section class="panel editor-options" data-testid="editor-options">
       <h2>Options</h2>
@@ -130,7 +133,12 @@ export function ToolOptions({ view, actions }: Props) {
           <p class="muted small">Click a cell to add an entry point; click it again to remove it.</p>
         </>
       )}
-      {tool === 'editor.select' && <p class="muted small">Click or box-select; drag a selected wall's end or object. Delete, Ctrl+C / Ctrl+V, S split, T door, [ ] turn.</p>}
+      {tool === 'editor.figure' && (
+        <p class="muted small" data-testid="figure-tool-target">
+          {placing ? `Click a cell to put ${placing.name} there.` : 'Select a figure (or Place beside it in Sides & figures), then click a cell.'}
+        </p>
+      )}
+      {tool === 'editor.select' && <p class="muted small">Click or box-select; drag a selected wall's end, object or figure. Delete, Ctrl+C / Ctrl+V, S split, T door, [ ] turn.</p>}
       {tool === 'editor.door' && <p class="muted small">Click a door: closed → open → locked.</p>}
       {tool === 'editor.align' && <p class="muted small">Drag a box over one grid square of the picture. Pixels per inch: Map tab.</p>}
     </section>

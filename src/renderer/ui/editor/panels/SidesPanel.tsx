@@ -78,7 +78,7 @@ function SideCard({ ctx, side, run }: { ctx: EditorPanelContext; side: Side; run
         <button
           type="button"
           data-testid="remove-side"
-          title="Remove this side (only once it has no figures)"
+          title="Remove this side (once no figure, objective, entry point or zone belongs to it: the message lists what does)"
           onClick={() => run(ctx.dispatch({ type: 'removeSide', sideId: side.id }, 'Remove side'))}
         >
           ✕
