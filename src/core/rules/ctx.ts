@@ -114,7 +114,17 @@ export class Ctx {
   /** Rolls notation with the World's dice (or the table's) and logs it (G-GAME-2). `by`: the side rolling when it is not the figure's. */
   roll(purpose: string, notation: string, figureId?: string, by?: { sideId?: string }): { total: number; faces: number[] } {
     const r = this.draw(purpose, notation, figureId, by);
-    this.emit({ type: 'diceRolled', purpose, ...(figureId ? { figureId } : {}), notation, faces: r.faces, modifiers: [], total: r.total, rng: r.rng, ...(r.atTable ? { atTable: true as const } : {}) });
+    this.emit({
+      type: 'diceRolled',
+      purpose,
+      ...(figureId ? { figureId } : {}),
+      notation,
+      faces: r.faces,
+      modifiers: [],
+      total: r.total,
+      rng: r.rng,
+      ...(r.atTable ? { atTable: true as const } : {}),
+    });
     return { total: r.total, faces: r.faces };
   }
 
