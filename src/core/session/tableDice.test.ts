@@ -8,7 +8,7 @@ import { createSession, type Session } from './session';
 import { restoreSession, savedGameOf } from './savedGame';
 import { parseScenarioText } from '../io/scenario';
 import { parseSaveText, serializeSave } from '../io/save';
-import { playEngine, type Command } from '../rules/index';
+import { playEngine, type Command, type Violation } from '../rules/index';
 import { seeded } from '../rules/play';
 
 const scenario = (() => {
@@ -31,8 +31,9 @@ function dispatchAtTable(s: Session<Command>, command: Command, table: () => num
   for (;;) {
     const r = s.dispatch({ ...command, faces });
     if (r.ok) return true;
-    if (r.violation.code !== 'dice-needed') return false;
-    for (let i = 0; i < r.violation.roll!.count; i++) faces.push(Math.min(r.violation.roll!.sides, table()));
+    const v = r.violation as Violation;
+    if (v.code !== 'dice-needed' || !v.roll) return false;
+    for (let i = 0; i < v.roll.count; i++) faces.push(Math.min(v.roll.sides, table()));
   }
 }
 
@@ -45,7 +46,7 @@ describe('a saved game with dice rolled at the table', () => {
     let k = 0;
     const table = () => (k++ % 10) + 1;
     for (const c of commands) if (!dispatchAtTable(s, c, table)) break;
-    const typed = s.log.filter((c) => Array.isArray((c as { faces?: unknown }).faces) && (c as { faces: number[] }).faces.length > 0);
+    const typed = s.log.filter((c) => ((c as { faces?: number[] }).faces ?? []).length > 0);
     expect(typed.length).toBeGreaterThan(0);
     const text = serializeSave(savedGameOf(s));
     expect(text).toMatch(/"faces": \[\s*\d/);
