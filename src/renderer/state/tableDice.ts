@@ -6,6 +6,7 @@
 // whole, and an impossible face keeps the faces already given.
 import type { World } from '../../core/model/schema';
 import type { Command, DiceRequest, Violation } from '../../core/rules';
+import { facesProblem } from '../../core/dice';
 
 export interface TableRoll {
   /** The action as the user asked for it, without faces. */
@@ -38,7 +39,8 @@ export function nextTableRoll(command: Command, faces: number[], before: TableRo
   if (result.ok) return { roll: null, toast: null };
   const v = result.violation;
   if (v.code === 'dice-needed' && v.roll) return { roll: { command, faces, request: v.roll, error: null }, toast: null };
-  if (v.code === 'impossible-face' && before) return { roll: { ...before, error: v.message }, toast: null };
+  // The rules' message names the faces list for the CLI; the prompt says it about the dice on screen.
+  if (v.code === 'impossible-face' && before) return { roll: { ...before, error: `${facesProblem(before.request.notation, faces.slice(before.faces.length)) ?? v.message}.` }, toast: null };
   return { roll: null, toast: v };
 }
 

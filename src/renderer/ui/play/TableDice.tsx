@@ -18,10 +18,11 @@ export function DiceSettings({ view, actions }: { view: PlayViewState; actions: 
         const computer = side.controller === 'computer';
         const atTable = side.dice === 'table' && !computer;
         return (
-          <label key={side.id} class="small" style={`--side: ${side.colour}; display: flex; align-items: center; gap: 0.4rem; margin: 0.15rem 0;`}>
+          <label key={side.id} class="small" style={`--side: ${side.colour}; display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.4rem; margin: 0.15rem 0;`}>
             <span class="side-dot" aria-hidden="true" />
             <span style="flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;">{side.name}</span>
             <select
+              style="flex: 1 1 100%; min-width: 0; max-width: 100%;"
               data-testid="dice-setting"
               data-side-id={side.id}
               aria-label={`Dice of ${side.name}`}
