@@ -416,6 +416,8 @@ export function scenarioFormatMarkdown(): string {
     '',
     'Fields marked "no" under required may be left out; the default shown is then used.',
     '',
+    'A saved game (`"format": "grit-save"`) holds this World as `scenario`, the dice `seed`, the `commands` played (replayed in order when it opens) and a `snapshot`. A command may carry `faces`: the dice faces typed at the table, in roll order, for the rolls of sides whose `dice` is `"table"` (every other roll comes from the seed).',
+    '',
   ];
   for (const name of SECTIONS) {
     const s = EXPORTS[name] as z.ZodType;

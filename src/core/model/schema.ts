@@ -250,6 +250,8 @@ export const Side = z.object({
   name: z.string().min(1).max(100),
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   controller: z.enum(['human', 'computer']).default('human'),
+  /** Who rolls this side's dice: "app" (seeded, the default) or "table" (real dice: each roll asks for its faces, which the command then carries); a side the computer plays always rolls with the app. */
+  dice: z.enum(['app', 'table']).optional(),
   /** Sides the table view shows (players' sides). */
   player: z.boolean().default(true),
   /** Module P: the side's circumstances the map cannot know (P-SURPRISE, P-INIT); see src/core/rules/modules/p/README.md. */

@@ -9,7 +9,16 @@ export interface ManualModifier {
 
 export type CellRef = Cell | string;
 
-export type Command =
+/**
+ * Real dice typed at the table (issue 16 fix 8): the faces of the rolls made
+ * for sides whose `dice` is "table", in roll order (see Ctx.draw). Without
+ * the field every roll is the app's seeded roll, as before.
+ */
+export interface TableFaces {
+  faces?: number[];
+}
+
+export type Command = (
   | { type: 'startEncounter' }
   | { type: 'moveFigure'; figureId: string; to: CellRef }
   | { type: 'attack'; figureId: string; targetId: string; weaponIndex?: number; shots?: number; modifiers?: ManualModifier[]; crew?: number }
@@ -46,7 +55,9 @@ export type Command =
   | { type: 'plotMove'; sideId: string; figureId: string; goal: SMoveGoal }
   | { type: 'plotAction'; sideId: string; figureId: string; action: SPlotAction }
   | { type: 'clearPlot'; sideId: string; figureId: string }
-  | { type: 'endPlotting'; sideId: string };
+  | { type: 'endPlotting'; sideId: string }
+) &
+  TableFaces;
 
 export type CommandType = Command['type'];
 

@@ -4,9 +4,9 @@
 import { produce } from 'immer';
 import type { RngState, World } from '../model/schema';
 import { applyEvent } from './apply';
-import { rollDice } from './deps';
+import { facesProblem, parseDice, rollDice, totalOfFaces } from './deps';
 import { freshRulesCache, type RulesCache } from '../spatial/rulesCache';
-import type { GameEvent, RollModifier, Violation } from './events';
+import type { DiceRequest, GameEvent, RollModifier, Violation } from './events';
 import { moduleOn } from '../model/modules';
 import { moduleRollModifiers } from './modules/rollModifiers';
 
@@ -48,10 +48,83 @@ export class Ctx {
     return this.world.rng;
   }
 
-  /** Rolls notation with the World's dice and logs it (G-GAME-2). */
-  roll(purpose: string, notation: string, figureId?: string): { total: number; faces: number[] } {
-    const r = rollDice(notation, this.rng);
-    this.emit({ type: 'diceRolled', purpose, ...(figureId ? { figureId } : {}), notation, faces: r.faces, modifiers: [], total: r.total, rng: r.rng });
+  /**
+   * Real dice (issue 16 fix 8). Chosen over a "pending roll" pause like
+   * N-ABORT's pendingAbort: the command carries the faces (boardgame.io
+   * style), so resolve stays pure, a refused command changes nothing, the log
+   * and saves replay as they do with seeded dice, and previews and the
+   * computer's what-ifs (no `faces`) still roll seeded. A roll whose side
+   * rolls at the table takes the next faces; when they run out resolve
+   * refuses with "dice-needed" and the roll's request, so the app asks for
+   * it and resolves again with one roll more. Undefined: every roll is seeded.
+   */
+  tableFaces?: { faces: readonly unknown[]; used: number };
+  /** The side acting in the command: it rolls the dice of a roll that names no figure. */
+  actorSideId?: string;
+
+  /** The side rolling at the table for this roll, or undefined when the app rolls it (a side the computer plays always does). */
+  private tableSide(figureId: string | undefined, sideId: string | undefined): string | undefined {
+    if (!this.tableFaces) return undefined;
+    const id = sideId ?? (figureId ? this.world.figures[figureId]?.sideId : undefined) ?? this.actorSideId;
+    const side = id ? this.world.sides[id] : undefined;
+    return side && side.dice === 'table' && side.controller !== 'computer' ? side.id : undefined;
+  }
+
+  /**
+   * The faces of one roll: typed at the table (refused when missing or
+   * impossible) or from the World's seeded dice. `ask` is what the table is
+   * told (target, modifiers); `sideId` names the rolling side when no figure does.
+   */
+  draw(
+    purpose: string,
+    notation: string,
+    figureId?: string,
+    ask: { target?: number; modifiers?: RollModifier[]; sideId?: string } = {},
+  ): { total: number; faces: number[]; rng: RngState; atTable: boolean } {
+    const expr = parseDice(notation);
+    const sideId = expr.count > 0 ? this.tableSide(figureId, ask.sideId) : undefined;
+    const typed = this.tableFaces;
+    if (!sideId || !typed) return { ...rollDice(expr, this.rng), atTable: false };
+    const faces = typed.faces.slice(typed.used, typed.used + expr.count);
+    const request: DiceRequest = {
+      purpose,
+      notation,
+      count: expr.count,
+      sides: expr.sides,
+      sideId,
+      ...(figureId ? { figureId } : {}),
+      ...(ask.target !== undefined ? { target: ask.target } : {}),
+      modifiers: ask.modifiers ?? [],
+      faceIndex: typed.used,
+    };
+    if (faces.length < expr.count) {
+      const given = typed.faces.length - typed.used;
+      throw new RuleViolation({
+        code: 'dice-needed',
+        message: `roll ${notation} at the table for ${purpose}: ${given ? `${given} of its ${expr.count} faces given` : 'its faces are needed'} (faces[${typed.used}]…)`,
+        roll: request,
+      });
+    }
+    const problem = facesProblem(expr, faces);
+    if (problem) throw new RuleViolation({ code: 'impossible-face', message: `faces[${typed.used}…]: ${problem}, for ${purpose}`, roll: request });
+    typed.used += expr.count;
+    return { total: totalOfFaces(expr, faces as number[]), faces: faces as number[], rng: this.rng, atTable: true };
+  }
+
+  /** Rolls notation with the World's dice (or the table's) and logs it (G-GAME-2). `by`: the side rolling when it is not the figure's. */
+  roll(purpose: string, notation: string, figureId?: string, by?: { sideId?: string }): { total: number; faces: number[] } {
+    const r = this.draw(purpose, notation, figureId, by);
+    this.emit({
+      type: 'diceRolled',
+      purpose,
+      ...(figureId ? { figureId } : {}),
+      notation,
+      faces: r.faces,
+      modifiers: [],
+      total: r.total,
+      rng: r.rng,
+      ...(r.atTable ? { atTable: true as const } : {}),
+    });
     return { total: r.total, faces: r.faces };
   }
 
@@ -63,13 +136,13 @@ export class Ctx {
     // Modules N/L: injury (N-INJURY) or wounds (L-BAR) apply to all rolls; attack rolls already carry them from checkAttack.
     if ((moduleOn(this.world, 'N') || moduleOn(this.world, 'L')) && !modifiers.some((m) => /\((N-INJURY|L-BAR)\)$/.test(m.source)))
       modifiers = [...modifiers, ...moduleRollModifiers(this.world, this.world.figures[figureId]!)];
-    const r = rollDice('1d10', this.rng);
     const target = stat + modifiers.reduce((s, m) => s + m.value, 0);
+    const r = this.draw(purpose, '1d10', figureId, { target, modifiers });
     const roll = r.faces[0];
     let success = roll <= target;
     if (natural && roll === 1) success = true;
     if (natural && roll === 10) success = false;
-    this.emit({ type: 'diceRolled', purpose, figureId, notation: '1d10', faces: r.faces, modifiers, total: roll, target, success, rng: r.rng });
+    this.emit({ type: 'diceRolled', purpose, figureId, notation: '1d10', faces: r.faces, modifiers, total: roll, target, success, rng: r.rng, ...(r.atTable ? { atTable: true as const } : {}) });
     return { roll, target, success };
   }
 }

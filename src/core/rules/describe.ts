@@ -45,7 +45,7 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'apSpent':
       return `${n(e.figureId)} spends ${e.apCost} AP on ${e.action} (${e.apLeft} left)`;
     case 'diceRolled':
-      return `roll ${e.purpose}: ${e.notation} [${e.faces.join(',')}]${e.target === undefined && e.modifiers.length ? `${mods(e.modifiers)}` : ''} = ${e.total}${e.target !== undefined ? ` vs ${e.target}${mods(e.modifiers)} -> ${e.success ? 'success' : 'failure'}` : ''}`;
+      return `roll ${e.purpose}: ${e.notation} [${e.faces.join(',')}]${e.target === undefined && e.modifiers.length ? `${mods(e.modifiers)}` : ''} = ${e.total}${e.target !== undefined ? ` vs ${e.target}${mods(e.modifiers)} -> ${e.success ? 'success' : 'failure'}` : ''}${e.atTable ? ' (rolled at the table)' : ''}`;
     case 'figureMoved':
       return `${n(e.figureId)} moves ${e.from ? `${e.from.c},${e.from.r}` : 'onto the map'} -> ${e.to.c},${e.to.r} (${e.apCost} AP)`;
     case 'attackDeclared':

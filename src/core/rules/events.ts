@@ -45,6 +45,8 @@ export type GameEvent =
       target?: number;
       success?: boolean;
       rng: RngState;
+      /** The faces were rolled at the table and typed in (the command's `faces`); `rng` is then unchanged. */
+      atTable?: true;
     }
   | { type: 'figureMoved'; figureId: string; from: Cell | null; to: Cell; path: Cell[]; apCost: number }
   | { type: 'attackDeclared'; figureId: string; targetId?: string; at?: Point; weaponIndex: number; weaponId: string; shots: number; apPerAttack: number }
@@ -140,6 +142,26 @@ export interface Violation {
   message: string;
   /** AP missing when an action is unaffordable (G-TURN-1). */
   shortfall?: number;
+  /** Code "dice-needed": the roll whose faces the command must carry next (issue 16 fix 8). */
+  roll?: DiceRequest;
+}
+
+/** A roll the table must make with real dice: what to roll, for what, against what. */
+export interface DiceRequest {
+  purpose: string;
+  /** As rolled: "1d10", "2d10+2", "1d10÷2". */
+  notation: string;
+  /** Dice to throw and their sides (the faces typed are each 1..sides). */
+  count: number;
+  sides: number;
+  /** The side rolling (the figure's, or the acting side's for a roll that names no figure). */
+  sideId: string;
+  figureId?: string;
+  /** Action rolls (G-ROLL-1): success when the d10 is at most this; absent for damage and other totals. */
+  target?: number;
+  modifiers: RollModifier[];
+  /** Faces the command already carries before this roll's (where this roll's go in `faces`). */
+  faceIndex: number;
 }
 
 export type ResolveResult = { events: GameEvent[] } | { violation: Violation };

@@ -26,13 +26,29 @@ import { runSimultaneous } from './modules/s/round';
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
   const ctx = new Ctx(world, cache);
   try {
+    takeTableFaces(ctx, command);
     run(ctx, command);
     judgeAfterAction(ctx);
+    const typed = ctx.tableFaces;
+    if (typed && typed.used < typed.faces.length)
+      refuse('too-many-faces', `faces: ${typed.faces.length} given, the rolls at the table used ${typed.used}; faces[${typed.used}] onwards belong to no roll (issue 16 fix 8)`);
     return { events: ctx.events };
   } catch (err) {
     if (err instanceof RuleViolation) return { violation: err.violation };
     throw err;
   }
+}
+
+/** Issue 16 fix 8: the command's typed faces (Ctx.draw) and its acting side, who rolls the dice of rolls that name no figure. */
+function takeTableFaces(ctx: Ctx, cmd: Command): void {
+  const faces = (cmd as { faces?: unknown } | null)?.faces;
+  if (faces === undefined || !cmd || typeof cmd !== 'object') return;
+  if (!Array.isArray(faces)) refuse('bad-command', `faces: expected a list of dice faces (whole numbers), got ${JSON.stringify(faces)}`);
+  const c = cmd as { figureId?: unknown; sideId?: unknown };
+  const figureSide = typeof c.figureId === 'string' ? ctx.world.figures[c.figureId]?.sideId : undefined;
+  const sideId = typeof c.sideId === 'string' ? c.sideId : figureSide;
+  ctx.tableFaces = { faces, used: 0 };
+  if (sideId) ctx.actorSideId = sideId;
 }
 
 function run(ctx: Ctx, cmd: Command): void {

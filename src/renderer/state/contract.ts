@@ -5,6 +5,7 @@ import type { Cell, FigureId, World } from '../../core/model/schema';
 import type { AreaPreview, AttackPreview, MovePreview } from '../tools/previewTypes';
 import type { ToolId } from '../tools/registry';
 import type { Command, GameEvent, ManualModifier, Violation } from '../../core/rules';
+import type { TableRoll } from './tableDice';
 
 /** The tools are listed once, in tools/registry.ts. */
 export type { ToolId } from '../tools/registry';
@@ -60,6 +61,8 @@ export interface PlayViewState {
   turnNote?: string | null;
   /** Solo play: absent when the host runs no computer player. */
   computer?: ComputerView;
+  /** Issue 16 fix 8: the roll the table must make with real dice for the action under way, else null. */
+  tableRoll?: TableRoll | null;
 }
 
 export interface PlayActions {
@@ -84,4 +87,10 @@ export interface PlayActions {
   setSideController(sideId: string, controller: 'human' | 'computer'): void;
   /** Lets the computer go on after an undo paused it. */
   resumeComputer(): void;
+  /** Real dice (issue 16 fix 8): who rolls a side's dice (updateSide with dice: logged, one undo step). */
+  setSideDice(sideId: string, dice: 'app' | 'table'): void;
+  /** The faces rolled at the table for the roll the prompt asks for; the action resolves once every roll has them. */
+  enterFaces(faces: number[]): void;
+  /** Drops the action waiting for real dice. */
+  cancelTableRoll(): void;
 }

@@ -24,7 +24,10 @@ export function describe(event: GameEvent | Typed, world: World, command?: { typ
     return `GM edits ${f.name} (HP ${f.hp}, AP ${f.apLeft})`;
   }
   if (event.type === 'sideUpdated') {
-    const side = (event as unknown as { side: { name: string; controller?: string } }).side;
+    const side = (event as unknown as { side: { name: string; controller?: string; dice?: string } }).side;
+    // Issue 16 fix 8: the Dice setting is a side edit too.
+    const dice = (command as { changes?: { dice?: string } } | undefined)?.changes?.dice;
+    if (dice) return `GM: ${side.name} ${dice === 'table' ? 'rolls real dice at the table (each roll asks for its faces)' : "rolls with the app's dice"}`;
     return `GM: ${side.name} is played by ${side.controller === 'computer' ? 'the computer' : 'a person'} (G-GAME-3)`;
   }
   return `GM: ${event.type}`;

@@ -61,6 +61,13 @@ export function makeActions(core: PlayCore): PlayActions {
       core.computer.setController(sideId, controller);
     },
     resumeComputer: () => core.computer.resume(),
+    setSideDice: (sideId, dice) => {
+      core.dispatch({ type: 'updateSide', sideId, changes: { dice } } as EditorCommand);
+    },
+    enterFaces: (faces) => {
+      core.enterFaces(faces);
+    },
+    cancelTableRoll: () => core.cancelTableRoll(),
   };
 }
 

@@ -22,6 +22,8 @@ import type { PlayCore, PlayHost } from './playCore';
 import { makeActions, onKey } from './playActions';
 import { COMPUTER_STEP_MS, ComputerPlayer } from './computerTurns';
 import { turnNoteOf } from './turnNote';
+import { isEditorCommand } from '../../core/rules/editor';
+import { nextTableRoll, rollsAtTable, withFaces, type TableRoll } from './tableDice';
 
 export type { PlayCanvas, PlayHost } from './playCore';
 
@@ -43,6 +45,8 @@ export class PlayController implements PlayCore {
   readonly actions: PlayActions;
   /** Plays the sides handed to the computer (G-GAME-3). */
   readonly computer: ComputerPlayer;
+  /** Issue 16 fix 8: the action waiting for faces rolled at the table (tableDice.ts), else null. */
+  tableRoll: TableRoll | null = null;
 
   constructor(
     readonly session: Session<Command>,
@@ -80,9 +84,10 @@ export class PlayController implements PlayCore {
     this.computer = new ComputerPlayer(
       {
         session,
-        dispatch: (c) => this.dispatch(c),
+        // The computer's commands carry no faces: its sides roll with the app's dice.
+        dispatch: (c) => this.dispatchNow(c),
         refresh: () => this.refresh(),
-        busy: () => this.ui.drag.phase !== 'idle' || session.inGesture() || (host.busy?.() ?? false),
+        busy: () => this.ui.drag.phase !== 'idle' || session.inGesture() || this.tableRoll !== null || (host.busy?.() ?? false),
       },
       { stepMs: host.fast ? 0 : COMPUTER_STEP_MS },
     );
@@ -166,7 +171,41 @@ export class PlayController implements PlayCore {
 
   // ---- dispatch ----------------------------------------------------------------
 
+  /** A person's command: with a side rolling real dice, it goes out with faces and the dice prompt asks for them (tableDice.ts). */
   dispatch(command: Command | EditorCommand): { ok: true } | { ok: false; violation: Violation } {
+    if (isEditorCommand(command) || !rollsAtTable(this.world)) return this.dispatchNow(command);
+    this.tableRoll = null;
+    return this.dispatchFaces(command, [], null);
+  }
+
+  /** The dice prompt's answer: the faces of the roll it asked for. */
+  enterFaces(faces: number[]): { ok: true } | { ok: false; violation: Violation } {
+    const roll = this.tableRoll;
+    if (!roll) return { ok: false, violation: { code: 'no-roll', message: 'no roll is waiting for its faces' } };
+    return this.dispatchFaces(roll.command, [...roll.faces, ...faces], roll);
+  }
+
+  /** Esc in the dice prompt: the action is dropped whole (nothing of it reached the World). */
+  cancelTableRoll(): void {
+    if (!this.tableRoll) return;
+    this.tableRoll = null;
+    this.store.touch();
+    this.computer.schedule();
+  }
+
+  private dispatchFaces(command: Command, faces: number[], before: TableRoll | null): { ok: true } | { ok: false; violation: Violation } {
+    return this.store.batch(() => {
+      const r = this.session.dispatch(withFaces(command, faces));
+      const next = nextTableRoll(command, faces, before, r);
+      this.tableRoll = next.roll;
+      this.store.set({ violation: next.toast });
+      this.store.touch();
+      if (!next.roll) this.computer.schedule();
+      return r.ok ? { ok: true as const } : { ok: false as const, violation: r.violation };
+    });
+  }
+
+  private dispatchNow(command: Command | EditorCommand): { ok: true } | { ok: false; violation: Violation } {
     return this.store.batch(() => {
       const r = this.session.dispatch(command);
       this.store.set({ violation: r.ok ? null : r.violation });
@@ -204,6 +243,7 @@ export class PlayController implements PlayCore {
       doorPick: preview.doorPick,
       computer: this.computer.view(),
       turnNote: ui.turnNote,
+      tableRoll: this.tableRoll,
     };
   }
 

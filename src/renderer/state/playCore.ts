@@ -52,6 +52,9 @@ export interface PlayCore {
   /** Re-reads the World and the previews and re-renders (something outside the UI state changed). */
   refresh(): void;
   dispatch(command: Command | EditorCommand): { ok: true } | { ok: false; violation: Violation };
+  /** Real dice (issue 16 fix 8): the faces of the roll the prompt asks for; Esc drops the action. */
+  enterFaces(faces: number[]): { ok: true } | { ok: false; violation: Violation };
+  cancelTableRoll(): void;
   selectFigure(id: FigureId | null): void;
   cancel(): void;
 }

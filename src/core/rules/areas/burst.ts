@@ -73,7 +73,8 @@ export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: s
     const perFigure = optBool(ctx.world, 'areaDamagePerFigure');
     const shared = !perFigure && affected.length ? ctx.roll(`area damage: ${spec.name}`, spec.damage).total : 0;
     for (const id of affected) {
-      const dmg = perFigure ? ctx.roll(`area damage: ${spec.name} on ${ctx.world.figures[id].name}`, spec.damage, id).total : shared;
+      // Real dice (issue 16 fix 8): the side whose action set the blast off rolls its damage, not the side hit.
+      const dmg = perFigure ? ctx.roll(`area damage: ${spec.name} on ${ctx.world.figures[id].name}`, spec.damage, id, { sideId: ctx.actorSideId }).total : shared;
       // Module N (N-ABORT): Dive for Cover, decided by the computer-player rule for every side (area attacks do not pause).
       const convert = moduleOn(ctx.world, 'N') ? diveIfWorthIt(ctx, id, point, area.radiusInches) : 0;
       applyDamage(ctx, id, dmg, source, { convert });

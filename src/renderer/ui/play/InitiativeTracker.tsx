@@ -6,6 +6,7 @@ import type { PlayActions, PlayViewState } from '../../state/contract';
 import { figureStatusWords, standing, STATUS_BADGE } from './derive';
 import { tasksOf } from '../../tools/actionTargets';
 import { ComputerSides } from './ComputerSides';
+import { DiceSettings } from './TableDice';
 import { LifeBar } from './GrimModules';
 import { moduleOn } from '../../../core/model/modules';
 
@@ -60,6 +61,7 @@ export function InitiativeTracker({ view, actions }: { view: PlayViewState; acti
       )}
       {started && !active && !result && <p class="muted">{world.turn.phase === 'plot' ? 'Plot phase (module S): every side plots, then all act together.' : 'No figure can act.'}</p>}
       <ComputerSides view={view} actions={actions} />
+      <DiceSettings view={view} actions={actions} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { PlayToolbar, ViolationToast } from './PlayToolbar';
 import { PreviewPanel } from './PreviewPanel';
 import { AbortPrompt } from './GrimModules';
 import { PlotPanel } from './PlotPanel';
+import { DicePrompt } from './TableDice';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
 
@@ -71,6 +72,7 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
       </div>
       <ViolationToast view={view} />
       <AbortPrompt view={view} actions={actions} />
+      <DicePrompt view={view} actions={actions} />
     </div>
   );
 }

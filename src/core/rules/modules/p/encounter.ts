@@ -5,7 +5,6 @@
 import type { Figure, Side, World } from '../../../model/schema';
 import type { Ctx } from '../../ctx';
 import type { RollModifier } from '../../events';
-import { rollDice } from '../../deps';
 import { terrainAt } from '../../deps/geom';
 import { optNumber, optString } from '../../options';
 import { isDown } from '../../state';
@@ -14,10 +13,10 @@ type PhoenixSide = NonNullable<Side['phoenix']>;
 const mod = (value: number, source: string): RollModifier => ({ value, source });
 
 /** 1d10 plus modifiers, logged with them (G-GAME-2); the d10 tables of P are not capped (§9.0). */
-function rollWith(ctx: Ctx, purpose: string, modifiers: RollModifier[], figureId?: string): number {
-  const r = rollDice('1d10', ctx.rng);
+function rollWith(ctx: Ctx, purpose: string, modifiers: RollModifier[], figureId?: string, sideId?: string): number {
+  const r = ctx.draw(purpose, '1d10', figureId, { modifiers, ...(sideId ? { sideId } : {}) });
   const total = r.total + modifiers.reduce((s, m) => s + m.value, 0);
-  ctx.emit({ type: 'diceRolled', purpose, ...(figureId ? { figureId } : {}), notation: '1d10', faces: r.faces, modifiers, total, rng: r.rng });
+  ctx.emit({ type: 'diceRolled', purpose, ...(figureId ? { figureId } : {}), notation: '1d10', faces: r.faces, modifiers, total, rng: r.rng, ...(r.atTable ? { atTable: true as const } : {}) });
   return total;
 }
 
@@ -92,7 +91,7 @@ export function phoenixStartEncounter(ctx: Ctx, startRound: (ctx: Ctx, round: nu
   const sides = [...new Set(figs.filter((f) => !isDown(f)).map((f) => f.sideId))].sort();
   const surprised = new Set<string>();
   for (const sideId of sides) {
-    const total = rollWith(ctx, `surprise: side ${ctx.world.sides[sideId]?.name ?? sideId} (P-SURPRISE)`, surpriseModifiers(ctx.world, sideId));
+    const total = rollWith(ctx, `surprise: side ${ctx.world.sides[sideId]?.name ?? sideId} (P-SURPRISE)`, surpriseModifiers(ctx.world, sideId), undefined, sideId);
     ctx.emit({ type: 'surpriseChecked', sideId, total, surprised: total <= 3 });
     if (total <= 3) surprised.add(sideId);
   }
