@@ -52,7 +52,10 @@ function run(ctx: Ctx, cmd: Command): void {
   if (pending) {
     if (cmd.type !== 'chooseAbort') refuse('abort-pending', `${ctx.world.figures[pending.targetId]?.name ?? pending.targetId} must first answer the hit (chooseAbort: block, roll or take) (N-ABORT)`);
     chooseAbort(ctx, { figureId: f.id, choice: cmd.choice });
-    if (!ctx.world.pendingAbort) endTurnAndAdvance(ctx, pending.attackerId);
+    if (ctx.world.pendingAbort) return;
+    // The paused attack was the attacker's Action: L's one-Action limit and Disabled strain apply to it as to any other (L-BAR).
+    if (moduleOn(ctx.world, 'L')) afterActionOnBar(ctx, pending.attackerId, 'attack');
+    endTurnAndAdvance(ctx, pending.attackerId);
     return;
   }
   if (cmd.type === 'chooseAbort') refuse('no-abort', 'no attack is waiting for an abort choice (N-ABORT)');

@@ -155,6 +155,55 @@ describe('N-ABORT abort actions (RULES §9.2)', () => {
     expect(prone.world.figures.N.status.apOwed).toBe(2);
   });
 
+  it('N-ABORT an area attack pauses its blast on each figure that may Dive for Cover, in the blast order; Block and Roll are not offered', () => {
+    // A throws dynamite (radius 4") at N: hit on 1; N's damage 3d10 = 4+5+6. N and O (both blue) are in the blast, A is 6" away.
+    const w0 = rolled(withModules(arena(`A . . . . . N O`, { A: { stats: { mnd: 9 }, weapons: ['dynamite'] }, N: { stats: { bod: 6, mnd: 1 } }, O: { stats: { mnd: 1 } } }), ['N']), [
+      [10, 1],
+      [10, 4],
+      [10, 5],
+      [10, 6],
+    ]);
+    const thrown = act(w0, { type: 'throwArea', figureId: 'A', weaponIndex: 0, at: { x: 6.5, y: 0.5 } });
+    expect(ofType(thrown.events, 'burstResolved')[0]!.affected).toEqual(['N', 'O']);
+    expect(ofType(thrown.events, 'figureDamaged')).toEqual([]);
+    const p = thrown.world.pendingAbort!;
+    expect(p).toMatchObject({ attackerId: 'A', targetId: 'N', damage: 15, burst: { weaponId: 'dynamite', affected: ['N', 'O'], next: 1 } });
+    expect(activeFigureId(thrown.world)).toBe('N');
+    const opts = abortOptions(thrown.world, p);
+    expect(opts.map((o) => o.choice)).toEqual(['dive', 'take']);
+    // Every square next to N is inside the 4" blast: no cover to dive to, so the BOD roll is at −3 (6 − 3 = 3).
+    expect(opts[0]).toMatchObject({ available: true, apCost: 2, defenderValue: 3, chance: 0.2 });
+    expect(refused(thrown.world, { type: 'chooseAbort', figureId: 'N', choice: 'block' }).code).toBe('bad-command');
+    // The computer would not dive at 20% (N-ABORT pays only when more likely than not); at BOD 10 it would (7: 60%).
+    expect(chooseAbortCommand(thrown.world, 'N')).toEqual({ type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(
+      chooseAbortCommand(
+        produce(thrown.world, (d) => void (d.figures.N.stats.bod = 10)),
+        'N',
+      ),
+    ).toEqual({ type: 'chooseAbort', figureId: 'N', choice: 'dive' });
+
+    const dived = act(thrown.world, { type: 'chooseAbort', figureId: 'N', choice: 'dive' });
+    const diveRoll = rolls(dived.events)[0]!;
+    expect(diveRoll.purpose).toContain('Dive for Cover');
+    const converted = Math.max(0, 3 - diveRoll.faces[0]!);
+    expect(ofType(dived.events, 'abortResolved')[0]).toMatchObject({ figureId: 'N', choice: 'dive', converted });
+    expect(dived.world.figures.N.status.prone).toBe(true);
+    expect(dived.world.figures.N.status.apOwed).toBe(2);
+    // No armour: all 15 through; the converted points come off the HP loss and count as non-lethal (§9.0).
+    expect(ofType(dived.events, 'figureDamaged')[0]).toMatchObject({ figureId: 'N', hpLoss: 15 - converted });
+    expect(dived.world.figures.N.nonLethal ?? 0).toBe(converted);
+    // The blast goes on to O, which is asked in turn.
+    expect(dived.world.pendingAbort).toMatchObject({ targetId: 'O', burst: { next: 2 } });
+    expect(activeFigureId(dived.world)).toBe('O');
+    const done = act(dived.world, { type: 'chooseAbort', figureId: 'O', choice: 'take' });
+    expect(done.world.pendingAbort).toBeUndefined();
+    expect(ofType(done.events, 'figureDamaged').map((e) => e.figureId)).toEqual(['O']);
+    // Then the rest of the blast (dynamite's markers) and the turn passes on from A.
+    expect(ofType(done.events, 'markerPlaced').map((e) => e.marker)).toEqual(expect.arrayContaining(['structure-unstable', 'cave-in']));
+    expect(activeFigureId(done.world)).not.toBe('A');
+  });
+
   it('§9.0 without L, non-lethal damage reaching current HP knocks the figure out but never kills', () => {
     const ctx = new Ctx(withSeed(started(duel()), 1));
     applyDamage(ctx, 'N', 8, 'blow', { convert: 6 });
