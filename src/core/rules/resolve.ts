@@ -14,6 +14,7 @@ import { throwArea } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
 import { moduleOn } from '../model/modules';
 import { chooseAbort } from './modules/n/abort';
+import { recoverNonLethalAtEnd } from './modules/n/injury';
 import { afterActionOnBar } from './modules/l/lifeBar';
 import { charge, flee, setVsCharge } from './modules/p/charge';
 import { withdraw } from './modules/p/retreat';
@@ -25,8 +26,11 @@ import { runSimultaneous } from './modules/s/round';
 export function resolve(world: World, command: Command, cache?: RulesCache): ResolveResult {
   const ctx = new Ctx(world, cache);
   try {
+    const wasOver = world.outcome !== undefined;
     run(ctx, command);
     judgeAfterAction(ctx);
+    // §9.0 (modules N, L): the encounter's end gives back all non-lethal damage.
+    if (!wasOver && ctx.world.outcome && (moduleOn(ctx.world, 'N') || moduleOn(ctx.world, 'L'))) recoverNonLethalAtEnd(ctx);
     return { events: ctx.events };
   } catch (err) {
     if (err instanceof RuleViolation) return { violation: err.violation };

@@ -201,7 +201,7 @@ describe('N-ABORT abort actions (RULES §9.2)', () => {
     expect(ofType(done.events, 'figureDamaged').map((e) => e.figureId)).toEqual(['O']);
     // Then the rest of the blast (dynamite's markers) and the turn passes on from A.
     expect(ofType(done.events, 'markerPlaced').map((e) => e.marker)).toEqual(expect.arrayContaining(['structure-unstable', 'cave-in']));
-    expect(activeFigureId(done.world)).not.toBe('A');
+    expect(ofType(done.events, 'turnEnded').map((e) => e.figureId)).toEqual(['A']);
   });
 
   it('§9.0 without L, non-lethal damage reaching current HP knocks the figure out but never kills', () => {
@@ -240,6 +240,60 @@ describe('N-ABORT abort actions (RULES §9.2)', () => {
           'N',
         ),
     ).toMatchObject({ choice: 'roll' });
+  });
+});
+
+describe('§9.0 non-lethal damage with N', () => {
+  /** Red wins by taking every blue figure out (G-WIN-1 eliminate). */
+  const eliminate = (w: World) =>
+    produce(w, (d) => {
+      d.scenario.objectives = { red: [{ id: 'rout', kind: 'eliminate', when: 'required' }] } as never;
+    });
+  it("§9.0 lethal loss that brings HP down to the non-lethal already taken knocks the figure out; the encounter's end gives all non-lethal back and it comes to", () => {
+    // A's knife hits N (attack 3, damage 6): N at 10 HP with 5 non-lethal drops to 4 HP ≤ 5: out, and blue has nobody standing.
+    const w0 = produce(
+      rolled(eliminate(duel()), [
+        [10, 3],
+        [10, 6],
+      ]),
+      (d) => {
+        d.figures.N.nonLethal = 5;
+      },
+    );
+    const hit = act(w0, { type: 'attack', figureId: 'A', targetId: 'N' });
+    const r = act(hit.world, { type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(r.world.figures.N.hp).toBe(4);
+    expect(ofType(r.events, 'figureDowned')).toEqual([{ type: 'figureDowned', figureId: 'N', state: 'unconscious' }]);
+    expect(r.world.outcome).toMatchObject({ result: 'won', sideId: 'red' });
+    expect(ofType(r.events, 'nonLethalRecovered')).toEqual([{ type: 'nonLethalRecovered', figureId: 'N', points: 5, reason: 'the encounter is over (§9.0)' }]);
+    expect(r.world.figures.N.nonLethal).toBe(0);
+    expect(r.world.figures.N.status.unconscious).toBe(false);
+    // Recovery comes after the outcome, in the same step.
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('nonLethalRecovered')).toBeGreaterThan(types.indexOf('sideWon'));
+  });
+
+  it('§9.0 a figure out on lethal damage stays out when the encounter ends; its non-lethal is still given back', () => {
+    const w0 = produce(
+      rolled(eliminate(duel()), [
+        [10, 3],
+        [10, 10],
+      ]),
+      (d) => {
+        d.figures.N.nonLethal = 2;
+        d.figures.N.hp = 5;
+        // Detailed play (G-HP-3): at 0 HP the figure is unconscious, not removed.
+        d.scenario.rules.hpModeNPC = 'detailed';
+      },
+    );
+    const hit = act(w0, { type: 'attack', figureId: 'A', targetId: 'N' });
+    const r = act(hit.world, { type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(r.world.figures.N.hp).toBeLessThanOrEqual(0);
+    expect(r.world.figures.N.status).toMatchObject({ unconscious: true, dead: false });
+    expect(r.world.outcome).toBeDefined();
+    expect(ofType(r.events, 'nonLethalRecovered').map((e) => e.points)).toEqual([2]);
+    expect(ofType(r.events, 'figureWoke')).toEqual([]);
+    expect(r.world.figures.N.status.unconscious).toBe(true);
   });
 });
 
