@@ -135,7 +135,7 @@ export function AbortPrompt({ view, actions }: { view: PlayViewState; actions: P
       aria-modal="false"
       aria-labelledby="abort-heading"
       data-testid="abort-prompt"
-      style="position:fixed;left:50%;top:18%;transform:translateX(-50%);z-index:50;pointer-events:auto;max-width:32em;padding:0.8em 1em;box-shadow:0 4px 18px #0008"
+      style="position:fixed;left:50%;top:18%;transform:translateX(-50%);z-index:70;pointer-events:auto;max-width:32em;padding:0.8em 1em;box-shadow:0 4px 18px #0008"
     >
       <h2 id="abort-heading">
         {def.name} {p.burst ? 'is caught in the blast of' : 'is hit by'} {p.source}
