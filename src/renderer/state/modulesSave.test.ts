@@ -28,7 +28,7 @@ describe('modules N and L: saves reopen in the app', () => {
     const back = open(serializeSave(savedGameOf(s)), 'tavern-brawl.save.grit.json', null);
     expect(back.restored).toBe(true);
     expect(back.session.world).toEqual(s.world);
-    expect(back.warnings, back.warnings.join("\n")).toEqual([]);
+    expect(back.warnings, back.warnings.join('\n')).toEqual([]);
   });
 
   it('N-ABORT a blast paused on a Dive for Cover choice is saved with it; reopened, the same figure answers and the blast goes on', () => {
