@@ -32,7 +32,7 @@ export function describeEvent(e: GameEvent, world?: World): string {
     case 'nonLethalRecovered':
       return `${n(e.figureId)} recovers ${e.points} non-lethal (${e.reason})`;
     case 'abortOffered':
-      return `${n(e.pending.targetId)} is hit by ${e.pending.source} (${e.pending.damage} damage): abort or take it? (N-ABORT)`;
+      return `${n(e.pending.targetId)} ${e.pending.burst ? 'is caught in the blast of' : 'is hit by'} ${e.pending.source} (${e.pending.damage} damage): abort or take it? (N-ABORT)`;
     case 'abortChosen':
       return `${n(e.figureId)} tries ${ABORT_NAMES[e.choice]}: ${e.apCost} AP from next round (${e.apOwedAfter} owed)`;
     case 'abortResolved':
