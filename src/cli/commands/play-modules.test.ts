@@ -50,6 +50,6 @@ describe('grit play and info with modules N and L (RULES §9.2, §9.3)', () => {
     const negative = structuredClone(w);
     negative.figures.bram.soak = -1;
     const neg = parseScenarioText(JSON.stringify(negative), 'neg.grit.json');
-    expect(!neg.ok && neg.errors.join('\n')).toMatch(/neg\.grit\.json: .*figures\.bram\.soak/);
+    expect(!neg.ok && neg.errors.join('\n')).toMatch(/neg\.grit\.json: .*figures\.bram\.soak: -1 is negative/);
   });
 });

@@ -409,6 +409,18 @@ export const PendingAbort = z.object({
       mode: AttackModeSchema,
     })
     .optional(),
+  /** An area attack's blast paused on one of its figures (Dive for Cover); the blast goes on with `affected[next..]` once it is answered. */
+  burst: z
+    .object({
+      weaponId: z.string().min(1).max(200),
+      at: Point,
+      radiusInches: finite.min(0).max(1e5),
+      affected: z.array(z.string().min(1).max(200)).max(100000),
+      next: z.number().int().min(0).max(100000),
+      /** The blast's one damage roll for all (G-AREA-2 option), absent when rolled per figure. */
+      sharedDamage: z.number().int().min(-1000).max(100000).optional(),
+    })
+    .optional(),
 });
 export type PendingAbort = z.infer<typeof PendingAbort>;
 

@@ -102,6 +102,12 @@ export function applyEvent(draft: World, event: GameEvent): void {
     case 'nonLethalTaken':
       fig(event.figureId).nonLethal = event.nonLethalAfter;
       return;
+    case 'nonLethalRecovered': {
+      const f = fig(event.figureId);
+      if (f.nonLethal !== undefined) f.nonLethal = 0;
+      if (f.lifeBar) f.lifeBar = { ...f.lifeBar, nonLethal: 0 };
+      return;
+    }
     case 'abortOffered':
       draft.pendingAbort = JSON.parse(JSON.stringify(event.pending));
       return;

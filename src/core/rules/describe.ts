@@ -30,8 +30,10 @@ export function describeEvent(e: GameEvent, world?: World): string {
         : `${n(e.figureId)} takes ${e.raw} from ${e.source}, Soak ${e.soak}: ${e.lethalPips} lethal, ${e.nonLethalPips} non-lethal pips (life bar ${e.lifeBar.lethal} lethal, ${e.lifeBar.nonLethal} non-lethal)`;
     case 'nonLethalTaken':
       return `${n(e.figureId)} takes ${e.points} non-lethal from ${e.source} (${e.nonLethalAfter} non-lethal)`;
+    case 'nonLethalRecovered':
+      return `${n(e.figureId)} recovers ${e.points} non-lethal (${e.reason})`;
     case 'abortOffered':
-      return `${n(e.pending.targetId)} is hit by ${e.pending.source} (${e.pending.damage} damage): abort or take it? (N-ABORT)`;
+      return `${n(e.pending.targetId)} ${e.pending.burst ? 'is caught in the blast of' : 'is hit by'} ${e.pending.source} (${e.pending.damage} damage): abort or take it? (N-ABORT)`;
     case 'abortChosen':
       return `${n(e.figureId)} tries ${ABORT_NAMES[e.choice]}: ${e.apCost} AP from next round (${e.apOwedAfter} owed)`;
     case 'abortResolved':

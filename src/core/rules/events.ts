@@ -83,6 +83,8 @@ export type GameEvent =
   | { type: 'lifeBarFilled'; figureId: string; source: string; raw: number; soak: number; lethalPips: number; nonLethalPips: number; lifeBar: NonNullable<Figure['lifeBar']> }
   /** Modules N/L (§9.0): non-lethal damage beside HP (N without L). */
   | { type: 'nonLethalTaken'; figureId: string; source: string; points: number; nonLethalAfter: number }
+  /** §9.0: non-lethal damage all recovered when the encounter ends (HP figures and life bars alike). */
+  | { type: 'nonLethalRecovered'; figureId: string; points: number; reason: string }
   /** Module N (N-ABORT): an attack paused on a hit; the defender answers with chooseAbort. */
   | { type: 'abortOffered'; pending: PendingAbort }
   /** Module N (N-ABORT): an abort paid from next round's AP. */

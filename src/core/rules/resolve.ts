@@ -14,6 +14,7 @@ import { throwArea } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
 import { moduleOn } from '../model/modules';
 import { chooseAbort } from './modules/n/abort';
+import { recoverNonLethalAtEnd } from './modules/n/injury';
 import { afterActionOnBar } from './modules/l/lifeBar';
 import { charge, flee, setVsCharge } from './modules/p/charge';
 import { withdraw } from './modules/p/retreat';
@@ -27,8 +28,11 @@ export function resolve(world: World, command: Command, cache?: RulesCache): Res
   const ctx = new Ctx(world, cache);
   try {
     takeTableFaces(ctx, command);
+    const wasOver = world.outcome !== undefined;
     run(ctx, command);
     judgeAfterAction(ctx);
+    // §9.0 (modules N, L): the encounter's end gives back all non-lethal damage.
+    if (!wasOver && ctx.world.outcome && (moduleOn(ctx.world, 'N') || moduleOn(ctx.world, 'L'))) recoverNonLethalAtEnd(ctx);
     const typed = ctx.tableFaces;
     if (typed && typed.used < typed.faces.length)
       refuse('too-many-faces', `faces: ${typed.faces.length} given, the rolls at the table used ${typed.used}; faces[${typed.used}] onwards belong to no roll (issue 16 fix 8)`);
@@ -69,7 +73,10 @@ function run(ctx: Ctx, cmd: Command): void {
   if (pending) {
     if (cmd.type !== 'chooseAbort') refuse('abort-pending', `${ctx.world.figures[pending.targetId]?.name ?? pending.targetId} must first answer the hit (chooseAbort: block, roll or take) (N-ABORT)`);
     chooseAbort(ctx, { figureId: f.id, choice: cmd.choice });
-    if (!ctx.world.pendingAbort) endTurnAndAdvance(ctx, pending.attackerId);
+    if (ctx.world.pendingAbort) return;
+    // The paused attack was the attacker's Action: L's one-Action limit and Disabled strain apply to it as to any other (L-BAR).
+    if (moduleOn(ctx.world, 'L')) afterActionOnBar(ctx, pending.attackerId, 'attack');
+    endTurnAndAdvance(ctx, pending.attackerId);
     return;
   }
   if (cmd.type === 'chooseAbort') refuse('no-abort', 'no attack is waiting for an abort choice (N-ABORT)');

@@ -35,6 +35,23 @@ export function restoreSession<C extends Typed, E extends Typed>(save: SavedGame
   const r = session.replay(save.commands);
   if (!r.ok) return { ok: false, errors: [`${label}: $.commands[${r.index}]: cannot be replayed: ${r.violation.message}`] };
   const warnings: string[] = [];
-  if (save.snapshot && JSON.stringify(save.snapshot) !== JSON.stringify(session.world)) warnings.push(`${label}: $.snapshot: differs from the replayed game; the replayed game is used`);
+  if (save.snapshot && canonicalJson(save.snapshot) !== canonicalJson(session.world)) warnings.push(`${label}: $.snapshot: differs from the replayed game; the replayed game is used`);
   return { ok: true, session, warnings };
+}
+
+/**
+ * JSON with every object's keys sorted: the snapshot read back through the
+ * schema has the schema's key order, the replayed World the order events set
+ * them in (e.g. `status.trauma` before `status.apOwed`), and neither is a difference.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
+      : v,
+  );
 }

@@ -20,7 +20,11 @@ export function chooseAbortCommand(world: World, figureId: string): Command {
   const f = world.figures[figureId];
   const take: Command = { type: 'chooseAbort', figureId, choice: 'take' };
   if (!p || !f) return take;
-  const open = abortOptions(world, p).filter((o) => o.available && o.choice !== 'take' && affordable(f, o));
+  const options = abortOptions(world, p);
+  // A blast (N-ABORT): Dive for Cover by the same rule the round-start charges use.
+  const dive = options.find((o) => o.choice === 'dive');
+  if (p.burst) return dive && shouldDive(f, dive) ? { type: 'chooseAbort', figureId, choice: 'dive' } : take;
+  const open = options.filter((o) => o.available && o.choice !== 'take' && affordable(f, o));
   const block = open.find((o) => o.choice === 'block');
   if (block && block.chance >= 0.5) return { type: 'chooseAbort', figureId, choice: 'block' };
   const roll = open.find((o) => o.choice === 'roll');
@@ -28,7 +32,7 @@ export function chooseAbortCommand(world: World, figureId: string): Command {
   return take;
 }
 
-/** Dive for Cover against a burst (resolved inside the burst): when it more likely than not saves a point and leaves AP to act. */
+/** Dive for Cover against a blast: it more likely than not saves a point and leaves AP to act. */
 export function shouldDive(f: Figure, o: AbortOption): boolean {
   return o.available && o.chance > 0.5 && affordable(f, o);
 }

@@ -1,7 +1,7 @@
 // Area weapons (G-AREA-1..5): a Body roll at a point in range and sight;
 // a miss scatters; the burst hits every figure the point sees within the
 // radius, rolled per figure; lasting areas and conditions follow.
-import type { Area, Point } from '../../model/schema';
+import type { Area, PendingAbort, Point } from '../../model/schema';
 import type { ManualModifier } from '../commands';
 import { refuse, type Ctx } from '../ctx';
 import { blastAt, losBetween, rangeFor, scatterEnd, weaponById, type WeaponSpec } from '../deps';
@@ -11,7 +11,7 @@ import { canActPhysically, getFigure, payAp } from '../state';
 import { checkManualModifiers } from '../rolls/modifiers';
 import { applyDamage } from '../combat/damage';
 import { moduleOn } from '../../model/modules';
-import { diveForCover, diveOdds, escapeCell } from '../modules/n/abort';
+import { diveForCover, diveOdds, escapeCell, offerAbort } from '../modules/n/abort';
 import { shouldDive } from '../ai/abort';
 import { checkShotsAndAmmo, heldWeapon, practise, unskilledModifier } from '../combat/attack';
 import { rangeModifier } from '../combat/modifiers';
@@ -60,10 +60,17 @@ export function throwArea(ctx: Ctx, cmd: { figureId: string; weaponIndex?: numbe
     point = scatterEnd(ctx.world, at, angleDeg, distanceInches, ctx.cache);
     ctx.emit({ type: 'burstScattered', from: at, to: point, angleDeg, distanceInches });
   }
-  resolveBurst(ctx, w.spec, point, `${f.name}'s ${w.spec.name}`);
+  resolveBurst(ctx, w.spec, point, `${f.name}'s ${w.spec.name}`, { figureId: f.id, weaponIndex: w.index, mode });
 }
 
-export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: string): void {
+/**
+ * `attacker`: the figure whose Action this is (a throw, a charge placed to go
+ * off at once). With module N the blast then pauses on each figure that may
+ * Dive for Cover (N-ABORT) and goes on when it answers (continueBurst); a
+ * charge going off as the round starts has no Action to pause, so the
+ * computer-player rule decides there for every side.
+ */
+export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: string, attacker?: { figureId: string; weaponIndex: number; mode: 'thrown' | 'hurling' | 'shooting' }): void {
   const area = spec.area!;
   const hit = blastAt(ctx.world, point, area.radiusInches, ctx.cache);
   const affected = hit.affected.filter((id) => !ctx.world.figures[id]?.status.dead).sort();
@@ -71,15 +78,74 @@ export function resolveBurst(ctx: Ctx, spec: WeaponSpec, point: Point, source: s
   if (area.effect !== 'smoke') {
     // G-AREA-2 default: rolled separately per figure; option: one roll for all.
     const perFigure = optBool(ctx.world, 'areaDamagePerFigure');
-    const shared = !perFigure && affected.length ? ctx.roll(`area damage: ${spec.name}`, spec.damage).total : 0;
-    for (const id of affected) {
-      // Real dice (issue 16 fix 8): the side whose action set the blast off rolls its damage, not the side hit.
-      const dmg = perFigure ? ctx.roll(`area damage: ${spec.name} on ${ctx.world.figures[id].name}`, spec.damage, id, { sideId: ctx.actorSideId }).total : shared;
-      // Module N (N-ABORT): Dive for Cover, decided by the computer-player rule for every side (area attacks do not pause).
-      const convert = moduleOn(ctx.world, 'N') ? diveIfWorthIt(ctx, id, point, area.radiusInches) : 0;
-      applyDamage(ctx, id, dmg, source, { convert });
-    }
+    const sharedDamage = !perFigure && affected.length ? ctx.roll(`area damage: ${spec.name}`, spec.damage).total : undefined;
+    const blast: Blast = { spec, point, source, affected, sharedDamage, attacker };
+    if (damageBlast(ctx, blast, 0)) return;
   }
+  afterBlast(ctx, spec, point, affected);
+}
+
+interface Blast {
+  spec: WeaponSpec;
+  point: Point;
+  source: string;
+  affected: string[];
+  sharedDamage: number | undefined;
+  attacker?: { figureId: string; weaponIndex: number; mode: 'thrown' | 'hurling' | 'shooting' };
+}
+
+/** Damages `affected[from..]`; true when it paused on a figure's Dive for Cover (module N). */
+function damageBlast(ctx: Ctx, b: Blast, from: number): boolean {
+  const radiusInches = b.spec.area!.radiusInches;
+  for (let i = from; i < b.affected.length; i++) {
+    const id = b.affected[i]!;
+    // Real dice (issue 16 fix 8): the side whose action set the blast off rolls its damage, not the side hit
+    // (after a paused Dive for Cover the command is the defender's, so the attacker names the side).
+    const rollerSideId = b.attacker ? ctx.world.figures[b.attacker.figureId]?.sideId : ctx.actorSideId;
+    const dmg = b.sharedDamage ?? ctx.roll(`area damage: ${b.spec.name} on ${ctx.world.figures[id].name}`, b.spec.damage, id, { sideId: rollerSideId }).total;
+    if (!moduleOn(ctx.world, 'N')) {
+      applyDamage(ctx, id, dmg, b.source);
+      continue;
+    }
+    if (b.attacker) {
+      const a = b.attacker;
+      const pending: PendingAbort = {
+        attackerId: a.figureId,
+        targetId: id,
+        weaponIndex: a.weaponIndex,
+        mode: a.mode,
+        shot: 1,
+        shots: 1,
+        modifiers: [],
+        wasDown: false,
+        damage: dmg,
+        source: b.source,
+        tried: [],
+        burst: { weaponId: b.spec.id, at: { ...b.point }, radiusInches, affected: b.affected, next: i + 1, ...(b.sharedDamage !== undefined ? { sharedDamage: b.sharedDamage } : {}) },
+      };
+      // Module N (N-ABORT): the figure's player answers (the computer for its sides): Dive for Cover or take it.
+      if (offerAbort(ctx, pending)) return true;
+      applyDamage(ctx, id, dmg, b.source);
+      continue;
+    }
+    applyDamage(ctx, id, dmg, b.source, { convert: diveIfWorthIt(ctx, id, b.point, radiusInches) });
+  }
+  return false;
+}
+
+/** Module N: the blast's paused figure has answered and taken its damage; the rest of the blast follows (N-ABORT). */
+export function continueBurst(ctx: Ctx, p: PendingAbort): void {
+  const b = p.burst!;
+  const spec = weaponById(b.weaponId)!;
+  const mode = p.mode === 'melee' ? 'thrown' : p.mode;
+  const blast: Blast = { spec, point: b.at, source: p.source, affected: b.affected, sharedDamage: b.sharedDamage, attacker: { figureId: p.attackerId, weaponIndex: p.weaponIndex, mode } };
+  if (damageBlast(ctx, blast, b.next)) return;
+  afterBlast(ctx, spec, b.at, b.affected);
+}
+
+/** What a burst does after its damage: stun and concussion rolls, fire, markers, a lasting area (G-AREA-3, G-AREA-4). */
+function afterBlast(ctx: Ctx, spec: WeaponSpec, point: Point, affected: string[]): void {
+  const area = spec.area!;
   if (area.effect === 'stun' || area.effect === 'concussion') {
     const rounds = area.incapacitatedRounds ?? (area.effect === 'stun' ? 3 : 1);
     for (const id of affected) {
@@ -129,7 +195,7 @@ function placeCharge(ctx: Ctx, figureId: string, w: ReturnType<typeof heldWeapon
   payAp(ctx, f.id, w.apPerAttack, `placing the ${w.spec.name}`);
   if (w.ammo !== undefined && w.index >= 0) ctx.emit({ type: 'ammoSpent', figureId: f.id, weaponIndex: w.index, ammoLeft: w.ammo - 1 });
   const fuse = Math.max(0, Math.round(optNumber(ctx.world, 'placedFuseRounds')));
-  if (fuse === 0) return resolveBurst(ctx, w.spec, at, `${f.name}'s placed ${w.spec.name}`);
+  if (fuse === 0) return resolveBurst(ctx, w.spec, at, `${f.name}'s placed ${w.spec.name}`, { figureId: f.id, weaponIndex: w.index, mode: 'thrown' });
   ctx.emit({ type: 'areaCreated', area: { id: nextAreaId(ctx, w.spec.id), kind: w.spec.id, effect: 'other', center: { ...at }, radiusInches: w.spec.area!.radiusInches, roundsLeft: fuse } });
 }
 
@@ -165,7 +231,7 @@ function lastingArea(ctx: Ctx, spec: WeaponSpec, point: Point): Area | null {
   return area;
 }
 
-/** Module N: the figure dives when the computer-player rule says it pays (ai/abort shouldDive); returns the points turned non-lethal. */
+/** Module N, a charge going off at round start (no Action to pause): the figure dives when the computer-player rule says it pays (ai/abort shouldDive); returns the points turned non-lethal. */
 function diveIfWorthIt(ctx: Ctx, id: string, at: Point, radiusInches: number): number {
   const f = ctx.world.figures[id];
   if (!f || f.status.dead) return 0;

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Loadout } from '../../model/schema';
-import { type LoadoutChange, addWeapon, changeDrvBonus, changeWeaponDv, figureFromTemplate, generatedName, generatedNpc, opBudget, removeWeapon, setProtection, spCheck, tokenLabel } from './builder';
+import {
+  type LoadoutChange,
+  addWeapon,
+  changeDrvBonus,
+  changeWeaponDv,
+  figureFromTemplate,
+  generatedName,
+  generatedNpc,
+  opBudget,
+  removeWeapon,
+  setProtection,
+  spCheck,
+  tokenLabel,
+  HP_UNUSED_UNDER_L,
+} from './builder';
 import { templateById } from './templates';
 import { validateStats } from './stats';
 import { checkLoadout, weaponDamageNotation } from '../catalogue';
@@ -9,11 +23,22 @@ const empty: Loadout = { weapons: [], drvBonus: 0, activeWeapon: 0 };
 
 describe('character builder: SP check (G-CHR-2)', () => {
   it('G-CHR-2 shows the total, the SP left and the errors while typing', () => {
-    expect(spCheck({ ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 }, 30)).toEqual({ total: 30, left: 0, ok: true, errors: [] });
+    expect(spCheck({ ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 }, 30)).toEqual({ total: 30, left: 0, ok: true, errors: [], notes: [] });
     const over = spCheck({ ap: 8, hp: 8, bod: 10, mnd: 5, mys: 1, rce: 2 }, 30);
     expect(over).toMatchObject({ total: 34, left: -4, ok: false });
     expect(over.errors).toEqual(['BOD 10 is over the limit of 9']);
     expect(spCheck({ ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 1 }, 30)).toMatchObject({ left: 1, errors: ['stats total 29 SP, they must total exactly 30 SP'] });
+  });
+});
+
+describe('character builder under module L', () => {
+  it('L-BAR the builder says HP is not used while L is on (the life bar replaces it); without L it says nothing', () => {
+    const stats = { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 };
+    expect(spCheck(stats, 30, ['N', 'L']).notes).toEqual([HP_UNUSED_UNDER_L]);
+    expect(HP_UNUSED_UNDER_L).toMatch(/HP is not used.*life bar.*L-BAR/);
+    expect(spCheck(stats, 30, ['N']).notes).toEqual([]);
+    // Still a G-CHR-2 check: the HP points count toward the total.
+    expect(spCheck({ ...stats, hp: 7 }, 30, ['L'])).toMatchObject({ ok: false, left: 1 });
   });
 });
 

@@ -17,13 +17,19 @@ export interface SpCheck {
   left: number;
   ok: boolean;
   errors: string[];
+  /** What the scenario's modules change about the sheet (not errors). */
+  notes: string[];
 }
 
-/** G-CHR-2 as the builder shows it while the designer types. */
-export function spCheck(stats: Pick<Stats, StatKey>, spTotal: number): SpCheck {
+/** L-BAR: with module L the life bar replaces HP; the HP points still count toward the SP total (G-CHR-2). */
+export const HP_UNUSED_UNDER_L = 'HP is not used while module L is on: the life bar (25 lethal and 20 non-lethal pips) replaces it (L-BAR); the points still count toward the SP total.';
+
+/** G-CHR-2 as the builder shows it while the designer types; `modules`: the scenario's (`rules.modules`). */
+export function spCheck(stats: Pick<Stats, StatKey>, spTotal: number, modules: readonly string[] = []): SpCheck {
   const total = statTotal(stats);
   const v = validateStats(stats, spTotal);
-  return { total, left: spTotal - total, ok: v.ok, errors: v.ok ? [] : v.errors };
+  const notes = modules.includes('L') ? [HP_UNUSED_UNDER_L] : [];
+  return { total, left: spTotal - total, ok: v.ok, errors: v.ok ? [] : v.errors, notes };
 }
 
 export interface OpLine {

@@ -112,7 +112,9 @@ export function ModuleSheetRows({ world, figure: f }: { world: World; figure: Fi
 function optionText(o: AbortOption): string {
   if (o.choice === 'take') return 'no AP; the hit lands as rolled';
   const odds = o.choice === 'block' ? `${pct(o.chance)} to block` : `${pct(o.chance)} to soften, ≈${(o.expectedConverted ?? 0).toFixed(1)} points non-lethal`;
-  return `${o.apCost} AP from next round · ${odds} (BOD ${o.defenderValue}${o.attackerValue !== undefined ? ` vs ${o.attackerValue}` : ''})`;
+  // Dive for Cover moves out of the blast when a square next to it is clear, else drops prone at −3 (§9.2).
+  const where = o.choice === 'dive' ? (o.defenderModifiers?.some((m) => m.value === -3 && m.source.startsWith('no cover')) ? ' · drops prone, −3' : ' · dives out of the blast') : '';
+  return `${o.apCost} AP from next round · ${odds} (BOD ${o.defenderValue}${o.attackerValue !== undefined ? ` vs ${o.attackerValue}` : ''})${where}`;
 }
 
 /** N-ABORT: the defender's prompt while a hit waits; only for a side a human plays (the computer answers for its own). */
@@ -133,10 +135,10 @@ export function AbortPrompt({ view, actions }: { view: PlayViewState; actions: P
       aria-modal="false"
       aria-labelledby="abort-heading"
       data-testid="abort-prompt"
-      style="position:fixed;left:50%;top:18%;transform:translateX(-50%);z-index:50;pointer-events:auto;max-width:32em;padding:0.8em 1em;box-shadow:0 4px 18px #0008"
+      style="position:fixed;left:50%;top:18%;transform:translateX(-50%);z-index:70;pointer-events:auto;max-width:32em;padding:0.8em 1em;box-shadow:0 4px 18px #0008"
     >
       <h2 id="abort-heading">
-        {def.name} is hit by {p.source}
+        {def.name} {p.burst ? 'is caught in the blast of' : 'is hit by'} {p.source}
       </h2>
       <p class="small">
         {harm}. Abort before damage? (next round: {nextRoundAp(def)} AP)

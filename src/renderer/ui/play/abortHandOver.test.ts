@@ -22,4 +22,13 @@ describe('N-ABORT in hotseat', () => {
     const next = act(answered, { type: 'endTurn', figureId: 'N' }).world;
     expect(gate.update(next, true)).toBe(next.sides.red!.name);
   });
+  it('N-ABORT a blast pauses for the blue figure it catches (Dive for Cover) behind the hand-over screen', () => {
+    // A (red) throws dynamite at N (blue): hit on 1, N's damage 3d10.
+    const w0 = startedWithRolls(withModules(arena(`A . . . . . N`, { A: { stats: { mnd: 9 }, weapons: ['dynamite'] }, N: { stats: { mnd: 1 } } }), ['N']), [[10, 1]]);
+    const gate = createHandOverGate();
+    expect(gate.update(w0, true)).toBeNull();
+    const caught = act(w0, { type: 'throwArea', figureId: 'A', weaponIndex: 0, at: { x: 6.5, y: 0.5 } }).world;
+    expect(caught.pendingAbort).toMatchObject({ targetId: 'N', burst: { weaponId: 'dynamite' } });
+    expect(gate.update(caught, true)).toBe(caught.sides.blue!.name);
+  });
 });

@@ -97,6 +97,50 @@ describe('L-BAR the life bar (RULES §9.3)', () => {
     expect(r.world.turn.done).toContain('A');
   });
 
+  it('L-BAR a Disabled figure whose attack paused for an abort (N-ABORT) still strains and is done once the defender answers', () => {
+    // A (Disabled, 16 lethal: −3 wounds) hits N with the knife: attack 1, damage 6 (6 pips, no Soak): N's answer comes first.
+    const base = withBar(
+      startedWithRolls(withModules(arena(`A N`, { A, N: D }), ['N', 'L']), [
+        [10, 1],
+        [10, 6],
+      ]),
+      'A',
+      16,
+    );
+    const hit = act(base, { type: 'attack', figureId: 'A', targetId: 'N' });
+    expect(hit.world.pendingAbort?.targetId).toBe('N');
+    expect(hit.world.figures.A.lifeBar!.lethal).toBe(16);
+    const r = act(hit.world, { type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(ofType(r.events, 'lifeBarFilled').map((e) => [e.figureId, e.source, e.lethalPips])).toEqual([
+      ['N', 'Figure A\'s Knife <12" (One-Handed)', 6],
+      ['A', 'strain while Disabled (L-BAR)', 1],
+    ]);
+    expect(r.world.turn.done).toContain('A');
+  });
+
+  it("§9.0 with L the encounter's end clears every non-lethal pip: a figure out on non-lethal pips comes to; the dead stay dead", () => {
+    // A's knife kills O (20 lethal + 10 = 30 > 25): blue has nobody standing, red wins; N (21 non-lethal, out) recovers.
+    const w = produce(
+      startedWithRolls(L(arena(`N A O`, { A, N: D, O: D })), [
+        [10, 3],
+        [10, 10],
+      ]),
+      (d) => {
+        d.scenario.objectives = { red: [{ id: 'rout', kind: 'eliminate', when: 'required' }] } as never;
+        d.figures.N!.lifeBar = { lethal: 3, nonLethal: 21 };
+        d.figures.N!.status.unconscious = true;
+        d.figures.O!.lifeBar = { lethal: 20, nonLethal: 4 };
+      },
+    );
+    const r = act(w, { type: 'attack', figureId: 'A', targetId: 'O' });
+    expect(r.world.figures.O.status.dead).toBe(true);
+    expect(r.world.outcome).toMatchObject({ result: 'won', sideId: 'red' });
+    expect(ofType(r.events, 'nonLethalRecovered')).toEqual([{ type: 'nonLethalRecovered', figureId: 'N', points: 21, reason: 'the encounter is over (§9.0)' }]);
+    expect(r.world.figures.N.lifeBar).toEqual({ lethal: 3, nonLethal: 0 });
+    expect(r.world.figures.N.status.unconscious).toBe(false);
+    expect(r.world.figures.O.lifeBar!.nonLethal).toBe(4);
+  });
+
   it('L-BAR Staggered: one Action a round, no pip', () => {
     const base = withBar(started(L(arena(`A . N`, { A, N: D }))), 'A', 0, 16);
     const moved = act(base, { type: 'moveFigure', figureId: 'A', to: '1,0' });

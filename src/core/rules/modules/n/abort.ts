@@ -2,9 +2,10 @@
 // attack hits, before damage, the defender may Block or Roll with the Blow
 // (melee; Block also thrown weapons, arrows and bolts with a shield), paid
 // from next round's AP. The attack pauses in `World.pendingAbort` until the
-// defender's chooseAbort. Area attacks are answered by Dive for Cover, which
-// resolves inside the burst (diveForCover). The odds shown in the app come
-// from the same functions as resolution (abortOptions).
+// defender's chooseAbort. An area attack pauses its blast the same way on
+// each figure that may Dive for Cover (`pendingAbort.burst`), one at a time,
+// in the blast's order. The odds shown in the app come from the same
+// functions as resolution (abortOptions).
 import type { Figure, PendingAbort, World } from '../../../model/schema';
 import { refuse, type Ctx } from '../../ctx';
 import { terrainAt } from '../../deps/geom';
@@ -12,6 +13,7 @@ import type { RollModifier } from '../../events';
 import { optNumber } from '../../options';
 import { applyDamage } from '../../combat/damage';
 import { fireShots } from '../../combat/attack';
+import { continueBurst } from '../../areas/burst';
 import { moduleRollModifiers } from '../rollModifiers';
 import { moduleOn } from '../../../model/modules';
 import { pipsFromHit, soakOf } from '../l/lifeBar';
@@ -90,10 +92,19 @@ function sized(a: number, b: number, source: string): RollModifier[] {
 }
 
 /** The choices open to the defender of a paused hit, with AP cost and odds (the same numbers resolution uses). */
-export function abortOptions(world: World, p: Pick<PendingAbort, 'attackerId' | 'targetId' | 'weaponIndex' | 'mode' | 'tried'>): AbortOption[] {
+export function abortOptions(world: World, p: Pick<PendingAbort, 'attackerId' | 'targetId' | 'weaponIndex' | 'mode' | 'tried' | 'burst'>): AbortOption[] {
   const att = world.figures[p.attackerId];
   const def = world.figures[p.targetId];
   const apCost = abortApCost(world);
+  // An area attack (§9.2): Dive for Cover only; Block and Roll with the Blow answer single attacks.
+  if (p.burst) {
+    const dive = diveOdds(world, def, escapeCell(world, def, p.burst.at, p.burst.radiusInches) !== null);
+    const tried = p.tried.includes('dive');
+    return [
+      { ...dive, ...(tried ? { available: false, reason: 'already tried on this attack' } : {}) },
+      { choice: 'take', label: LABEL.take, apCost: 0, available: true, chance: 0 },
+    ];
+  }
   const blocked = cannotAbort(world, def);
   const out: AbortOption[] = [];
   const defBase = moduleRollModifiers(world, def);
@@ -176,9 +187,14 @@ export function chooseAbort(ctx: Ctx, cmd: { figureId: string; choice: unknown }
   if (cmd.figureId !== p.targetId) refuse('not-your-abort', `the abort choice is ${ctx.world.figures[p.targetId]?.name ?? p.targetId}'s, not ${cmd.figureId}'s`);
   const choice = cmd.choice as AbortChoice;
   const opt = abortOptions(ctx.world, p).find((o) => o.choice === choice);
-  if (!opt) refuse('bad-command', `chooseAbort needs "choice": block, roll or take; got ${JSON.stringify(cmd.choice)}`);
+  if (!opt) refuse('bad-command', `chooseAbort needs "choice": ${p.burst ? 'dive' : 'block, roll'} or take; got ${JSON.stringify(cmd.choice)}`);
   if (!opt.available) refuse('abort-refused', `${opt.label} is not possible: ${opt.reason} (N-ABORT)`);
   if (choice === 'take') return finishHit(ctx, p, 'take', 0);
+  if (choice === 'dive') {
+    const b = p.burst!;
+    const converted = diveForCover(ctx, p.targetId, escapeCell(ctx.world, ctx.world.figures[p.targetId], b.at, b.radiusInches));
+    return finishHit(ctx, p, 'dive', converted);
+  }
   const c = choice as 'block' | 'roll';
   pay(ctx, p.targetId, c);
   const def = ctx.world.figures[p.targetId];
@@ -209,6 +225,11 @@ export function chooseAbort(ctx: Ctx, cmd: { figureId: string; choice: unknown }
 
 function finishHit(ctx: Ctx, p: PendingAbort, choice: AbortChoice, convert: number): void {
   ctx.emit({ type: 'abortClosed', figureId: p.targetId, choice });
+  if (p.burst) {
+    // A blast: this figure's damage, then the rest of the blast (which may pause again on the next figure).
+    applyDamage(ctx, p.targetId, p.damage, p.source, { convert });
+    return continueBurst(ctx, p);
+  }
   applyDamage(ctx, p.targetId, p.damage, p.source, { convert, unarmed: p.weaponIndex === -1 });
   fireShots(ctx, { ...p, shot: p.shot + 1 }, true);
 }

@@ -4,6 +4,7 @@ import type { Figure, World } from '../../../model/schema';
 import type { Ctx } from '../../ctx';
 import type { RollModifier } from '../../events';
 import { moduleOn } from '../../../model/modules';
+import { lethalCondition, lifeBarOf, pipsPerColumn } from '../l/lifeBar';
 
 /** N-INJURY grade from current and max HP, exact in integers: 4·HP ≤ 3·max → 1, 2·HP ≤ max → 2, 4·HP ≤ max → 3. */
 export function injuryGrade(hp: number, maxHp: number): 0 | 1 | 2 | 3 {
@@ -44,9 +45,33 @@ export function nextRoundAp(f: Figure): number {
 /** §9.0 without L: non-lethal damage reaching current HP (> 0) knocks the figure out; it never kills. */
 export function addNonLethal(ctx: Ctx, figureId: string, points: number, source: string): void {
   const f = ctx.world.figures[figureId];
-  if (!f || points <= 0 || f.status.dead) return;
-  const after = (f.nonLethal ?? 0) + points;
-  ctx.emit({ type: 'nonLethalTaken', figureId, source, points, nonLethalAfter: after });
+  if (!f || f.status.dead) return;
+  if (points > 0) ctx.emit({ type: 'nonLethalTaken', figureId, source, points, nonLethalAfter: (f.nonLethal ?? 0) + points });
+  // Lethal loss alone can also bring HP down to the non-lethal already taken.
   const now = ctx.world.figures[figureId];
-  if (now.hp > 0 && after >= now.hp && !now.status.unconscious) ctx.emit({ type: 'figureDowned', figureId, state: 'unconscious' });
+  if (now.hp > 0 && (now.nonLethal ?? 0) > 0 && (now.nonLethal ?? 0) >= now.hp && !now.status.unconscious) ctx.emit({ type: 'figureDowned', figureId, state: 'unconscious' });
+}
+
+/**
+ * §9.0: non-lethal damage is all recovered when the encounter ends (a side
+ * has won or the game is drawn), on HP (N) and on the life bar (L); a figure
+ * that was out on non-lethal damage alone comes to.
+ */
+export function recoverNonLethalAtEnd(ctx: Ctx): void {
+  const l = moduleOn(ctx.world, 'L');
+  for (const id of Object.keys(ctx.world.figures).sort()) {
+    const f = ctx.world.figures[id]!;
+    const points = l ? (f.lifeBar?.nonLethal ?? 0) : (f.nonLethal ?? 0);
+    if (points <= 0 || f.status.dead) continue;
+    ctx.emit({ type: 'nonLethalRecovered', figureId: id, points, reason: 'the encounter is over (§9.0)' });
+    const now = ctx.world.figures[id]!;
+    const outOnLethal = l ? isDyingOrWorse(ctx.world, now) : now.hp <= 0;
+    if (now.status.unconscious && !outOnLethal) ctx.emit({ type: 'figureWoke', figureId: id });
+  }
+}
+
+function isDyingOrWorse(world: World, f: Figure): boolean {
+  const per = pipsPerColumn(world);
+  const c = lethalCondition(lifeBarOf(f).lethal, per);
+  return c === 'Dying' || c === 'Dead';
 }

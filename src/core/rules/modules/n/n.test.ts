@@ -155,6 +155,55 @@ describe('N-ABORT abort actions (RULES §9.2)', () => {
     expect(prone.world.figures.N.status.apOwed).toBe(2);
   });
 
+  it('N-ABORT an area attack pauses its blast on each figure that may Dive for Cover, in the blast order; Block and Roll are not offered', () => {
+    // A throws dynamite (radius 4") at N: hit on 1; N's damage 3d10 = 4+5+6. N and O (both blue) are in the blast, A is 6" away.
+    const w0 = rolled(withModules(arena(`A . . . . . N O`, { A: { stats: { mnd: 9 }, weapons: ['dynamite'] }, N: { stats: { bod: 6, mnd: 1 } }, O: { stats: { mnd: 1 } } }), ['N']), [
+      [10, 1],
+      [10, 4],
+      [10, 5],
+      [10, 6],
+    ]);
+    const thrown = act(w0, { type: 'throwArea', figureId: 'A', weaponIndex: 0, at: { x: 6.5, y: 0.5 } });
+    expect(ofType(thrown.events, 'burstResolved')[0]!.affected).toEqual(['N', 'O']);
+    expect(ofType(thrown.events, 'figureDamaged')).toEqual([]);
+    const p = thrown.world.pendingAbort!;
+    expect(p).toMatchObject({ attackerId: 'A', targetId: 'N', damage: 15, burst: { weaponId: 'dynamite', affected: ['N', 'O'], next: 1 } });
+    expect(activeFigureId(thrown.world)).toBe('N');
+    const opts = abortOptions(thrown.world, p);
+    expect(opts.map((o) => o.choice)).toEqual(['dive', 'take']);
+    // Every square next to N is inside the 4" blast: no cover to dive to, so the BOD roll is at −3 (6 − 3 = 3).
+    expect(opts[0]).toMatchObject({ available: true, apCost: 2, defenderValue: 3, chance: 0.2 });
+    expect(refused(thrown.world, { type: 'chooseAbort', figureId: 'N', choice: 'block' }).code).toBe('bad-command');
+    // The computer would not dive at 20% (N-ABORT pays only when more likely than not); at BOD 10 it would (7: 60%).
+    expect(chooseAbortCommand(thrown.world, 'N')).toEqual({ type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(
+      chooseAbortCommand(
+        produce(thrown.world, (d) => void (d.figures.N.stats.bod = 10)),
+        'N',
+      ),
+    ).toEqual({ type: 'chooseAbort', figureId: 'N', choice: 'dive' });
+
+    const dived = act(thrown.world, { type: 'chooseAbort', figureId: 'N', choice: 'dive' });
+    const diveRoll = rolls(dived.events)[0]!;
+    expect(diveRoll.purpose).toContain('Dive for Cover');
+    const converted = Math.max(0, 3 - diveRoll.faces[0]!);
+    expect(ofType(dived.events, 'abortResolved')[0]).toMatchObject({ figureId: 'N', choice: 'dive', converted });
+    expect(dived.world.figures.N.status.prone).toBe(true);
+    expect(dived.world.figures.N.status.apOwed).toBe(2);
+    // No armour: all 15 through; the converted points come off the HP loss and count as non-lethal (§9.0).
+    expect(ofType(dived.events, 'figureDamaged')[0]).toMatchObject({ figureId: 'N', hpLoss: 15 - converted });
+    expect(dived.world.figures.N.nonLethal ?? 0).toBe(converted);
+    // The blast goes on to O, which is asked in turn.
+    expect(dived.world.pendingAbort).toMatchObject({ targetId: 'O', burst: { next: 2 } });
+    expect(activeFigureId(dived.world)).toBe('O');
+    const done = act(dived.world, { type: 'chooseAbort', figureId: 'O', choice: 'take' });
+    expect(done.world.pendingAbort).toBeUndefined();
+    expect(ofType(done.events, 'figureDamaged').map((e) => e.figureId)).toEqual(['O']);
+    // Then the rest of the blast (dynamite's markers) and the turn passes on from A.
+    expect(ofType(done.events, 'markerPlaced').map((e) => e.marker)).toEqual(expect.arrayContaining(['structure-unstable', 'cave-in']));
+    expect(ofType(done.events, 'turnEnded').map((e) => e.figureId)).toEqual(['A']);
+  });
+
   it('§9.0 without L, non-lethal damage reaching current HP knocks the figure out but never kills', () => {
     const ctx = new Ctx(withSeed(started(duel()), 1));
     applyDamage(ctx, 'N', 8, 'blow', { convert: 6 });
@@ -191,6 +240,60 @@ describe('N-ABORT abort actions (RULES §9.2)', () => {
           'N',
         ),
     ).toMatchObject({ choice: 'roll' });
+  });
+});
+
+describe('§9.0 non-lethal damage with N', () => {
+  /** Red wins by taking every blue figure out (G-WIN-1 eliminate). */
+  const eliminate = (w: World) =>
+    produce(w, (d) => {
+      d.scenario.objectives = { red: [{ id: 'rout', kind: 'eliminate', when: 'required' }] } as never;
+    });
+  it("§9.0 lethal loss that brings HP down to the non-lethal already taken knocks the figure out; the encounter's end gives all non-lethal back and it comes to", () => {
+    // A's knife hits N (attack 3, damage 6): N at 10 HP with 5 non-lethal drops to 4 HP ≤ 5: out, and blue has nobody standing.
+    const w0 = produce(
+      rolled(eliminate(duel()), [
+        [10, 3],
+        [10, 6],
+      ]),
+      (d) => {
+        d.figures.N.nonLethal = 5;
+      },
+    );
+    const hit = act(w0, { type: 'attack', figureId: 'A', targetId: 'N' });
+    const r = act(hit.world, { type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(r.world.figures.N.hp).toBe(4);
+    expect(ofType(r.events, 'figureDowned')).toEqual([{ type: 'figureDowned', figureId: 'N', state: 'unconscious' }]);
+    expect(r.world.outcome).toMatchObject({ result: 'won', sideId: 'red' });
+    expect(ofType(r.events, 'nonLethalRecovered')).toEqual([{ type: 'nonLethalRecovered', figureId: 'N', points: 5, reason: 'the encounter is over (§9.0)' }]);
+    expect(r.world.figures.N.nonLethal).toBe(0);
+    expect(r.world.figures.N.status.unconscious).toBe(false);
+    // Recovery comes after the outcome, in the same step.
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('nonLethalRecovered')).toBeGreaterThan(types.indexOf('sideWon'));
+  });
+
+  it('§9.0 a figure out on lethal damage stays out when the encounter ends; its non-lethal is still given back', () => {
+    const w0 = produce(
+      rolled(eliminate(duel()), [
+        [10, 3],
+        [10, 10],
+      ]),
+      (d) => {
+        d.figures.N.nonLethal = 2;
+        d.figures.N.hp = 5;
+        // Detailed play (G-HP-3): at 0 HP the figure is unconscious, not removed.
+        d.scenario.rules.hpModeNPC = 'detailed';
+      },
+    );
+    const hit = act(w0, { type: 'attack', figureId: 'A', targetId: 'N' });
+    const r = act(hit.world, { type: 'chooseAbort', figureId: 'N', choice: 'take' });
+    expect(r.world.figures.N.hp).toBeLessThanOrEqual(0);
+    expect(r.world.figures.N.status).toMatchObject({ unconscious: true, dead: false });
+    expect(r.world.outcome).toBeDefined();
+    expect(ofType(r.events, 'nonLethalRecovered').map((e) => e.points)).toEqual([2]);
+    expect(ofType(r.events, 'figureWoke')).toEqual([]);
+    expect(r.world.figures.N.status.unconscious).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 // budget, spare OP raising DV or DRV (G-OBJ-1, GRIT 4.1). The rules are
 // core/rules/characters; this is their view, and every change is one
 // updateFigure command.
+import { activeModules } from '../../../../core/model/modules';
 import { useState } from 'preact/hooks';
 import type { EditorPanelContext } from './contract';
 import type { Figure, Loadout, Stats } from '../../../../core/model/schema';
@@ -70,7 +71,7 @@ function Builder({ ctx, figure: f }: { ctx: EditorPanelContext; figure: Figure }
   };
   const setStats = (stats: Stats) => update({ stats, hp: stats.hp, apLeft: stats.ap }, 'Edit stats');
   const setLoadout = (r: LoadoutChange<Loadout>, label: string) => (r.ok ? update({ loadout: r.loadout }, label) : setError(r.error));
-  const sp = spCheck(f.stats, spTotal);
+  const sp = spCheck(f.stats, spTotal, activeModules(ctx.world));
   const op = opBudget(f.loadout, budget);
   const nextSeed = () => {
     setSeed(seed + 1);
@@ -148,6 +149,11 @@ function Builder({ ctx, figure: f }: { ctx: EditorPanelContext; figure: Figure }
         {sp.total} of {spTotal} SP{sp.left > 0 ? `, ${sp.left} left` : sp.left < 0 ? `, ${-sp.left} over` : ''}
         {sp.ok ? ' ✓' : ` — ${sp.errors.join('; ')}`}
       </p>
+      {sp.notes.map((n) => (
+        <p key={n} class="small" data-testid="sp-note">
+          {n}
+        </p>
+      ))}
       <LoadoutPicker f={f} budget={budget} op={op} setLoadout={setLoadout} />
     </div>
   );
