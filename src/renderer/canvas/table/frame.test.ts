@@ -31,6 +31,13 @@ describe('table frame (issue 7 rotation, pan, true scale)', () => {
     expect(tableFrame(screen, map, { ...DEFAULT_TABLE_VIEW, zoomLocked: false, zoom: 3 }, 10).pxPerInch).toBe(30);
   });
 
+  it('the GM’s footprint drag (view.centreInches, issue 16 fix 6) replaces where the view opened; the pan still adds', () => {
+    const centred = { ...DEFAULT_TABLE_VIEW, centreInches: { x: 5, y: 4 } };
+    expect(tableFrame(screen, map, centred, 10, { x: 20, y: 12 }).pivotInches).toEqual({ x: 5, y: 4 });
+    expect(tableFrame(screen, map, { ...centred, panInches: { x: 1, y: -1 } }, 10, { x: 20, y: 12 }).pivotInches).toEqual({ x: 6, y: 3 });
+    expect(tableFrame(screen, map, { ...centred, centreInches: null }, 10, { x: 20, y: 12 }).pivotInches).toEqual({ x: 20, y: 12 });
+  });
+
   it('rotate steps through 0/90/180/270 both ways', () => {
     expect(rotate(270, 90)).toBe(0);
     expect(rotate(0, -90)).toBe(270);
