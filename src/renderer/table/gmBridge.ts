@@ -60,6 +60,8 @@ export interface TableBridge {
   footprint(): TableFootprint | null;
   /** Puts the TV's centre on a map point (inches), kept over the map; the table follows. */
   moveView(centreInches: PointInches): void;
+  /** The game's map size and grid (the footprint is kept over it). */
+  map(): Pick<World['map'], 'widthCells' | 'heightCells' | 'grid'>;
   /** Lazy bridges (attach option `lazy`) start sending here; a table asking for the latest projection also starts them. */
   activate(): void;
   readonly active: boolean;
@@ -295,6 +297,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     },
     footprint,
     moveView,
+    map: () => session.world.map,
     activate,
     get active() {
       return active;

@@ -12,6 +12,9 @@ import { TableControls } from '../ui/table-controls/TableControls';
 import { attachTableLink } from './gmBridge';
 import { broadcastLink, type TableLink } from './link';
 import type { TableHost } from '../platform/tableHost';
+import type { MapPointerEvent } from '../canvas/overlays/types';
+import type { TableFootprint } from '../canvas/table/footprint';
+import { FootprintControl } from './footprintControl';
 
 // 20 × 12 squares.
 const MAP = `
@@ -170,5 +173,72 @@ describe('web transport of the table status (issue 16 fix 6)', () => {
     expect(heard).toEqual([tv, null]);
     for (const l of [gm, table]) l.close();
     raw.close();
+  });
+});
+
+describe('FootprintControl: the GM drags the footprint on the map (issue 16 fix 6)', () => {
+  function setup() {
+    const link = statusLink();
+    const session = createSession(world(), playEngine);
+    const bridge = attachTableLink(session, undefined, { link, host });
+    link.tell(tv); // 10 × 6 squares around (10, 6): 5..15 × 3..9
+    const drawn: { fp: TableFootprint | null; dragging: boolean }[] = [];
+    const held: boolean[] = [];
+    const cursors: string[] = [];
+    const control = new FootprintControl(
+      () => bridge,
+      { show: (fp, dragging = false) => drawn.push({ fp, dragging }) },
+      { holdPan: (h) => held.push(h), cameraScale: () => 1, setCursor: (c) => cursors.push(c) },
+    );
+    bridge.onChange(() => control.refresh());
+    return { link, session, bridge, control, drawn, held, cursors };
+  }
+  const ev = (kind: MapPointerEvent['kind'], x: number, y: number, buttons = kind === 'up' ? 0 : 1): MapPointerEvent => ({
+    kind,
+    cell: null,
+    point: { x, y },
+    button: 0,
+    buttons,
+    shiftKey: false,
+    click: false,
+  });
+
+  it('a drag from the label tab moves the TV view square by square and holds the camera still; the tools never see it', () => {
+    const { link, control, drawn, held, session } = setup();
+    expect(control.onPointer(ev('move', 5.5, 3.3, 0)), 'hover is the tools’ too').toBe(false);
+    expect(control.onPointer(ev('down', 5.5, 3.3))).toBe(true);
+    expect(held).toEqual([true]);
+    expect(control.onPointer(ev('move', 5.9, 3.4))).toBe(true);
+    expect(link.posted.at(-1)!.view.centreInches ?? null, 'less than half a square: no move yet').toBeNull();
+    expect(control.onPointer(ev('move', 8.6, 5.2))).toBe(true);
+    expect(link.posted.at(-1)!.view.centreInches).toEqual({ x: 13, y: 8 });
+    expect(drawn.at(-1)).toMatchObject({ dragging: true, fp: { leftInches: 8, topInches: 5 } });
+    expect(control.onPointer(ev('up', 20, 20))).toBe(true);
+    // Let go far past the corner: kept over the map (20 × 12).
+    expect(link.posted.at(-1)!.view.centreInches).toEqual({ x: 15, y: 9 });
+    expect(held).toEqual([true, false]);
+    expect(drawn.at(-1)).toMatchObject({ dragging: false, fp: { leftInches: 10, topInches: 6 } });
+    expect(session.canUndo(), 'nothing for undo').toBe(false);
+  });
+
+  it('a press inside the footprint or off it is the tools’; the grip shows a grab cursor', () => {
+    const { control, held, cursors } = setup();
+    expect(control.onPointer(ev('down', 10, 6))).toBe(false);
+    expect(control.onPointer(ev('down', 1, 1))).toBe(false);
+    control.onPointer(ev('move', 15.02, 6, 0));
+    expect(cursors.at(-1)).toBe('grab');
+    control.onPointer(ev('move', 10, 6, 0));
+    expect(cursors.at(-1)).toBe('');
+    expect(held).toEqual([]);
+  });
+
+  it('Alt+arrow nudges the TV view a square; plain arrows stay the camera’s', () => {
+    const { link, control } = setup();
+    const key = (k: string, altKey: boolean) => control.onKey({ key: k, altKey, ctrlKey: false, metaKey: false, shiftKey: false });
+    expect(key('ArrowRight', false)).toBe(false);
+    expect(key('ArrowRight', true)).toBe(true);
+    expect(key('ArrowDown', true)).toBe(true);
+    expect(link.posted.at(-1)!.view.centreInches).toEqual({ x: 11, y: 7 });
+    expect(key('a', true)).toBe(false);
   });
 });
