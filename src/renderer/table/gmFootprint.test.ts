@@ -10,7 +10,8 @@ import { createRng } from '../../core/dice';
 import { TABLE_STATUS_KIND, type TableProjection, type TableStatus } from '../../shared/table';
 import { TableControls } from '../ui/table-controls/TableControls';
 import { attachTableLink } from './gmBridge';
-import { broadcastLink, type TableLink } from './link';
+import { broadcastLink, createTableLink, type TableLink } from './link';
+import type { GritApi } from '../../shared/ipc';
 import type { TableHost } from '../platform/tableHost';
 import type { MapPointerEvent } from '../canvas/overlays/types';
 import type { TableFootprint } from '../canvas/table/footprint';
@@ -240,5 +241,26 @@ describe('FootprintControl: the GM drags the footprint on the map (issue 16 fix 
     expect(key('ArrowDown', true)).toBe(true);
     expect(link.posted.at(-1)!.view.centreInches).toEqual({ x: 11, y: 7 });
     expect(key('a', true)).toBe(false);
+  });
+});
+
+describe('Electron transport of the table status (issue 16 fix 6)', () => {
+  it('the table window reports through its preload; the GM hears main’s forward, garbage dropped, null when the table closed', () => {
+    const sent: unknown[] = [];
+    const tableApi = { onTableProjection: () => () => {}, sendTableStatus: (s: TableStatus) => sent.push(s) };
+    const tableSide = createTableLink({ kind: 'electron', api: null, tableApi, openTableWindow: host.openTableWindow, listDisplays: host.listDisplays });
+    tableSide.reportStatus(tv);
+    tableSide.reportStatus(null);
+    expect(sent, 'main says so itself when the table closes').toEqual([tv]);
+
+    let push: (s: TableStatus | null) => void = () => {};
+    const gmApi = { sendTableProjection: () => {}, onTableProjection: () => () => {}, onTableStatus: (cb: typeof push) => ((push = cb), () => {}) } as unknown as GritApi;
+    const gmSide = createTableLink({ kind: 'electron', api: gmApi, openTableWindow: host.openTableWindow, listDisplays: host.listDisplays });
+    const heard: (TableStatus | null)[] = [];
+    gmSide.onStatus((s) => heard.push(s));
+    push({ ...tv, extra: 'x' } as TableStatus);
+    push({ kind: TABLE_STATUS_KIND } as TableStatus);
+    push(null);
+    expect(heard).toEqual([tv, null]);
   });
 });
