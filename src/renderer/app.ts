@@ -88,7 +88,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
   });
   canvas.onPointer((ev) => {
     if (screen.get().screen === 'editor') editor.onPointer(ev);
-    else if (!screen.get().handOverTo && !table.footprintPointer(ev)) game.play?.onPointer(ev);
+    else if (!screen.get().handOverTo) {
+      const forTools = table.footprintPointer(ev);
+      if (forTools) game.play?.onPointer(forTools);
+    }
   });
   installKeys(screen, game, actions.toggleKeys!);
   installRefit(mapHost, uiRoot, () => {

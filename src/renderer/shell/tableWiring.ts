@@ -33,9 +33,9 @@ export class TableWiring {
     this.footprint = footprint ? new FootprintControl(() => (this.attached ? this.table : null), footprint.view, footprint.host) : null;
   }
 
-  /** Pointer input over the map: true when the footprint took it (the tools must not see it). */
-  footprintPointer(ev: MapPointerEvent): boolean {
-    return this.footprint?.onPointer(ev) ?? false;
+  /** Pointer input over the map, as the tools should see it: null when the footprint took it (FootprintControl.route). */
+  footprintPointer(ev: MapPointerEvent): MapPointerEvent | null {
+    return this.footprint ? this.footprint.route(ev) : ev;
   }
 
   /** The footprint on the GM map (test handle). */

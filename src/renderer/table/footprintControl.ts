@@ -47,6 +47,15 @@ export class FootprintControl {
     this.view.show(this.bridge()?.footprint() ?? null);
   }
 
+  /**
+   * What the tools see of a pointer event: null when the footprint took it, a
+   * 'leave' while the pointer rests on its grip (no move preview under the tab).
+   */
+  route(ev: MapPointerEvent): MapPointerEvent | null {
+    if (this.onPointer(ev)) return null;
+    return ev.kind === 'move' && this.cursor === 'grab' ? { ...ev, kind: 'leave', cell: null } : ev;
+  }
+
   /** True when the event is the footprint's: the tools must not see it. */
   onPointer(ev: MapPointerEvent): boolean {
     const bridge = this.bridge();

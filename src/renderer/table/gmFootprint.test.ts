@@ -226,8 +226,9 @@ describe('FootprintControl: the GM drags the footprint on the map (issue 16 fix 
     const { control, held, cursors } = setup();
     expect(control.onPointer(ev('down', 10, 6))).toBe(false);
     expect(control.onPointer(ev('down', 1, 1))).toBe(false);
-    control.onPointer(ev('move', 15.02, 6, 0));
+    expect(control.route(ev('move', 15.02, 6, 0)), 'resting on the grip: the tools hear a leave (no preview under it)').toMatchObject({ kind: 'leave', cell: null });
     expect(cursors.at(-1)).toBe('grab');
+    expect(control.route(ev('move', 10, 6, 0))).toMatchObject({ kind: 'move', point: { x: 10, y: 6 } });
     control.onPointer(ev('move', 10, 6, 0));
     expect(cursors.at(-1)).toBe('');
     expect(held).toEqual([]);
