@@ -49,7 +49,10 @@ export async function startApp(root: HTMLElement): Promise<void> {
       const world = game.play?.session.world;
       screen.set({ table: table.controls(), handOverTo: world ? handOver.update(world, bridge.options().handOver) : screen.get().handOverTo });
     },
-    { view: footprint, host: { holdPan: (hold) => canvas.holdPan(hold), cameraScale: () => canvas.cameraScale(), setCursor: (cursor) => (mapHost.style.cursor = cursor) } },
+    {
+      view: footprint,
+      host: { holdPan: (hold) => canvas.holdPan(hold), cameraScale: () => canvas.cameraScale(), setCursor: (cursor) => (mapHost.style.cursor = cursor), setHint: (text) => (mapHost.title = text) },
+    },
   );
   const game = new GameLifecycle({ platform, canvas, mapHost, screen, table, handOver, fast: settings.fast });
   const editor = new EditorShell({ platform, canvas, mapHost, screen, game, seed: settings.seed });

@@ -59,10 +59,13 @@ test('fix 6: the TV footprint on the GM map has the table’s size, drags the ta
   const logBefore = await gm.evaluate(() => window.grit!.view()!.log.length);
   const tableCell = { c: Math.round(fp0.centreInches.x), r: Math.round(fp0.centreInches.y) };
   const cellBefore = (await table.evaluate(({ c, r }) => window.gritTable!.cellToClient(c, r), tableCell))!;
-  const cameraBefore = await gm.evaluate(() => window.grit!.cameraScale());
+  const cameraBefore = await gm.evaluate(() => [window.grit!.cameraScale(), window.grit!.cellToClient(0, 0)]);
   await table.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-footprint-table-before.png` });
 
   await gm.mouse.move(from.x, from.y);
+  // Resting on the tab: a grab pointer and a tooltip saying what it is.
+  await gm.waitForFunction(() => document.querySelector<HTMLElement>('.map-host')!.style.cursor === 'grab', undefined, { timeout: 5_000 });
+  expect(await gm.evaluate(() => document.querySelector<HTMLElement>('.map-host')!.title)).toMatch(/Table TV.*Drag/);
   await gm.mouse.down();
   await gm.mouse.move(to.x, to.y, { steps: 10 });
   await gm.mouse.up();
@@ -76,7 +79,7 @@ test('fix 6: the TV footprint on the GM map has the table’s size, drags the ta
   // A view setting: no figure moved, nothing logged, the camera did not pan.
   expect(await gm.evaluate(() => JSON.stringify(window.grit!.world()!.figures))).toBe(worldBefore);
   expect(await gm.evaluate(() => window.grit!.view()!.log.length)).toBe(logBefore);
-  expect(await gm.evaluate(() => window.grit!.cameraScale())).toBe(cameraBefore);
+  expect(await gm.evaluate(() => [window.grit!.cameraScale(), window.grit!.cellToClient(0, 0)])).toEqual(cameraBefore);
   await nextFrames(table, 4);
   await table.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-footprint-table-after.png` });
   await nextFrames(gm, 3);

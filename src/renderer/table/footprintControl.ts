@@ -23,7 +23,12 @@ export interface FootprintHost {
   cameraScale(): number;
   /** The pointer's look over the map: 'grab' on the grip, '' to give it back. */
   setCursor(cursor: string): void;
+  /** A tooltip over the map ('' for none): what the grip does, while the pointer is on it. */
+  setHint(text: string): void;
 }
+
+/** The map's tooltip while the pointer rests on the footprint's grip. */
+export const FOOTPRINT_HINT = 'Table TV: what the TV shows. Drag to move its view; Alt+arrow keys move it a square.';
 
 interface Drag {
   startCentre: PointInches;
@@ -127,5 +132,6 @@ export class FootprintControl {
     if (cursor === this.cursor) return;
     this.cursor = cursor;
     this.host.setCursor(cursor);
+    this.host.setHint(cursor ? FOOTPRINT_HINT : '');
   }
 }

@@ -186,13 +186,14 @@ describe('FootprintControl: the GM drags the footprint on the map (issue 16 fix 
     const drawn: { fp: TableFootprint | null; dragging: boolean }[] = [];
     const held: boolean[] = [];
     const cursors: string[] = [];
+    const hints: string[] = [];
     const control = new FootprintControl(
       () => bridge,
       { show: (fp, dragging = false) => drawn.push({ fp, dragging }) },
-      { holdPan: (h) => held.push(h), cameraScale: () => 1, setCursor: (c) => cursors.push(c) },
+      { holdPan: (h) => held.push(h), cameraScale: () => 1, setCursor: (c) => cursors.push(c), setHint: (t) => hints.push(t) },
     );
     bridge.onChange(() => control.refresh());
-    return { link, session, bridge, control, drawn, held, cursors };
+    return { link, session, bridge, control, drawn, held, cursors, hints };
   }
   const ev = (kind: MapPointerEvent['kind'], x: number, y: number, buttons = kind === 'up' ? 0 : 1): MapPointerEvent => ({
     kind,
@@ -223,14 +224,15 @@ describe('FootprintControl: the GM drags the footprint on the map (issue 16 fix 
   });
 
   it('a press inside the footprint or off it is the tools’; the grip shows a grab cursor', () => {
-    const { control, held, cursors } = setup();
+    const { control, held, cursors, hints } = setup();
     expect(control.onPointer(ev('down', 10, 6))).toBe(false);
     expect(control.onPointer(ev('down', 1, 1))).toBe(false);
     expect(control.route(ev('move', 15.02, 6, 0)), 'resting on the grip: the tools hear a leave (no preview under it)').toMatchObject({ kind: 'leave', cell: null });
     expect(cursors.at(-1)).toBe('grab');
+    expect(hints.at(-1), 'a tooltip on the map says what it is').toMatch(/Table TV.*Drag.*Alt\+arrow/);
     expect(control.route(ev('move', 10, 6, 0))).toMatchObject({ kind: 'move', point: { x: 10, y: 6 } });
-    control.onPointer(ev('move', 10, 6, 0));
     expect(cursors.at(-1)).toBe('');
+    expect(hints.at(-1)).toBe('');
     expect(held).toEqual([]);
   });
 
