@@ -4,7 +4,7 @@
 // follows (its camera and its pixels), Alt+arrow nudges it a square, and at
 // 90° the outline turns. The drag is a view setting: no move, nothing logged.
 import { expect, test, type Page } from '@playwright/test';
-import type { TableFootprint } from '../../src/renderer/canvas/table/footprint';
+import type { TableFootprint } from '../../src/renderer/canvas/overlays/tableFootprintGeometry';
 import { SCREENSHOT_DIR, collectPageErrors, nextFrames, screenshotPixels, type Rgb } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });

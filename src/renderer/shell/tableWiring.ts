@@ -4,7 +4,7 @@
 import type { World } from '../../core/model/schema';
 import type { MapPointerEvent } from '../canvas';
 import type { FogTint } from '../canvas/table';
-import type { TableFootprint } from '../canvas/table/footprint';
+import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import { FootprintControl, type FootprintHost, type FootprintView } from '../table/footprintControl';
 import type { PlayViewState } from '../state/contract';
 import { attachTableLink, type TableBridge } from '../table';

@@ -6,7 +6,7 @@ import type { PlayViewState } from '../state/contract';
 import type { GameLifecycle } from './game';
 import type { EditorCommand } from '../../core/rules/editor/types';
 import type { EditorShell } from '../editor/editorShell';
-import type { TableFootprint } from '../canvas/table/footprint';
+import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import type { TableWiring } from './tableWiring';
 
 export interface GritTestHandle {

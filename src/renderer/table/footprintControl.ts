@@ -5,7 +5,7 @@
 // square. The view position is a view setting of the bridge: nothing here
 // dispatches to the Session, so it is neither in the log nor in undo.
 import type { MapPointerEvent } from '../canvas/overlays/types';
-import { draggedCentre, onFootprintGrip, type PointInches, type TableFootprint } from '../canvas/table/footprint';
+import { draggedCentre, onFootprintGrip, type PointInches, type TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import { PX_PER_INCH } from '../canvas/units';
 import type { TableBridge } from './gmBridge';
 

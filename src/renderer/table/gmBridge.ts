@@ -6,7 +6,7 @@ import type { RulesCache } from '../../core/spatial/rulesCache';
 import type { World } from '../../core/model/schema';
 import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableProjection, type TableStatus, type TableViewOptions } from '../../shared/table';
 import { rotate } from '../canvas/table/frame';
-import { clampCentre, tableFootprint, tvViewInches, type PointInches, type TableFootprint } from '../canvas/table/footprint';
+import { clampCentre, tableFootprint, tvViewInches, type PointInches, type TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import { createTableLink, type TableLink } from './link';
 import { tableHost, type TableHost } from '../platform/tableHost';
 import type { TableControlsActions, TableControlsState } from './controlsContract';

@@ -14,7 +14,7 @@ import { broadcastLink, createTableLink, type TableLink } from './link';
 import type { GritApi } from '../../shared/ipc';
 import type { TableHost } from '../platform/tableHost';
 import type { MapPointerEvent } from '../canvas/overlays/types';
-import type { TableFootprint } from '../canvas/table/footprint';
+import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import { FootprintControl } from './footprintControl';
 
 // 20 × 12 squares.

@@ -2,9 +2,9 @@
 // TV shows at true scale, in its rotation — as an outline with a "Table TV"
 // tab (the grip the GM drags) and a notch on the edge that is the TV's top.
 // Drawn in map pixels above the figures (MapCanvas.addAboveFigures); the
-// geometry is canvas/table/footprint.ts.
+// geometry is tableFootprintGeometry.ts.
 import { Container, Graphics, Text } from 'pixi.js';
-import { FOOTPRINT_TAB, type TableFootprint } from '../table/footprint';
+import { FOOTPRINT_TAB, type TableFootprint } from './tableFootprintGeometry';
 import { PX_PER_INCH } from '../units';
 
 const OUTLINE = 0xffc107;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE_VIEW, type TableViewOptions } from '../../../shared/table';
-import { clampCentre, draggedCentre, onFootprintGrip, tableFootprint, tvViewInches } from './footprint';
-import { mapToScreen, tableFrame } from './frame';
+import { clampCentre, draggedCentre, onFootprintGrip, tableFootprint, tvViewInches } from './tableFootprintGeometry';
 
 // A 1200×800 px TV calibrated at 50 px per inch shows 24×16 squares.
 const tv = { widthCss: 1200, heightCss: 800, pxPerInch: 50 };
@@ -21,27 +20,6 @@ describe('the table TV footprint (issue 16 fix 6)', () => {
     expect(at90).toMatchObject({ leftInches: 12, topInches: 3, widthInches: 16, heightInches: 24, tvTopEdge: 'left' });
     expect(tableFootprint(tv, view({ rotation: 180 }), { x: 20, y: 15 })).toMatchObject({ widthInches: 24, heightInches: 16, tvTopEdge: 'bottom' });
     expect(tableFootprint(tv, view({ rotation: 270 }), { x: 20, y: 15 })).toMatchObject({ widthInches: 16, heightInches: 24, tvTopEdge: 'right' });
-  });
-
-  it('is exactly what the table frame puts on screen: its corners land on the TV window corners, in every rotation', () => {
-    for (const rotation of [0, 90, 180, 270] as const) {
-      const v = view({ rotation, centreInches: { x: 20, y: 15 } });
-      const fp = tableFootprint(tv, v, { x: 20, y: 15 });
-      const frame = tableFrame({ width: tv.widthCss, height: tv.heightCss }, map, v, tv.pxPerInch);
-      const corners = [mapToScreen(frame, fp.leftInches, fp.topInches), mapToScreen(frame, fp.leftInches + fp.widthInches, fp.topInches + fp.heightInches)].map((p) => ({
-        x: Math.round(p.x),
-        y: Math.round(p.y),
-      }));
-      const xs = corners.map((p) => p.x).sort((a, b) => a - b),
-        ys = corners.map((p) => p.y).sort((a, b) => a - b);
-      expect([xs, ys], `rotation ${rotation}`).toEqual([
-        [0, 1200],
-        [0, 800],
-      ]);
-      // The TV's top edge: the named map edge's midpoint lands on the screen's top row.
-      const mid = { top: [20, fp.topInches], bottom: [20, fp.topInches + fp.heightInches], left: [fp.leftInches, 15], right: [fp.leftInches + fp.widthInches, 15] }[fp.tvTopEdge];
-      expect(Math.round(mapToScreen(frame, mid[0], mid[1]).y), `rotation ${rotation}`).toBe(0);
-    }
   });
 
   it('the unlocked zoom shrinks it as it enlarges the picture', () => {

@@ -1,7 +1,7 @@
 // Issue 16 fix 6: the table TV's footprint on the GM map — the part of the
 // map the TV shows at true scale, in its rotation — and where a drag of it
 // puts the TV's centre. Pure (inches, no Pixi), so the GM's outline, the drag
-// and the table's own frame (frame.ts) agree and are tested without a GPU.
+// and the table's own frame (canvas/table/frame.ts) agree and are tested without a GPU.
 import { mapExtentInches } from '../../../core/geometry/grid';
 import type { GridKind } from '../../../core/model/schema';
 import type { TableStatus, TableViewOptions } from '../../../shared/table';
