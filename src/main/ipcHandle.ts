@@ -7,12 +7,21 @@ import type { SaveRequest, SaveResult } from '../shared/ipc';
 import { atomicWrite } from './files/atomic';
 import { moveImageBeside } from './files/imageBeside';
 import { assertTrustedSender } from './security';
-import { assertNotTableSender } from './tableSenders';
+import { assertNotTableSender, assertTableSender } from './tableSenders';
 
 export function handleTrusted<Args extends unknown[], Result>(channel: string, fn: (event: IpcMainInvokeEvent, ...args: Args) => Result | Promise<Result>): void {
   ipcMain.handle(channel, async (event, ...args: unknown[]) => {
     assertTrustedSender(event);
     assertNotTableSender(event, channel);
+    return fn(event, ...(args as Args));
+  });
+}
+
+/** The table window's own channel (IPC_FROM_TABLE): our page, and the table window alone. */
+export function handleFromTable<Args extends unknown[], Result>(channel: string, fn: (event: IpcMainInvokeEvent, ...args: Args) => Result | Promise<Result>): void {
+  ipcMain.handle(channel, async (event, ...args: unknown[]) => {
+    assertTrustedSender(event);
+    assertTableSender(event, channel);
     return fn(event, ...(args as Args));
   });
 }

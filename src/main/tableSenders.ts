@@ -23,3 +23,13 @@ export function assertNotTableSender(event: { sender?: unknown; senderFrame?: { 
   const fromTable = (typeof sender === 'object' && sender !== null && tableContents.has(sender)) || isTablePageUrl(event.senderFrame?.url ?? '');
   if (fromTable) throw new Error(`IPC refused: the table view may not call ${channel} (it only receives projections)`);
 }
+
+/**
+ * Throws unless the message comes from a registered table window (issue 16
+ * fix 6): the table's own channel is closed to every other window, so no page
+ * can pass itself off as the TV.
+ */
+export function assertTableSender(event: { sender?: unknown }, channel: string): void {
+  const sender = event.sender;
+  if (!(typeof sender === 'object' && sender !== null && tableContents.has(sender))) throw new Error(`IPC refused: only the table view may call ${channel}`);
+}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IPC, IPC_PUSH } from '../shared/ipc';
-import { TABLE_PROJECTION_KIND } from '../shared/table';
+import { IPC, IPC_FROM_TABLE, IPC_PUSH } from '../shared/ipc';
+import { TABLE_PROJECTION_KIND, TABLE_STATUS_KIND } from '../shared/table';
 
 type Handler = (...args: any[]) => any;
 const fake = vi.hoisted(() => ({ ipc: new Map<string, Handler>(), windows: [] as any[] }));
@@ -61,7 +61,15 @@ vi.mock('electron', () => {
   };
 });
 
-const gm = { senderFrame: { url: 'app://grit/index.html' }, sender: { id: 'gm' } };
+const gmContents = {
+  id: 'gm',
+  sent: [] as [string, unknown][],
+  send(channel: string, payload: unknown) {
+    this.sent.push([channel, payload]);
+  },
+  isDestroyed: () => false,
+};
+const gm = { senderFrame: { url: 'app://grit/index.html' }, sender: gmContents };
 const evil = { senderFrame: { url: 'https://evil.example/' }, sender: { id: 'evil' } };
 const projection = { kind: TABLE_PROJECTION_KIND, version: 1, seq: 1, world: {}, fog: {}, view: {}, overlays: {}, playerSideIds: [] };
 
@@ -155,5 +163,39 @@ describe('the table window has no API but receiving projections (17.2)', () => {
     expect(navigate('will-navigate', 'app://grit/index.html?view=table&display=7&scenario=building-breach.grit.json')).toBe(true);
     expect(navigate('will-redirect', 'https://evil.example/')).toBe(true);
     expect(navigate('will-navigate', win.url)).toBe(false);
+  });
+});
+
+describe('the table window tells the GM its size and view, on its one channel (issue 16 fix 6)', () => {
+  const status = { kind: TABLE_STATUS_KIND, widthCss: 1920, heightCss: 1080, pxPerInch: 40, centreInches: { x: 12, y: 8 } };
+
+  it('is not one of the channels the GM window uses, so the refusal of all of those still holds', () => {
+    expect(Object.values(IPC)).not.toContain(IPC_FROM_TABLE.tableStatus);
+  });
+
+  it('a status from the table window reaches the GM window checked and copied: unknown fields dropped', async () => {
+    await fake.ipc.get(IPC.openTableWindow)!(gm, '7');
+    const win = fake.windows.at(-1);
+    gmContents.sent.length = 0;
+    await fake.ipc.get(IPC_FROM_TABLE.tableStatus)!({ senderFrame: { url: win.url }, sender: win.webContents }, { ...status, gmNotes: 'x', world: {} });
+    expect(gmContents.sent).toEqual([[IPC_PUSH.tableStatus, status]]);
+  });
+
+  it('refuses it from the GM window, any other page, and a status that is not one', async () => {
+    const win = fake.windows.at(-1);
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC_FROM_TABLE.tableStatus)!(gm, status))).rejects.toThrow(/only the table view may call/);
+    // The table page's address without the table window's contents is not the table window.
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC_FROM_TABLE.tableStatus)!({ senderFrame: { url: win.url }, sender: { id: 'other' } }, status))).rejects.toThrow(/only the table view/);
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC_FROM_TABLE.tableStatus)!(evil, status))).rejects.toThrow(/untrusted/);
+    const fromTable = { senderFrame: { url: win.url }, sender: win.webContents };
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC_FROM_TABLE.tableStatus)!(fromTable, { ...status, pxPerInch: 'NaN' }))).rejects.toThrow(/not a table status/);
+    await expect(Promise.resolve().then(() => fake.ipc.get(IPC_FROM_TABLE.tableStatus)!(fromTable, { ...status, centreInches: { x: Infinity, y: 0 } }))).rejects.toThrow(/not a table status/);
+  });
+
+  it('the GM hears null when the table window closes (no footprint left on its map)', () => {
+    const win = fake.windows.at(-1);
+    gmContents.sent.length = 0;
+    win.close();
+    expect(gmContents.sent).toEqual([[IPC_PUSH.tableStatus, null]]);
   });
 });

@@ -3,17 +3,23 @@
 // (the GM's Session is the only writer). 17.2: the window gets its own
 // preload (receive projections, nothing else), every IPC channel refuses it
 // (handleTrusted, tableSenders.ts), and it cannot navigate off its page.
-import { BrowserWindow, screen } from 'electron';
+import { BrowserWindow, screen, type WebContents } from 'electron';
 import { APP_ORIGIN } from '../shared/csp';
-import { IPC, IPC_PUSH } from '../shared/ipc';
-import { isTableProjection, type TableDisplay, type TableProjection } from '../shared/table';
+import { IPC, IPC_FROM_TABLE, IPC_PUSH } from '../shared/ipc';
+import { cleanTableStatus, isTableProjection, type TableDisplay, type TableProjection, type TableStatus } from '../shared/table';
 import { chooseTableDisplay, describeDisplays, tableViewUrl } from './displays';
-import { handleTrusted } from './ipcHandle';
+import { handleFromTable, handleTrusted } from './ipcHandle';
 import { secureWebPreferences } from './security';
 import { markTableContents } from './tableSenders';
 
 let tableWindow: BrowserWindow | null = null;
 let lastProjection: TableProjection | null = null;
+/** The GM window that opened the table or last sent it a projection: the table's status goes there. */
+let gmContents: WebContents | null = null;
+
+function tellGm(status: TableStatus | null): void {
+  if (gmContents && !gmContents.isDestroyed()) gmContents.send(IPC_PUSH.tableStatus, status);
+}
 
 /** `tablePreloadPath`: the table window's own preload (dist/preload/table-preload.cjs), not the GM's. */
 export function openTableWindow(tablePreloadPath: string, wantedDisplayId?: string): { displayId: string } {
@@ -50,7 +56,10 @@ export function openTableWindow(tablePreloadPath: string, wantedDisplayId?: stri
     if (lastProjection && !win.isDestroyed()) win.webContents.send(IPC_PUSH.tableProjection, lastProjection);
   });
   win.on('closed', () => {
-    if (tableWindow === win) tableWindow = null;
+    if (tableWindow !== win) return;
+    tableWindow = null;
+    // No table, no footprint on the GM map.
+    tellGm(null);
   });
   tableWindow = win;
   void win.loadURL(url);
@@ -59,11 +68,21 @@ export function openTableWindow(tablePreloadPath: string, wantedDisplayId?: stri
 
 export function registerTableIpc(tablePreloadPath: string): void {
   // handleTrusted refuses the table window on every channel (17.2).
-  handleTrusted(IPC.tableSend, (_event, projection: unknown): void => {
+  handleTrusted(IPC.tableSend, (event, projection: unknown): void => {
     if (!isTableProjection(projection)) throw new Error('table view: not a table projection');
+    gmContents = event.sender;
     lastProjection = projection;
     if (tableWindow && !tableWindow.isDestroyed()) tableWindow.webContents.send(IPC_PUSH.tableProjection, projection);
   });
-  handleTrusted(IPC.openTableWindow, (_event, displayId: unknown): { displayId: string } => openTableWindow(tablePreloadPath, typeof displayId === 'string' ? displayId : undefined));
+  handleTrusted(IPC.openTableWindow, (event, displayId: unknown): { displayId: string } => {
+    gmContents = event.sender;
+    return openTableWindow(tablePreloadPath, typeof displayId === 'string' ? displayId : undefined);
+  });
+  // The one channel the table window may call: only its size, calibration and view centre, checked and copied.
+  handleFromTable(IPC_FROM_TABLE.tableStatus, (_event, status: unknown): void => {
+    const clean = cleanTableStatus(status);
+    if (!clean) throw new Error('table view: not a table status');
+    tellGm(clean);
+  });
   handleTrusted(IPC.listDisplays, (): TableDisplay[] => describeDisplays(screen.getAllDisplays(), screen.getPrimaryDisplay().id));
 }

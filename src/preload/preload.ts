@@ -1,7 +1,7 @@
 // The sandboxed preload: one typed function per IPC message, nothing else.
 // The renderer never sees ipcRenderer itself (Electron security checklist).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { GRIT_API_GLOBAL, IPC, IPC_PUSH, type GritApi, type TableProjection } from '../shared/ipc';
+import { GRIT_API_GLOBAL, IPC, IPC_PUSH, type GritApi, type TableProjection, type TableStatus } from '../shared/ipc';
 
 const api: GritApi = {
   openScenario: () => ipcRenderer.invoke(IPC.openScenario),
@@ -15,6 +15,11 @@ const api: GritApi = {
     const listener = (_event: IpcRendererEvent, projection: TableProjection) => callback(projection);
     ipcRenderer.on(IPC_PUSH.tableProjection, listener);
     return () => void ipcRenderer.removeListener(IPC_PUSH.tableProjection, listener);
+  },
+  onTableStatus: (callback) => {
+    const listener = (_event: IpcRendererEvent, status: TableStatus | null) => callback(status);
+    ipcRenderer.on(IPC_PUSH.tableStatus, listener);
+    return () => void ipcRenderer.removeListener(IPC_PUSH.tableStatus, listener);
   },
   openTableWindow: (displayId) => ipcRenderer.invoke(IPC.openTableWindow, displayId === undefined ? undefined : String(displayId)),
   listDisplays: () => ipcRenderer.invoke(IPC.listDisplays),

@@ -6,6 +6,7 @@
 // app: errors go to the panel and the previous map stays.
 import { MapCanvas } from './canvas';
 import { FogTint } from './canvas/table';
+import { TableFootprintLayer } from './canvas/overlays/tableFootprint';
 import { detectPlatform, type Platform } from './platform';
 import { renderUi, type AppActions, type AppViewState } from './ui';
 import { createHandOverGate } from './table';
@@ -37,11 +38,22 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // The players' fog (from the latest table projection) as a light tint on the GM map.
   const tint = new FogTint();
   canvas.addAboveFigures(tint);
+  // The table TV's footprint (issue 16 fix 6), above the tint; the GM drags it to move the TV view.
+  const footprint = new TableFootprintLayer();
+  canvas.addAboveFigures(footprint);
 
-  const table = new TableWiring(tint, settings.tablePanel, (bridge) => {
-    const world = game.play?.session.world;
-    screen.set({ table: table.controls(), handOverTo: world ? handOver.update(world, bridge.options().handOver) : screen.get().handOverTo });
-  });
+  const table = new TableWiring(
+    tint,
+    settings.tablePanel,
+    (bridge) => {
+      const world = game.play?.session.world;
+      screen.set({ table: table.controls(), handOverTo: world ? handOver.update(world, bridge.options().handOver) : screen.get().handOverTo });
+    },
+    {
+      view: footprint,
+      host: { holdPan: (hold) => canvas.holdPan(hold), cameraScale: () => canvas.cameraScale(), setCursor: (cursor) => (mapHost.style.cursor = cursor), setHint: (text) => (mapHost.title = text) },
+    },
+  );
   const game = new GameLifecycle({ platform, canvas, mapHost, screen, table, handOver, fast: settings.fast });
   const editor = new EditorShell({ platform, canvas, mapHost, screen, game, seed: settings.seed });
   const opening = new Opening(platform, screen, game, settings.seed, editor);
@@ -71,10 +83,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   };
   screen.subscribe((state) => renderUi(uiRoot, state, actions));
 
-  installTestHandle(canvas, game, editor);
+  installTestHandle(canvas, game, editor, table);
+  window.addEventListener('keydown', (e) => {
+    const t = e.target as HTMLElement | null;
+    if (e.defaultPrevented || screen.get().screen !== 'map' || (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)))) return;
+    if (table.footprintKey(e)) e.preventDefault();
+  });
   canvas.onPointer((ev) => {
     if (screen.get().screen === 'editor') editor.onPointer(ev);
-    else if (!screen.get().handOverTo) game.play?.onPointer(ev);
+    else if (!screen.get().handOverTo) {
+      const forTools = table.footprintPointer(ev);
+      if (forTools) game.play?.onPointer(forTools);
+    }
   });
   installKeys(screen, game, actions.toggleKeys!);
   installRefit(mapHost, uiRoot, () => {

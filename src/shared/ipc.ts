@@ -1,10 +1,10 @@
 // The IPC contract between Electron main, the preload bridge and the renderer
 // (DESIGN "Rooms of the code": shared holds only types and constants).
 // One channel per message; the preload exposes one typed function per channel.
-import type { TableDisplay, TableProjection } from './table';
+import type { TableDisplay, TableProjection, TableStatus } from './table';
 import { MAX_FILE_BYTES } from '../core/io/limits';
 
-export type { TableDisplay, TableProjection };
+export type { TableDisplay, TableProjection, TableStatus };
 
 export const IPC = {
   openScenario: 'grit:open-scenario',
@@ -23,10 +23,21 @@ export const IPC = {
 } as const;
 export type IpcChannel = (typeof IPC)[keyof typeof IPC];
 
+/**
+ * The one channel only the table window may call (issue 16 fix 6): its size,
+ * calibration and view centre, so the GM map outlines the TV's footprint.
+ * Apart from IPC because every IPC channel refuses the table window (17.2).
+ */
+export const IPC_FROM_TABLE = {
+  tableStatus: 'grit:table-status',
+} as const;
+
 /** Messages main pushes to a renderer (not invoked, so no handler in main). */
 export const IPC_PUSH = {
   /** A projection forwarded to the table window. */
   tableProjection: 'grit:table-projection',
+  /** The table window's status forwarded to the GM window (null: the table window closed). */
+  tableStatus: 'grit:table-status-changed',
 } as const;
 
 /** A file picked by the user: its text and a label for error messages. */
@@ -82,6 +93,8 @@ export interface GritApi {
   sendTableProjection(projection: TableProjection): void;
   /** Table window: projections forwarded by main; returns an unsubscribe. */
   onTableProjection(callback: (projection: TableProjection) => void): () => void;
+  /** GM window: the table window's size, calibration and view centre (null once it closed); returns an unsubscribe. */
+  onTableStatus(callback: (status: TableStatus | null) => void): () => void;
   /** Opens (or moves) the table window; default display: the first non-primary. */
   openTableWindow(displayId?: string): Promise<{ displayId: string }>;
   listDisplays(): Promise<TableDisplay[]>;
@@ -100,11 +113,14 @@ export const GRIT_API_GLOBAL = 'gritApi';
 
 /**
  * All the table window's preload exposes (17.2): it receives projections and
- * nothing else; its calibration stays in its own localStorage. Main refuses
- * every IPC channel from that window.
+ * reports its own size, calibration and view centre (issue 16 fix 6), nothing
+ * else; its calibration stays in its own localStorage. Main refuses every IPC
+ * channel from that window but IPC_FROM_TABLE's.
  */
 export interface GritTableApi {
   onTableProjection(callback: (projection: TableProjection) => void): () => void;
+  /** Tells the GM window this window's size, calibration and view centre (IPC_FROM_TABLE.tableStatus). */
+  sendTableStatus(status: TableStatus): void;
 }
 
 /** The global the table window's preload exposes (a different name: code finding `gritApi` there finds nothing). */

@@ -30,6 +30,12 @@ export interface TableViewOptions {
   wholeMap?: boolean;
   /** Show the calibration screen on the table (so the GM can start it remotely). */
   calibrate?: boolean;
+  /**
+   * Issue 16 fix 6: the map point (inches) at the TV's centre, set by the GM
+   * dragging the table's footprint on the GM map; the pan applies on top.
+   * Absent or null: where the view opened (the players' figures, or the map centre).
+   */
+  centreInches?: { x: number; y: number } | null;
 }
 
 /** Shared overlays the GM may show on the table (each behind its own switch). */
@@ -104,6 +110,44 @@ export interface TableDisplay {
   widthPx: number;
   heightPx: number;
   scaleFactor: number;
+}
+
+export const TABLE_STATUS_KIND = 'grit-table-status';
+
+/**
+ * What the table window tells the GM window (issue 16 fix 6): its own size,
+ * calibration and where its view is, so the GM map can outline the TV's
+ * footprint. Nothing of the game travels this way (17.2).
+ */
+export interface TableStatus {
+  kind: typeof TABLE_STATUS_KIND;
+  /** The table window's size in CSS pixels. */
+  widthCss: number;
+  heightCss: number;
+  /** Calibrated CSS pixels per inch (true scale). */
+  pxPerInch: number;
+  /** The map point (inches) at the TV's centre as last drawn; null before a projection arrived. */
+  centreInches: { x: number; y: number } | null;
+}
+
+const finite = (v: unknown, min = -Infinity): v is number => typeof v === 'number' && Number.isFinite(v) && v > min;
+
+/**
+ * The status rebuilt from exactly its own fields, or null when any is missing
+ * or not a finite number: what crosses from the table window is checked and
+ * copied, never passed on as received.
+ */
+export function cleanTableStatus(value: unknown): TableStatus | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<Record<keyof TableStatus, unknown>>;
+  if (v.kind !== TABLE_STATUS_KIND || !finite(v.widthCss, 0) || !finite(v.heightCss, 0) || !finite(v.pxPerInch, 0)) return null;
+  let centreInches: TableStatus['centreInches'] = null;
+  if (v.centreInches !== null) {
+    const c = v.centreInches as { x?: unknown; y?: unknown } | undefined;
+    if (!c || typeof c !== 'object' || !finite(c.x) || !finite(c.y)) return null;
+    centreInches = { x: c.x, y: c.y };
+  }
+  return { kind: TABLE_STATUS_KIND, widthCss: v.widthCss, heightCss: v.heightCss, pxPerInch: v.pxPerInch, centreInches };
 }
 
 /** Cheap shape check for messages arriving on the channel. */

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dialog } from 'electron';
-import { IPC } from '../../src/shared/ipc';
+import { IPC, IPC_FROM_TABLE } from '../../src/shared/ipc';
 import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp';
 
 type Handler = (...args: any[]) => any;
@@ -119,7 +119,8 @@ describe('Electron main (with a fake electron module)', () => {
   });
 
   it('registers one handler per IPC message and refuses untrusted senders', async () => {
-    expect([...fake.ipc.keys()].sort()).toEqual(Object.values(IPC).sort());
+    // The GM's channels and the table window's one (IPC_FROM_TABLE, issue 16 fix 6).
+    expect([...fake.ipc.keys()].sort()).toEqual([...Object.values(IPC), ...Object.values(IPC_FROM_TABLE)].sort());
     await expect(fake.ipc.get(IPC.listShippedScenarios)!(evilSender)).rejects.toThrow(/untrusted sender/);
     const list = await fake.ipc.get(IPC.listShippedScenarios)!(appSender);
     expect(list).toContainEqual({ fileName: 'dusty-street.grit.json', title: 'Dusty Street Shootout' });

@@ -1,8 +1,11 @@
 // The Table TV link of the open game (moved as-is from app.ts): the bridge to
-// the table view, the players' fog tinted on the GM map, and new overlays
-// sent when only the previews changed.
+// the table view, the players' fog tinted on the GM map, the TV's footprint
+// (issue 16 fix 6), and new overlays sent when only the previews changed.
 import type { World } from '../../core/model/schema';
+import type { MapPointerEvent } from '../canvas';
 import type { FogTint } from '../canvas/table';
+import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
+import { FootprintControl, type FootprintHost, type FootprintView } from '../table/footprintControl';
 import type { PlayViewState } from '../state/contract';
 import { attachTableLink, type TableBridge } from '../table';
 import type { AppViewState } from '../ui';
@@ -14,6 +17,9 @@ export class TableWiring {
   private offTableChange: () => void = () => {};
   private lastWorld: World | null = null;
   private lastOverlaysText = '';
+  private readonly footprint: FootprintControl | null;
+  /** A game's bridge is linked (the footprint shows only then). */
+  private attached = false;
 
   constructor(
     private readonly tint: FogTint,
@@ -21,11 +27,33 @@ export class TableWiring {
     private panelOpen: boolean,
     /** The table's controls or state changed (the panels show them). */
     private readonly onChange: (bridge: TableBridge) => void,
-  ) {}
+    /** Where the TV's footprint is drawn and dragged (the GM map). */
+    footprint?: { view: FootprintView; host: FootprintHost },
+  ) {
+    this.footprint = footprint ? new FootprintControl(() => (this.attached ? this.table : null), footprint.view, footprint.host) : null;
+  }
+
+  /** Pointer input over the map, as the tools should see it: null when the footprint took it (FootprintControl.route). */
+  footprintPointer(ev: MapPointerEvent): MapPointerEvent | null {
+    return this.footprint ? this.footprint.route(ev) : ev;
+  }
+
+  /** The footprint on the GM map (test handle). */
+  footprintShown(): TableFootprint | null {
+    return this.attached ? (this.table?.footprint() ?? null) : null;
+  }
+
+  /** Alt+arrow moves the TV view a square: true when the key was taken. */
+  footprintKey(e: KeyboardEvent): boolean {
+    return this.footprint?.onKey(e) ?? false;
+  }
 
   /** Drops the previous game's link. */
   detach(): void {
+    this.footprint?.cancel();
     this.table?.detach();
+    this.attached = false;
+    this.footprint?.refresh();
     this.offTableChange();
     this.offTableChange = () => {};
   }
@@ -38,14 +66,17 @@ export class TableWiring {
     const bridge = attachTableLink(session, overlays, { lazy: true });
     if (this.panelOpen) bridge.activate();
     this.table = bridge;
+    this.attached = true;
     // The players' fog on the GM map while the GM wants it (on once the table view opens).
     const showTint = () => this.tint.show(bridge.controlsState().gmTint ? (bridge.lastProjection()?.fog ?? null) : null);
     bridge.onProjection(showTint);
     this.offTableChange = bridge.onChange(() => {
       showTint();
+      this.footprint?.refresh();
       this.onChange(bridge);
     });
     showTint();
+    this.footprint?.refresh();
   }
 
   /**

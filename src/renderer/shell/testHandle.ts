@@ -6,6 +6,8 @@ import type { PlayViewState } from '../state/contract';
 import type { GameLifecycle } from './game';
 import type { EditorCommand } from '../../core/rules/editor/types';
 import type { EditorShell } from '../editor/editorShell';
+import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
+import type { TableWiring } from './tableWiring';
 
 export interface GritTestHandle {
   world(): World | null;
@@ -26,6 +28,8 @@ export interface GritTestHandle {
   };
   /** Client pixel of a map point in inches (walls sit on grid corners). */
   pointToClient(x: number, y: number): ClientPoint;
+  /** The table TV's footprint outlined on the map (issue 16 fix 6), or null. */
+  tableFootprint(): TableFootprint | null;
 }
 
 declare global {
@@ -34,7 +38,7 @@ declare global {
   }
 }
 
-export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, editorShell?: EditorShell): void {
+export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, editorShell?: EditorShell, table?: TableWiring): void {
   const ctl = () => editorShell?.controller ?? null;
   window.grit = Object.freeze({
     world: () => (game.world ? structuredClone(game.world) : null),
@@ -53,5 +57,6 @@ export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, editor
       canUndo: () => ctl()?.session.canUndo() ?? false,
     }),
     pointToClient: (x: number, y: number) => canvas.pointToClient(x, y),
+    tableFootprint: () => table?.footprintShown() ?? null,
   });
 }

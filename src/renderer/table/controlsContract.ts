@@ -24,6 +24,10 @@ export interface TableControlsState {
   handOver: boolean;
   /** The GM's map shows the players' fog as a tint. */
   gmTint: boolean;
+  /** The TV's footprint is outlined on the GM map (issue 16 fix 6). */
+  footprint: boolean;
+  /** Map inches (squares) the table window shows across and down; null while no table reported its size. */
+  tableSize: { acrossInches: number; downInches: number } | null;
   /** Milliseconds the last projection + fog took (issue 7 asks for it). */
   lastBuildMs: number | null;
 }
@@ -47,4 +51,8 @@ export interface TableControlsActions {
   setPlayerSide(sideId: string, isPlayer: boolean): void;
   setHandOver(on: boolean): void;
   setGmTint(on: boolean): void;
+  /** Show or hide the TV's footprint on the GM map. */
+  setFootprint(on: boolean): void;
+  /** Moves the TV view by whole squares (map axes), kept over the map; a view setting, not a game command. */
+  nudgeView(dxSquares: number, dySquares: number): void;
 }

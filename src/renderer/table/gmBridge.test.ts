@@ -27,6 +27,8 @@ function fakeLink(): TableLink & { posted: TableProjection[]; ask(): void } {
     onRequest: (cb) => (requests.add(cb), () => requests.delete(cb)),
     subscribe: () => () => {},
     requestLatest: () => {},
+    reportStatus: () => {},
+    onStatus: () => () => {},
     close: () => {},
     ask: () => requests.forEach((cb) => cb()),
   };

@@ -4,8 +4,9 @@
 import { emptyChangeSet } from '../../core/model/changes';
 import type { RulesCache } from '../../core/spatial/rulesCache';
 import type { World } from '../../core/model/schema';
-import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableProjection, type TableViewOptions } from '../../shared/table';
+import { DEFAULT_TABLE_VIEW, type TableDisplay, type TableProjection, type TableStatus, type TableViewOptions } from '../../shared/table';
 import { rotate } from '../canvas/table/frame';
+import { clampCentre, tableFootprint, tvViewInches, type PointInches, type TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import { createTableLink, type TableLink } from './link';
 import { tableHost, type TableHost } from '../platform/tableHost';
 import type { TableControlsActions, TableControlsState } from './controlsContract';
@@ -24,6 +25,8 @@ export interface TableGmOptions {
   displayId: string | null;
   /** Tint the GM's own map with the players' fog (turned on when the table view opens). */
   gmTint: boolean;
+  /** Outline the TV's footprint on the GM map while a table reports its size (issue 16 fix 6). */
+  footprint: boolean;
 }
 
 /** What the bridge needs of a Session (core/session's Session fits). */
@@ -49,6 +52,16 @@ export interface TableBridge {
   onProjection(callback: (projection: TableProjection) => void): () => void;
   /** Called after every state change of the controls (to re-render the panel). */
   onChange(callback: () => void): () => void;
+  /**
+   * Issue 16 fix 6: the part of the map the TV shows (null while no table
+   * reported its size, or the GM turned the outline off). A view setting:
+   * nothing of it goes through the Session or its undo history.
+   */
+  footprint(): TableFootprint | null;
+  /** Puts the TV's centre on a map point (inches), kept over the map; the table follows. */
+  moveView(centreInches: PointInches): void;
+  /** The game's map size and grid (the footprint is kept over it). */
+  map(): Pick<World['map'], 'widthCells' | 'heightCells' | 'grid'>;
   /** Lazy bridges (attach option `lazy`) start sending here; a table asking for the latest projection also starts them. */
   activate(): void;
   readonly active: boolean;
@@ -83,6 +96,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     handOver: false,
     displayId: null,
     gmTint: false,
+    footprint: true,
     ...attach.initial,
   };
   let seq = 0;
@@ -93,6 +107,8 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
   let opened = false;
   let active = !attach.lazy;
   let displays: TableDisplay[] = [];
+  /** What the table window last said of itself (size, px/inch, centre); null: no table is listening. */
+  let tableStatus: TableStatus | null = null;
   const listeners = new Set<() => void>();
   const sentListeners = new Set<(p: TableProjection) => void>();
   const changed = () => listeners.forEach((fn) => fn());
@@ -135,11 +151,45 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     send();
     changed();
   };
+  const offStatus = link.onStatus((status) => {
+    tableStatus = status;
+    changed();
+  });
   const offRequest = link.onRequest(() => {
     if (!active) return activate();
     if (last) link.post(last);
     else send();
   });
+
+  /** The view alone changed (the footprint moved): the last projection again with the new view, no fog rebuilt. */
+  const sendView = () => {
+    if (!active || !last) return send(session.world, emptyChangeSet());
+    last = { ...last, view: structuredClone(opts.view), seq: ++seq, changes: overlaysOnlyChanges(last) };
+    link.post(last);
+    sentListeners.forEach((fn) => fn(last!));
+  };
+
+  /** The TV's centre as the table draws it: the GM's own (plus the pan) once set, else what the table reported. */
+  const viewCentre = (): PointInches | null => {
+    const set = opts.view.centreInches;
+    if (set) return { x: set.x + Math.round(opts.view.panInches.x), y: set.y + Math.round(opts.view.panInches.y) };
+    return tableStatus?.centreInches ?? null;
+  };
+
+  const footprint = (): TableFootprint | null => {
+    const centre = viewCentre();
+    return opts.footprint && tableStatus && centre ? tableFootprint(tableStatus, opts.view, centre) : null;
+  };
+
+  const moveView = (centreInches: PointInches) => {
+    const fp = tableStatus ? tableFootprint(tableStatus, opts.view, centreInches) : null;
+    const centre = fp ? clampCentre(centreInches, fp, session.world.map) : centreInches;
+    const now = opts.view.centreInches;
+    if (now && now.x === centre.x && now.y === centre.y && opts.view.panInches.x === 0 && opts.view.panInches.y === 0) return;
+    opts = { ...opts, view: { ...opts.view, centreInches: centre, panInches: { x: 0, y: 0 } } };
+    sendView();
+    changed();
+  };
 
   const setOptions: TableBridge['setOptions'] = (patch) => {
     const { view, ...rest } = patch;
@@ -175,7 +225,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     },
     toggleCalibration: () => setOptions({ view: { calibrate: !opts.view.calibrate } }),
     pan: (dx, dy) => setOptions({ view: { panInches: { x: opts.view.panInches.x + Math.round(dx), y: opts.view.panInches.y + Math.round(dy) } } }),
-    centre: () => setOptions({ view: { panInches: { x: 0, y: 0 } } }),
+    centre: () => setOptions({ view: { panInches: { x: 0, y: 0 }, centreInches: null } }),
     setZoomLocked: (locked) => setOptions({ view: { zoomLocked: locked } }),
     zoomBy: (factor) => setOptions({ view: { zoom: Math.max(0.1, Math.min(10, opts.view.zoom * factor)) } }),
     rotate: (step) => setOptions({ view: { rotation: rotate(opts.view.rotation, step) } }),
@@ -196,6 +246,14 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     setGmTint: (on) => {
       opts = { ...opts, gmTint: on };
       changed();
+    },
+    setFootprint: (on) => {
+      opts = { ...opts, footprint: on };
+      changed();
+    },
+    nudgeView: (dxSquares, dySquares) => {
+      const centre = viewCentre();
+      if (centre) moveView({ x: centre.x + Math.round(dxSquares), y: centre.y + Math.round(dySquares) });
     },
   };
 
@@ -224,6 +282,8 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
       playerSideIds: opts.playerSideIds ?? defaultPlayerSides(session.world),
       handOver: opts.handOver,
       gmTint: opts.gmTint,
+      footprint: opts.footprint,
+      tableSize: tableStatus ? tvViewInches(tableStatus, opts.view) : null,
       lastBuildMs,
     }),
     controlsActions: () => actions,
@@ -235,6 +295,9 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
       listeners.add(callback);
       return () => listeners.delete(callback);
     },
+    footprint,
+    moveView,
+    map: () => session.world.map,
     activate,
     get active() {
       return active;
@@ -242,6 +305,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
     detach: () => {
       unsubscribe();
       offRequest();
+      offStatus();
       link.close();
       listeners.clear();
       sentListeners.clear();

@@ -1,12 +1,15 @@
 // Transport of table projections, GM window -> table window (issue 7).
 // Web mode: BroadcastChannel('grit-table'). Electron: IPC through main via
-// the preload API. The table side only listens (and, in web mode, may ask
-// for a resend of the latest projection when it opens).
+// the preload API. The table side listens (in web mode it may ask for a
+// resend of the latest projection when it opens) and reports only its own
+// size, calibration and view centre back (issue 16 fix 6, TableStatus).
 import type { GritTableApi } from '../../shared/ipc';
-import { TABLE_CHANNEL, isTableProjection, type TableProjection } from '../../shared/table';
+import { TABLE_CHANNEL, cleanTableStatus, isTableProjection, type TableProjection, type TableStatus } from '../../shared/table';
 import { tableHost, type TableHost } from '../platform/tableHost';
 
 const HELLO = 'grit-table-hello';
+/** Web mode: the table page is closing (Electron's main says so itself). */
+const BYE = 'grit-table-bye';
 
 export interface TableLink {
   readonly kind: 'web' | 'electron';
@@ -18,6 +21,10 @@ export interface TableLink {
   subscribe(callback: (projection: TableProjection) => void): () => void;
   /** Table side: ask the GM for the current projection. */
   requestLatest(): void;
+  /** Table side: its size, calibration and view centre; null as the page closes. */
+  reportStatus(status: TableStatus | null): void;
+  /** GM side: the table's status as it changes; null when the table went away. */
+  onStatus(callback: (status: TableStatus | null) => void): () => void;
   close(): void;
 }
 
@@ -42,6 +49,13 @@ export function broadcastLink(channel: BroadcastChannel): TableLink {
     onRequest: (callback) => listen((event) => (event.data as { kind?: unknown } | null)?.kind === HELLO && callback()),
     subscribe: (callback) => listen((event) => isTableProjection(event.data) && callback(event.data)),
     requestLatest: () => channel.postMessage({ kind: HELLO }),
+    reportStatus: (status) => channel.postMessage(status ?? { kind: BYE }),
+    onStatus: (callback) =>
+      listen((event) => {
+        if ((event.data as { kind?: unknown } | null)?.kind === BYE) return callback(null);
+        const status = cleanTableStatus(event.data);
+        if (status) callback(status);
+      }),
     close: () => {
       for (const fn of listeners) channel.removeEventListener('message', fn);
       listeners.clear();
@@ -70,6 +84,22 @@ function electronLink(api: NonNullable<TableHost['api']> | GritTableApi): TableL
       };
     },
     requestLatest: () => {},
+    reportStatus: (status) => {
+      // Main tells the GM itself when the table window closes.
+      if (status && 'sendTableStatus' in api) api.sendTableStatus(status);
+    },
+    onStatus: (callback) => {
+      if (!('onTableStatus' in api)) return () => {};
+      const off = api.onTableStatus((s) => {
+        const status = s === null ? null : cleanTableStatus(s);
+        if (s === null || status) callback(status);
+      });
+      unsubscribers.add(off);
+      return () => {
+        off();
+        unsubscribers.delete(off);
+      };
+    },
     close: () => {
       for (const off of unsubscribers) off();
       unsubscribers.clear();

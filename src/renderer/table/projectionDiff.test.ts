@@ -29,7 +29,17 @@ const host: TableHost = { kind: 'web', api: null, openTableWindow: async () => (
 
 function recordingLink(): TableLink & { posted: TableProjection[] } {
   const posted: TableProjection[] = [];
-  return { kind: 'web', posted, post: (p) => posted.push(structuredClone(p)), onRequest: () => () => {}, subscribe: () => () => {}, requestLatest: () => {}, close: () => {} };
+  return {
+    kind: 'web',
+    posted,
+    post: (p) => posted.push(structuredClone(p)),
+    onRequest: () => () => {},
+    subscribe: () => () => {},
+    requestLatest: () => {},
+    reportStatus: () => {},
+    onStatus: () => () => {},
+    close: () => {},
+  };
 }
 
 /** A table that draws every projection it receives, as TableCanvas.show does, counting rebuilt views. */

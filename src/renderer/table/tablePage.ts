@@ -4,7 +4,7 @@
 // scenario either (17.2): all it holds is what projections brought, so a
 // `?scenario=` in its address is ignored.
 import { TableCanvas } from '../canvas/table';
-import type { TableProjection } from '../../shared/table';
+import { TABLE_STATUS_KIND, type TableProjection, type TableStatus } from '../../shared/table';
 import { cssPxPerInch, displayKey, loadCalibration, saveCalibration, UNCALIBRATED_CSS_PX_PER_INCH, type Calibration } from './calibration';
 import { showCalibrationScreen } from './calibrationScreen';
 import { createTableLink } from './link';
@@ -20,6 +20,10 @@ export interface GritTableHandle {
   drawnCount(): number;
   /** Milliseconds the last projection took to turn into Pixi objects (fog included). */
   lastDrawMs(): number;
+  /** The map point (inches) at the TV's centre as drawn, null before a projection. */
+  viewCentreInches(): { x: number; y: number } | null;
+  /** What this window last told the GM of itself (issue 16 fix 6). */
+  lastStatus(): TableStatus | null;
   /** Views the last projection rebuilt, per layer (issue 11.8: only the ids its change set names). */
   lastSyncCounts(): { figures: number; walls: number; objects: number; areas: number; map: boolean; fog: boolean } | null;
 }
@@ -75,6 +79,23 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     syncCalibration();
   };
 
+  // Issue 16 fix 6: the GM's map outlines what this TV shows, so tell it this
+  // window's size, calibration and centre whenever one changes, and again for
+  // each new GM stream (a GM window opened after this one has not heard it).
+  let status: TableStatus | null = null;
+  let statusKey = '';
+  const reportStatus = () => {
+    const info = canvas.viewInfo();
+    const next: TableStatus = { kind: TABLE_STATUS_KIND, widthCss: info.widthCss, heightCss: info.heightCss, pxPerInch: ppi, centreInches: info.centreInches };
+    const key = `${last?.stream ?? ''}|${JSON.stringify(next)}`;
+    if (key === statusKey || !(info.widthCss > 0 && info.heightCss > 0)) return;
+    statusKey = key;
+    status = next;
+    link.reportStatus(next);
+  };
+  canvas.onLayout(reportStatus);
+  window.addEventListener('pagehide', () => link.reportStatus(null));
+
   let closeCalibration: (() => void) | null = null;
   let calibrationForced = params.get('calibrate') === '1';
   const openCalibration = () => {
@@ -90,6 +111,7 @@ export async function startTableView(root: HTMLElement): Promise<void> {
         saveCalibration(window.localStorage, key, cal);
         ppi = cssPxPerInch(cal, dpr);
         canvas.setPxPerInch(ppi);
+        reportStatus();
         openCalibration();
       },
       onClose: () => {
@@ -127,6 +149,8 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     drawnCount: () => drawn,
     lastDrawMs: () => drawMs,
     lastSyncCounts: () => canvas.lastSyncCounts(),
+    viewCentreInches: () => canvas.viewInfo().centreInches,
+    lastStatus: () => (status ? structuredClone(status) : null),
   });
 
   syncCalibration();

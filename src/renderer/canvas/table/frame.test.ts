@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE_VIEW } from '../../../shared/table';
 import { mapToScreen, openingFocus, rotate, tableFrame } from './frame';
+import { tableFootprint } from '../overlays/tableFootprintGeometry';
 import { arena } from '../../../core/rules/testing/world';
 
 const screen = { width: 1000, height: 600 };
@@ -29,6 +30,13 @@ describe('table frame (issue 7 rotation, pan, true scale)', () => {
     expect(f.pivotInches).toEqual({ x: 13, y: 6 });
     expect(f.pxPerInch).toBe(10);
     expect(tableFrame(screen, map, { ...DEFAULT_TABLE_VIEW, zoomLocked: false, zoom: 3 }, 10).pxPerInch).toBe(30);
+  });
+
+  it('the GM’s footprint drag (view.centreInches, issue 16 fix 6) replaces where the view opened; the pan still adds', () => {
+    const centred = { ...DEFAULT_TABLE_VIEW, centreInches: { x: 5, y: 4 } };
+    expect(tableFrame(screen, map, centred, 10, { x: 20, y: 12 }).pivotInches).toEqual({ x: 5, y: 4 });
+    expect(tableFrame(screen, map, { ...centred, panInches: { x: 1, y: -1 } }, 10, { x: 20, y: 12 }).pivotInches).toEqual({ x: 6, y: 3 });
+    expect(tableFrame(screen, map, { ...centred, centreInches: null }, 10, { x: 20, y: 12 }).pivotInches).toEqual({ x: 20, y: 12 });
   });
 
   it('rotate steps through 0/90/180/270 both ways', () => {
@@ -67,5 +75,31 @@ describe('table frame (issue 7 rotation, pan, true scale)', () => {
       // 300 x 1300 px screen turned: 13" along the map's x, 3" along y: the map's width fits, its height does not.
       expect(openingFocus({ width: 300, height: 1300 }, world, ['team'], 100, 90).x).toBe(6);
     });
+  });
+});
+
+describe('the GM map’s TV footprint matches this frame (issue 16 fix 6)', () => {
+  // A 1200×800 px TV calibrated at 50 px per inch shows 24×16 squares.
+  const tv = { widthCss: 1200, heightCss: 800, pxPerInch: 50 };
+  const map = { widthCells: 40, heightCells: 30, grid: 'square' as const };
+  it('is exactly what the table frame puts on screen: its corners land on the TV window corners, in every rotation', () => {
+    for (const rotation of [0, 90, 180, 270] as const) {
+      const v = { ...DEFAULT_TABLE_VIEW, rotation, centreInches: { x: 20, y: 15 } };
+      const fp = tableFootprint(tv, v, { x: 20, y: 15 });
+      const frame = tableFrame({ width: tv.widthCss, height: tv.heightCss }, map, v, tv.pxPerInch);
+      const corners = [mapToScreen(frame, fp.leftInches, fp.topInches), mapToScreen(frame, fp.leftInches + fp.widthInches, fp.topInches + fp.heightInches)].map((p) => ({
+        x: Math.round(p.x),
+        y: Math.round(p.y),
+      }));
+      const xs = corners.map((p) => p.x).sort((a, b) => a - b),
+        ys = corners.map((p) => p.y).sort((a, b) => a - b);
+      expect([xs, ys], `rotation ${rotation}`).toEqual([
+        [0, 1200],
+        [0, 800],
+      ]);
+      // The TV's top edge: the named map edge's midpoint lands on the screen's top row.
+      const mid = { top: [20, fp.topInches], bottom: [20, fp.topInches + fp.heightInches], left: [fp.leftInches, 15], right: [fp.leftInches + fp.widthInches, 15] }[fp.tvTopEdge];
+      expect(Math.round(mapToScreen(frame, mid[0], mid[1]).y), `rotation ${rotation}`).toBe(0);
+    }
   });
 });

@@ -16,7 +16,7 @@ export interface TableFrame {
 
 /**
  * `focusInches`: the map point the view opens on (openingFocus) before the
- * GM's pan; the map centre when absent.
+ * GM's pan; the map centre when absent. The GM's `view.centreInches` wins.
  */
 export function tableFrame(
   screenCss: { width: number; height: number },
@@ -28,7 +28,8 @@ export function tableFrame(
   const zoom = view.zoomLocked ? 1 : Math.max(0.05, Math.min(20, view.zoom));
   // Hex maps are not widthCells x heightCells inches: centre on their real extent.
   const { widthInches, heightInches } = mapExtentInches(mapCells.grid ?? 'square', mapCells.widthCells, mapCells.heightCells);
-  const focus = focusInches ?? { x: widthInches / 2, y: heightInches / 2 };
+  // The GM's footprint drag (issue 16 fix 6) sets the centre outright; else where the view opened.
+  const focus = view.centreInches ?? focusInches ?? { x: widthInches / 2, y: heightInches / 2 };
   return {
     pxPerInch: truePxPerInch * zoom,
     pivotInches: { x: focus.x + Math.round(view.panInches.x), y: focus.y + Math.round(view.panInches.y) },

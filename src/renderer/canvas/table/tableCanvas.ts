@@ -40,6 +40,7 @@ export class TableCanvas {
   private frame: TableFrame | null = null;
   /** Where this game's view opened (fixed per stream, so moves do not slide the TV view; the GM pans from there). */
   private focus: { stream: string | undefined; at: { x: number; y: number } } | null = null;
+  private readonly layoutListeners = new Set<() => void>();
 
   private constructor(private readonly app: Application) {
     // Objects the players know of (the projection holds no others) are drawn over the fog: their own
@@ -126,6 +127,19 @@ export class TableCanvas {
     this.root.position.set(frame.centreCss.x, frame.centreCss.y);
     this.root.scale.set(scale);
     this.root.rotation = (frame.rotationDeg * Math.PI) / 180;
+    this.layoutListeners.forEach((fn) => fn());
+  }
+
+  /** Called after every layout (a projection drawn, a resize, a new calibration): the table reports its view to the GM. */
+  onLayout(callback: () => void): () => void {
+    this.layoutListeners.add(callback);
+    return () => this.layoutListeners.delete(callback);
+  }
+
+  /** The window's size (CSS px) and the map point at its centre (inches; null before a projection), for the GM's footprint. */
+  viewInfo(): { widthCss: number; heightCss: number; centreInches: { x: number; y: number } | null } {
+    const c = this.frame?.pivotInches;
+    return { widthCss: this.app.screen.width, heightCss: this.app.screen.height, centreInches: c ? { x: c.x, y: c.y } : null };
   }
 
   /** Client (CSS) pixel of a cell's centre (square or hex). */

@@ -7,6 +7,7 @@ const MORE_KEYS: ReadonlyArray<[string, string]> = [
   ['? or F1', 'this help'],
   ['Arrows / + −', 'pan / zoom the map'],
   ['Space + drag, middle drag', 'pan the map'],
+  ['Alt + arrows, drag the "Table TV" tab', 'move the table TV’s view (its footprint on the map) a square'],
   ['C', 'custom action'],
   ['Drag the active figure', 'move it: path and AP show while dragging; release on a square (hex) to move, Esc or an unreachable one cancels'],
 ];

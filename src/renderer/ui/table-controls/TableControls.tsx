@@ -1,12 +1,19 @@
 // GM controls for the table view (issue 7): open it on a display, calibrate,
-// pan in whole inches, zoom lock, rotation, shared overlays, blackout, the
-// players' sides and the hotseat hand-over screen. A pure view of `state`.
+// the TV's footprint on the GM map (issue 16 fix 6), pan in whole inches,
+// zoom lock, rotation, shared overlays, blackout, the players' sides and the
+// hotseat hand-over screen. A pure view of `state`.
 import type { TableControlsActions, TableControlsState } from '../../table/controlsContract';
 
 export interface TableControlsProps {
   state: TableControlsState;
   actions: TableControlsActions;
 }
+
+/** Issue 16 fix 6: what the outline is and how to move it. */
+const FOOTPRINT_TIP =
+  'The part of the map the table TV shows at true scale, turned as the TV is (the notch marks its top). Drag its "Table TV" label or its outline to move the TV view; Alt+arrow keys move it a square. A view setting: not in the game log or undo.';
+
+const tenths = (n: number) => Math.round(n * 10) / 10;
 
 const OVERLAY_LABELS = { reach: 'Reach', path: 'Path', templates: 'Templates', los: 'LOS line' } as const;
 
@@ -56,6 +63,26 @@ export function TableControls({ state, actions }: TableControlsProps) {
         <span data-testid="table-pan">
           {view.panInches.x}", {view.panInches.y}"
         </span>
+      </div>
+
+      <div class="table-controls-row">
+        <label data-testid="table-footprint-label" title={FOOTPRINT_TIP}>
+          <input
+            type="checkbox"
+            data-testid="table-footprint"
+            checked={state.footprint}
+            disabled={!state.tableSize}
+            onChange={(e) => actions.setFootprint((e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          TV footprint on my map
+        </label>
+        {state.tableSize ? (
+          <span data-testid="table-size">
+            TV shows {tenths(state.tableSize.acrossInches)} × {tenths(state.tableSize.downInches)} squares
+          </span>
+        ) : (
+          <span class="table-size-unknown">(open the table view to see it)</span>
+        )}
       </div>
 
       <div class="table-controls-row">
