@@ -1,6 +1,7 @@
 // Initiative tracker (G-INIT-1/2, G-TURN-1/2): the order with side colours,
 // the active figure, AP as pips (left / spent), HP, status icons, the round,
 // and which sides the computer plays (G-GAME-3, ComputerSides).
+import { Component } from 'preact';
 import type { Figure, FigureId, World } from '../../../core/model/schema';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { figureStatusWords, standing, STATUS_BADGE } from './derive';
@@ -69,7 +70,31 @@ function unorderedFigures(world: World): Figure[] {
   return Object.values(world.figures).sort((a, b) => sides.indexOf(a.sideId) - sides.indexOf(b.sideId) || a.name.localeCompare(b.name));
 }
 
-function InitiativeRow(props: { world: World; figure: Figure; active: boolean; selected: boolean; highlighted: boolean; actions: PlayActions }) {
+interface InitiativeRowProps {
+  world: World;
+  figure: Figure;
+  active: boolean;
+  selected: boolean;
+  highlighted: boolean;
+  actions: PlayActions;
+}
+
+/**
+ * A row re-renders only when one of its props changed: the panels render on
+ * every pointer move (the previews), and 300 unchanged rows cost most of a
+ * hover's time on the frame bench scene (issue 16 speed).
+ */
+class InitiativeRow extends Component<InitiativeRowProps> {
+  override shouldComponentUpdate(next: InitiativeRowProps): boolean {
+    const props = this.props;
+    return (Object.keys(next) as (keyof InitiativeRowProps)[]).some((k) => props[k] !== next[k]);
+  }
+  override render(props: InitiativeRowProps) {
+    return initiativeRow(props);
+  }
+}
+
+function initiativeRow(props: InitiativeRowProps) {
   const { world, figure: f, active } = props;
   const side = world.sides[f.sideId];
   const colour = side?.colour ?? '#888888';
