@@ -13,7 +13,7 @@ import { doorsOf, forceableDoors } from './actionTargets';
 
 // A figure with 4 AP at the left edge of a 7×5 open map.
 function openSession() {
-  const world = asciiWorld(['.......', '.......', '.......', '.......', '.......'], { figures: { a: figureInput('a', 'law', 0, 2) } });
+  const world = asciiWorld(['.......', '.......', '.......', '.......', '.......'], { figures: { a: { ...figureInput('a', 'law', 0, 2), id: 'a' } } });
   return createSession(world);
 }
 

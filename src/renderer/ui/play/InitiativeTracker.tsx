@@ -10,7 +10,34 @@ import { ComputerSides } from './ComputerSides';
 import { LifeBar } from './GrimModules';
 import { moduleOn } from '../../../core/model/modules';
 
-export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
+interface TrackerProps {
+  view: PlayViewState;
+  actions: PlayActions;
+}
+
+/** Whether two views differ in what the tracker (and its ComputerSides) shows. */
+function trackerViewChanged(a: PlayViewState, b: PlayViewState): boolean {
+  if (a.world !== b.world || a.activeFigureId !== b.activeFigureId || a.selectedFigureId !== b.selectedFigureId || a.highlightedFigureIds !== b.highlightedFigureIds) return true;
+  const ca = a.computer as unknown as Record<string, unknown>,
+    cb = b.computer as unknown as Record<string, unknown>;
+  return Object.keys({ ...ca, ...cb }).some((k) => ca[k] !== cb[k]);
+}
+
+/**
+ * Renders again only when the turn order's inputs changed: the panels render
+ * on every pointer move (the tool previews), which leaves the World, the
+ * selection and the computer's state as they were (issue 16 speed).
+ */
+export class InitiativeTracker extends Component<TrackerProps> {
+  override shouldComponentUpdate(next: TrackerProps): boolean {
+    return next.actions !== this.props.actions || trackerViewChanged(this.props.view, next.view);
+  }
+  override render(props: TrackerProps) {
+    return initiativeTracker(props);
+  }
+}
+
+function initiativeTracker({ view, actions }: TrackerProps) {
   const { world } = view;
   const started = world.turn.round >= 1 && world.turn.order.length > 0;
   const ordered = started ? world.turn.order.map((id) => world.figures[id]).filter(Boolean) : unorderedFigures(world);
