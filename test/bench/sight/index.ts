@@ -46,7 +46,7 @@ interface Spread {
 }
 
 /** The spread of the last compare(), shown in the next row (both sides' quartiles). */
-let pendingSpread: string | null = null;
+const pendingSpreads: string[] = [];
 
 /** Every sample lasts at least this long, ours and the reference alike (a single ~1 ms call is not a sample). */
 const MIN_SAMPLE_MS = 20;
@@ -78,7 +78,7 @@ function compare(a: () => void, opsA: number, b: () => void, opsB: number, sampl
   }
   const sa = spread(ta),
     sb = spread(tb);
-  pendingSpread = `IQR ours ${fmt(sa.q1)}–${fmt(sa.q3)}, ref ${fmt(sb.q1)}–${fmt(sb.q3)}`;
+  pendingSpreads.push(`IQR ours ${fmt(sa.q1)}–${fmt(sa.q3)}, ref ${fmt(sb.q1)}–${fmt(sb.q3)}`);
   return [sa.median, sb.median];
 }
 
@@ -136,8 +136,8 @@ const targets: Array<{ name: string; met: boolean; detail: string }> = [];
 function row(...cells: string[]) {
   // A row timed by compare() carries both sides' spread.
   while (cells.length < 5) cells.push('');
-  if (pendingSpread) cells.push(pendingSpread);
-  pendingSpread = null;
+  const spreadText = pendingSpreads.shift();
+  if (spreadText) cells.push(spreadText);
   rows.push(cells);
 }
 function target(name: string, met: boolean, detail: string) {
