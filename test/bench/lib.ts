@@ -33,3 +33,11 @@ export function timeMs<T>(fn: () => T): [number, T] {
 export function isDirectRun(moduleUrl: string): boolean {
   return !!process.argv[1] && fileURLToPath(moduleUrl) === resolve(process.argv[1]);
 }
+
+/** Targets not met so far in this process, "section: name: detail"; `npm run bench` repeats them at the end. */
+export const unmetTargets: string[] = [];
+
+/** Records a target's outcome for the closing summary (a section still prints its own list). */
+export function recordTarget(section: string, name: string, met: boolean, detail: string): void {
+  if (!met) unmetTargets.push(`${section}: ${name}: ${detail}`);
+}

@@ -1,6 +1,8 @@
 // `npm run bench`: every bench section in one process. Sections owned by
 // other rooms are loaded if present, so a missing one prints "section missing".
 import { runSightBench } from './sight/index';
+import { unmetTargets } from './lib';
+import { loadavg, cpus } from 'node:os';
 
 async function section(name: string, load: () => Promise<Record<string, unknown>>, fn: string): Promise<void> {
   let mod: Record<string, unknown>;
@@ -26,3 +28,13 @@ await section('io', () => import('./io/index'), 'runIoBench');
 await section('table', () => import('./table/index'), 'runTableBench');
 await section('sim', () => import('./sim/index'), 'runSimBench');
 await section('editor', () => import('./editor/index'), 'runEditorBench');
+
+// The closing summary: every target not met, from every section, so none
+// hides in a section's notes (issue 16).
+console.log(`\n== summary: ${unmetTargets.length} target(s) not met ==`);
+for (const line of unmetTargets) console.log(`  not met: ${line}`);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} at the end (other processes share the CPU: quote ratios)`,
+);

@@ -78,6 +78,8 @@ export class MapCanvas {
   private editorSpec: EditorOverlaySpec = {};
   private renderRequested = true;
   private drawnScale = 0;
+  /** Camera position of the last drawn frame. */
+  private drawnAt = { x: NaN, y: NaN };
   /** Frames actually drawn (the frame bench reports it next to bakes). */
   private framesDrawn = 0;
   private overlaySpec: OverlaySpec = {};
@@ -102,6 +104,11 @@ export class MapCanvas {
     // Reach shading sits under the figures; the rest of the overlay above them.
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     camera.addChild(this.editorOverlay.container);
+    // The camera is a render group (issue 16 pan): a pan or zoom changes only
+    // its transform, which Pixi applies to the group as a whole, so a pan
+    // frame does not recompute the transform of every token, label and
+    // overlay under it. The static layers are not here at all (Backdrop).
+    camera.isRenderGroup = true;
     app.stage.addChild(camera);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a
@@ -156,7 +163,11 @@ export class MapCanvas {
     if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
     const animating = this.figures.tick(performance.now());
     this.backdrop.update(this.camera);
-    if (!(animating || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
+    // A moved camera is checked by itself too: its render group's own transform is not among its children's updates.
+    const cam = this.camera;
+    const moved = cam.x !== this.drawnAt.x || cam.y !== this.drawnAt.y;
+    if (!(animating || moved || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
+    this.drawnAt = { x: cam.x, y: cam.y };
     this.renderRequested = false;
     this.framesDrawn++;
     // Culled against this frame's camera (fresh transforms): the plugin's

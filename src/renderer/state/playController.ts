@@ -40,7 +40,7 @@ export class PlayController implements PlayCore {
   private readonly eventsByCommand = new WeakMap<object, GameEvent[]>();
   /** The G-TURN-1 note each command left, as it read when the command was played (the log keeps it). */
   private readonly turnNotes = new WeakMap<object, string>();
-  readonly reach = new ReachCache();
+  readonly reach: ReachCache;
   private readonly unsubscribe: () => void;
   readonly actions: PlayActions;
   /** Plays the sides handed to the computer (G-GAME-3). */
@@ -59,6 +59,7 @@ export class PlayController implements PlayCore {
         const events = history.get(cmd);
         if (events) this.eventsByCommand.set(cmd, [...events]);
       }
+    this.reach = new ReachCache(session.rulesCache);
     this.tools = new ToolMachine(TOOLS_BY_ID, {
       store: this.store,
       world: () => this.world,

@@ -30,13 +30,30 @@ export function placeableCharges(f: Figure): PlaceableCharge[] {
   return out.sort((a, b) => Number(b.drawn) - Number(a.drawn) || a.index - b.index);
 }
 
+const doorLists = new WeakMap<World['walls'], Wall[]>();
+
+/**
+ * The map's doors sorted by id, once per walls record (immer gives a new one
+ * exactly when a wall changes): the action bar asks on every render, which is
+ * every pointer move, and a scan of 10 000 walls each time cost milliseconds.
+ */
+export function doorsOf(world: World): readonly Wall[] {
+  let doors = doorLists.get(world.walls);
+  if (!doors)
+    doorLists.set(
+      world.walls,
+      (doors = Object.values(world.walls)
+        .filter((w) => w.kind === 'door')
+        .sort((a, b) => a.id.localeCompare(b.id))),
+    );
+  return doors;
+}
+
 /** Closed or locked doors within 1" of the figure: what it can force (an open one needs no forcing). */
 export function forceableDoors(world: World, f: Figure): Wall[] {
   const p = figureCentre(f, world.map.grid);
   if (!p) return [];
-  return Object.values(world.walls)
-    .filter((w) => w.kind === 'door' && w.door !== 'open' && pointSegmentDistance(p, w.a, w.b) <= DOOR_REACH_INCHES + 1e-9)
-    .sort((a, b) => a.id.localeCompare(b.id));
+  return doorsOf(world).filter((w) => w.door !== 'open' && pointSegmentDistance(p, w.a, w.b) <= DOOR_REACH_INCHES + 1e-9);
 }
 
 /** The door among `doors` nearest the point, if within DOOR_PICK_INCHES of it. */

@@ -1,154 +1,134 @@
-// npm run bench:frame — frame time of the play screen in headless Chromium
-// (issue 6) on the 200×200 / 10k-wall / 300-figure scene of scene.mjs.
-// Prints median and p95 of the interval between animation frames while
-//   0. idle (no input): the canvas draws only when something changed, so
-//      this is the browser's own frame interval (~16.7 ms) plus other load,
-//   1. panning (arrow keys, one step per frame, in a small square loop) with
-//      the whole map in view,
-//   2. panning zoomed in (about 1 square = 1 inch on screen),
-//   3. hovering with the move tool: reach shading + cheapest path + AP label
-//      recomputed on every pointer move (a new square each frame),
-//   4. hovering with the attack tool over figures: LOS line, cover, range and
-//      the dry-run attack on every pointer move.
-// Also the time spent in the pointer handler itself (the preview work).
-// Numbers only: this is a report, not a pass/fail test. Software WebGL
-// (SwiftShader) is much slower than a GPU; say so when quoting them.
+// npm run bench:frame — the play screen in headless Chromium (issues 6, 16)
+// on the 200×200 / 10k-wall / 300-figure scene of scene.mjs. For each case
+// it reports, apart:
+//   - JS handler time: the time spent inside the scripted input's handler
+//     (the key or pointer event dispatched synchronously: camera move, tool
+//     preview, panels, overlay), i.e. main-thread CPU per input;
+//   - frame time: the interval between animation frames while one input is
+//     sent per frame (handler + Pixi drawing + the browser's compositing).
+// Cases: idle; pan (arrow keys, one step per frame) with the whole map in
+// view and zoomed in (~1 inch per square); hover with the move tool (reach +
+// path + AP), the attack tool (LOS + cover + chance) and the LOS tool, a new
+// square every frame. Also the time from navigation to the first drawn
+// frame of the scene ("opened").
 //
-// Options: --no-build (reuse the built bundle), --frames N (default 240),
-// --no-panels (hide the DOM panels: how much of a frame is the map alone),
-// --dist DIR (build the web bundle into DIR and serve it from there instead
-// of the shared dist/web, so a bench run does not overwrite others' build).
+// --baseline DIR: also builds and serves another checkout (a worktree of
+// main: `git worktree add ../base main`) and runs every case on both, in
+// the same browser, interleaved round by round, printing old ÷ new ratios:
+// the machine is shared and noisy, ratios from one run are what to quote.
+// Numbers only: a report, not a pass/fail test. Software WebGL (SwiftShader)
+// is much slower than a GPU; say so when quoting them.
+//
+// Options: --no-build (reuse the built bundles), --frames N per round per
+// case (default 120), --rounds N (default 2), --no-panels (hide the DOM
+// panels), --dist DIR (where this checkout's bundle is built; default
+// dist/bench-frame, so a bench run does not overwrite dist/web).
 import { chromium } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { serveWeb } from '../../../scripts/serve-web.mjs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { generateFrameScene } from './scene.mjs';
 
 const args = process.argv.slice(2);
-const FRAMES = Number(args[args.indexOf('--frames') + 1]) > 0 && args.includes('--frames') ? Number(args[args.indexOf('--frames') + 1]) : 240;
+const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+const FRAMES = Number(opt('--frames', 120)) || 120;
+const ROUNDS = Number(opt('--rounds', 2)) || 2;
 const SCENE_NAME = 'frame-bench.grit.json';
 // Same flags as playwright.config.ts (DESIGN "Toolchain facts").
 const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-const DIST = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : null;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-if (!args.includes('--no-build')) {
-  if (DIST) {
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
-  } else {
-    const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status || 1);
-  }
+
+/** The checkouts to measure: this one ("new") and, with --baseline, the old one. */
+const targets = [{ name: 'new', root: process.cwd(), dist: resolve(opt('--dist', 'dist/bench-frame')) }];
+if (args.includes('--baseline')) {
+  const root = resolve(opt('--baseline'));
+  targets.unshift({ name: 'old', root, dist: join(root, 'dist/bench-frame') });
 }
 
-/** Serves DIST with vite preview (same plugins as serveWeb), or dist/web via serveWeb. */
-async function serve() {
-  if (!DIST) return serveWeb();
-  const { preview } = await import('vite');
-  const server = await preview({ logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, open: false } });
-  const address = server.httpServer.address();
-  return { url: `http://localhost:${address.port}/`, close: () => server.close() };
+const { build, preview } = await import('vite');
+for (const t of targets) {
+  if (args.includes('--no-build') && existsSync(t.dist)) continue;
+  console.log(`  building ${t.name} (${t.root}) into ${t.dist}`);
+  await build({ root: t.root, configFile: join(t.root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: t.dist, emptyOutDir: true } });
 }
 
 const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
-const server = await serve();
+const servers = [];
 const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+
+/** Opens the scene in a fresh context on `t`'s bundle; resolves once its first frame is drawn. */
+async function open(t) {
+  const server = await preview({ root: t.root, configFile: join(t.root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: t.dist }, preview: { host: '127.0.0.1', port: 0, open: false } });
+  servers.push(server);
+  const url = `http://localhost:${server.httpServer.address().port}/`;
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // The bench scene is served as if it were shipped, without touching maps/.
   await page.route(`**/maps/${SCENE_NAME}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: sceneText }));
-  const t0 = Date.now();
-  await page.goto(`${server.url}?scenario=${SCENE_NAME}&seed=1&fast=1`);
-  await page.waitForFunction(() => document.title.startsWith('Frame bench'), undefined, { timeout: 120_000 });
+  // From navigation: when the scene's title shows (World loaded and wired) and
+  // the first animation frame after it in which the map canvas has drawn.
+  await page.addInitScript(() => {
+    let framesAtLoad = -1;
+    const poll = () => {
+      const frames = window.__gritCanvasStats?.().frames ?? 0;
+      if (framesAtLoad < 0 && document.title.startsWith('Frame bench')) {
+        window.__benchLoadedMs = performance.now();
+        framesAtLoad = frames;
+      }
+      // The canvas counts the frames it draws; an empty map may have drawn before the World arrived.
+      if (framesAtLoad >= 0 && frames > framesAtLoad) window.__benchFirstFrameMs = performance.now();
+      else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
+  });
+  await page.goto(`${url}?scenario=${SCENE_NAME}&seed=1&fast=1`);
+  await page.waitForFunction(() => window.__benchFirstFrameMs !== undefined, undefined, { timeout: 180_000 });
+  const opened = await page.evaluate(() => ({ loadedMs: window.__benchLoadedMs, firstFrameMs: window.__benchFirstFrameMs }));
   await page.waitForTimeout(500);
-  const openMs = Date.now() - t0;
-  console.log(`  opened in ${openMs} ms`);
-  const renderer = await page.evaluate(() => window.grit.rendererName());
-  if (args.includes('--no-panels')) {
-    // Diagnostic: how much of the frame is the DOM panels rather than the map.
-    await page.addStyleTag({ content: '.ui-root { display: none !important; }' });
-  }
+  if (args.includes('--no-panels')) await page.addStyleTag({ content: '.ui-root { display: none !important; }' });
+  return { ...t, page, errors, opened, renderer: await page.evaluate(() => window.grit.rendererName()) };
+}
 
-  /** In-page: one scripted input per animation frame; returns frame intervals and handler times (ms). */
-  const run = (kind, points = []) =>
-    page.evaluate(
-      ({ kind, points, frames }) =>
-        new Promise((resolve) => {
-          const canvas = document.querySelector('canvas.map-canvas');
-          const intervals = [];
-          const handler = [];
-          let last = 0;
-          let i = 0;
-          const input = () => {
-            const t = performance.now();
-            if (kind === 'idle') {
-              // nothing: the frame cost of drawing the scene alone
-            } else if (kind === 'pan') {
-              // A square loop of 8 steps per side (512 screen px) keeps the map under the camera.
-              const key = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][Math.floor(i / 8) % 4];
-              window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-            } else {
-              const p = points[i % points.length];
-              canvas.dispatchEvent(new PointerEvent('pointermove', { clientX: p.x, clientY: p.y, bubbles: true, pointerType: 'mouse' }));
-            }
-            handler.push(performance.now() - t);
-          };
-          const step = (now) => {
-            if (last) intervals.push(now - last);
-            last = now;
-            if (i++ >= frames) return resolve({ intervals, handler });
-            input();
-            requestAnimationFrame(step);
-          };
-          requestAnimationFrame(() => requestAnimationFrame(step));
-        }),
-      { kind, points, frames: FRAMES },
-    );
+/** In-page: one scripted input per animation frame; returns frame intervals and handler times (ms). */
+const run = (page, kind, points = []) =>
+  page.evaluate(
+    ({ kind, points, frames }) =>
+      new Promise((resolve) => {
+        const canvas = document.querySelector('canvas.map-canvas');
+        const intervals = [];
+        const handler = [];
+        let last = 0;
+        let i = 0;
+        const input = () => {
+          const t = performance.now();
+          if (kind === 'pan') {
+            // A square loop of 8 steps per side (512 screen px) keeps the map under the camera.
+            const key = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][Math.floor(i / 8) % 4];
+            window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+          } else if (kind === 'hover') {
+            const p = points[i % points.length];
+            canvas.dispatchEvent(new PointerEvent('pointermove', { clientX: p.x, clientY: p.y, bubbles: true, pointerType: 'mouse' }));
+          }
+          handler.push(performance.now() - t);
+        };
+        const step = (now) => {
+          if (last) intervals.push(now - last);
+          last = now;
+          if (i++ >= frames) return resolve({ intervals, handler });
+          input();
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(() => requestAnimationFrame(step));
+      }),
+    { kind, points, frames: FRAMES },
+  );
 
-  const stats = (xs) => {
-    const s = [...xs].sort((a, b) => a - b);
-    const q = (p) => s[Math.min(s.length - 1, Math.floor(p * (s.length - 1)))];
-    return { median: q(0.5), p95: q(0.95), max: s[s.length - 1] };
-  };
-  const results = [];
-  // Canvas diagnostics when the build has them (MapCanvas.drawStats): frames
-  // drawn, whole backdrop drawings and scroll strips during the case.
-  const canvasStats = () => page.evaluate(() => window.__gritCanvasStats?.() ?? null);
-  const measure = async (label, go) => {
-    const before = await canvasStats();
-    const r = await go();
-    const after = await canvasStats();
-    const f = stats(r.intervals),
-      h = stats(r.handler);
-    console.log(`  ${label}: median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`);
-    const row = { label, frameMedianMs: +f.median.toFixed(1), frameP95Ms: +f.p95.toFixed(1), frameMaxMs: +f.max.toFixed(1), inputMedianMs: +h.median.toFixed(2), inputP95Ms: +h.p95.toFixed(2) };
-    if (before && after) Object.assign(row, { drawn: after.frames - before.frames, bakes: after.bakes - before.bakes, strips: after.strips - before.strips });
-    results.push(row);
-  };
+const toClient = (page, cells) => page.evaluate((cs) => cs.map(({ c, r }) => window.grit.cellToClient(c, r)), cells);
 
-  // 0. Baseline: no input at all (the map canvas renders on demand: nothing to draw).
-  await measure('idle, whole map in view', () => run('idle'));
-
-  // 1. Pan with the whole map in view (the camera fits the map: every wall and figure drawn).
-  await measure('pan, whole map in view', () => run('pan'));
-
-  // 2. Zoom in (keys +) and pass once so the camera follows the new active figure.
-  const zoomIn = async (steps) => {
-    for (let k = 0; k < steps; k++) await page.keyboard.press('=');
-  };
-  await page.mouse.move(683, 384);
-  await zoomIn(9);
-  await page.keyboard.press('n'); // pass: the next figure is active, the camera centres on it
-  await page.waitForTimeout(200);
-  await measure('idle, zoomed in', () => run('idle'));
-  await measure('pan, zoomed in (~1 inch per square)', () => run('pan'));
-
-  // Back to the active figure, select tool: its reach is shaded.
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('f');
+/** The active figure, its 24 nearest figures, and a 64-square walk around it (inside and outside its reach). */
+async function around(page) {
   const info = await page.evaluate(() => {
     const v = window.grit.view();
     const w = v.world;
@@ -158,45 +138,120 @@ try {
       .sort((a, b) => Math.hypot(a.cell.c - me.cell.c, a.cell.r - me.cell.r) - Math.hypot(b.cell.c - me.cell.c, b.cell.r - me.cell.r))
       .slice(0, 24)
       .map((f) => f.cell);
-    return { cell: me.cell, ap: me.apLeft, near };
+    return { cell: me.cell, near };
   });
-  // 3. Hover walk around the active figure: a new square every frame (inside and outside its reach).
   const walk = [];
   for (let k = 0; k < 64; k++) {
     const angle = (k / 64) * Math.PI * 2;
     const radius = 2 + (k % 8);
     walk.push({ c: Math.max(0, Math.min(199, Math.round(info.cell.c + radius * Math.cos(angle)))), r: Math.max(0, Math.min(199, Math.round(info.cell.r + radius * Math.sin(angle)))) });
   }
-  const toClient = (cells) => page.evaluate((cs) => cs.map(({ c, r }) => window.grit.cellToClient(c, r)), cells);
-  await page.keyboard.press('m');
-  await measure('hover, move tool (reach + path + AP)', async () => run('hover', await toClient(walk)));
+  return { ...info, walk };
+}
 
-  // 4. Attack tool over the nearest figures and the squares between them.
-  await page.keyboard.press('a');
-  const targets = [];
-  for (const cell of info.near) targets.push(cell, { c: Math.round((cell.c + info.cell.c) / 2), r: Math.round((cell.r + info.cell.r) / 2) });
-  await measure('hover, attack tool (LOS + cover + chance)', async () => run('hover', await toClient(targets)));
+/** The cases in order; `setup` runs once per checkout before the case's first round and returns the input. */
+const CASES = [
+  { label: 'idle, whole map in view', setup: async () => ({ kind: 'idle' }) },
+  { label: 'pan, whole map in view', setup: async () => ({ kind: 'pan' }) },
+  {
+    label: 'idle, zoomed in',
+    setup: async (page) => {
+      await page.mouse.move(683, 384);
+      for (let k = 0; k < 9; k++) await page.keyboard.press('=');
+      await page.keyboard.press('n'); // pass: the next figure is active, the camera centres on it
+      await page.waitForTimeout(200);
+      return { kind: 'idle' };
+    },
+  },
+  { label: 'pan, zoomed in (~1 inch per square)', setup: async () => ({ kind: 'pan' }) },
+  {
+    label: 'hover, move tool (reach + path + AP)',
+    setup: async (page, ctx) => {
+      // Back to the active figure, move tool: its reach is shaded.
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('f');
+      ctx.info = await around(page);
+      await page.keyboard.press('m');
+      return { kind: 'hover', points: await toClient(page, ctx.info.walk) };
+    },
+  },
+  {
+    label: 'hover, attack tool (LOS + cover + chance)',
+    setup: async (page, ctx) => {
+      await page.keyboard.press('a');
+      const { near, cell } = ctx.info;
+      const targetCells = [];
+      for (const c of near) targetCells.push(c, { c: Math.round((c.c + cell.c) / 2), r: Math.round((c.r + cell.r) / 2) });
+      return { kind: 'hover', points: await toClient(page, targetCells) };
+    },
+  },
+  {
+    label: 'hover, LOS tool (cover between two cells)',
+    setup: async (page, ctx) => {
+      await page.keyboard.press('v');
+      const [from] = await toClient(page, [ctx.info.cell]);
+      // A click on the canvas itself (the point may lie under a panel).
+      await page.evaluate(({ x, y }) => {
+        const canvas = document.querySelector('canvas.map-canvas');
+        for (const type of ['pointerdown', 'pointerup']) canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true, pointerType: 'mouse' }));
+      }, from);
+      return { kind: 'hover', points: await toClient(page, ctx.info.walk) };
+    },
+  },
+];
 
-  // 5. LOS tool anchored on the active figure, hovering the walk.
-  await page.keyboard.press('v');
-  const from = await toClient([info.cell]);
-  // A click on the canvas itself (the point may lie under a panel).
-  await page.evaluate(({ x, y }) => {
-    const canvas = document.querySelector('canvas.map-canvas');
-    for (const type of ['pointerdown', 'pointerup']) canvas.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true, pointerType: 'mouse' }));
-  }, from[0]);
-  await measure('hover, LOS tool (cover between two cells)', async () => run('hover', await toClient(walk)));
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * (s.length - 1)))];
+  return { median: q(0.5), p95: q(0.95) };
+};
+const fmt = (x, d = 1) => (Number.isFinite(x) ? +x.toFixed(d) : null);
+const ratio = (oldMs, newMs) => (oldMs > 0 && newMs > 0 ? `${(oldMs / newMs).toFixed(1)}×` : '–');
 
-  const { loadavg, cpus } = await import('node:os');
+try {
+  const loadBefore = loadavg();
+  // Interleaved from the start: the checkouts open one after the other.
+  const pages = [];
+  for (const t of targets) pages.push(await open(t));
+  const rows = [];
+  for (const p of pages) console.log(`  ${p.name}: world shown at ${Math.round(p.opened.loadedMs)} ms, first drawn frame at ${Math.round(p.opened.firstFrameMs)} ms after navigation (${p.renderer})`);
+  for (const c of CASES) {
+    const samples = new Map(pages.map((p) => [p.name, { intervals: [], handler: [] }]));
+    const inputs = new Map();
+    const ctx = new Map(pages.map((p) => [p.name, p.ctx ?? (p.ctx = {})]));
+    for (const p of pages) inputs.set(p.name, await c.setup(p.page, ctx.get(p.name)));
+    const before = await pages[pages.length - 1].page.evaluate(() => window.__gritCanvasStats?.() ?? null);
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate which checkout goes first, so a load spike does not always fall on the same one.
+      const order = round % 2 ? [...pages].reverse() : pages;
+      for (const p of order) {
+        const input = inputs.get(p.name);
+        const r = await run(p.page, input.kind, input.points);
+        samples.get(p.name).intervals.push(...r.intervals);
+        samples.get(p.name).handler.push(...r.handler);
+      }
+    }
+    const after = await pages[pages.length - 1].page.evaluate(() => window.__gritCanvasStats?.() ?? null);
+    const row = { case: c.label };
+    const s = Object.fromEntries(pages.map((p) => [p.name, { f: stats(samples.get(p.name).intervals), h: stats(samples.get(p.name).handler) }]));
+    for (const p of pages) Object.assign(row, { [`${p.name} JS p50`]: fmt(s[p.name].h.median, 2), [`${p.name} JS p95`]: fmt(s[p.name].h.p95, 2) });
+    for (const p of pages) Object.assign(row, { [`${p.name} frame p50`]: fmt(s[p.name].f.median), [`${p.name} frame p95`]: fmt(s[p.name].f.p95) });
+    if (s.old) Object.assign(row, { 'JS p95 old÷new': ratio(s.old.h.p95, s.new.h.p95), 'frame p95 old÷new': ratio(s.old.f.p95, s.new.f.p95) });
+    if (before && after) Object.assign(row, { drawn: after.frames - before.frames, bakes: after.bakes - before.bakes });
+    rows.push(row);
+    console.log(`  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`);
+  }
+  const openText = pages.map((p) => `${p.name} ${Math.round(p.opened.firstFrameMs)} ms`).join(', ');
+  console.log(`open (navigation to the first drawn frame of the scene): ${openText}${pages.length > 1 ? ` (old÷new ${ratio(pages[0].opened.firstFrameMs, pages[1].opened.firstFrameMs)})` : ''}`);
+  const fmtLoad = (l) => l.map((x) => x.toFixed(1)).join(' ');
+  console.log(`machine: ${cpus().length} cores, load average ${fmtLoad(loadBefore)} at the start, ${fmtLoad(loadavg())} at the end (other processes share the CPU)`);
   console.log(
-    `machine: ${cpus().length} cores, load average ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')} (other processes share the CPU)`,
+    `frame bench: ${pages[0].renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; ${ROUNDS} rounds × ${FRAMES} frames per case and checkout${pages.length > 1 ? ', old and new interleaved' : ''}`,
   );
-  console.log(`frame-time bench: ${renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; opened in ${openMs} ms; ${FRAMES} frames per case`);
-  console.table(results);
-  if (errors.length) console.log('page errors:', errors);
+  console.log('JS = time inside the input handler (main-thread CPU per input); frame = interval between animation frames; p50/p95 in ms');
+  console.table(rows);
+  for (const p of pages) if (p.errors.length) console.log(`${p.name} page errors:`, p.errors);
 } finally {
   await browser.close();
-  await server.close();
+  for (const s of servers) s.close();
 }

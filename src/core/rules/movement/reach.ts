@@ -321,9 +321,25 @@ export function reachForFigure(world: World, figureId: string, apBudget?: number
   return extra > 0 ? new LoadedFigureReach(plain, extra, budget) : plain;
 }
 
+/**
+ * The unbounded reach of a figure over the whole map, once per World (and
+ * ignoreFigures): planMove's "how much AP would it need" and "blocked by
+ * figures" questions name one square, but for a square no path reaches they
+ * search the whole map. A pointer moving outside the reach asks them on every
+ * move (the move preview, issue 16 speed), so one full search answers them all
+ * until the World changes. Keyed by the World: nothing in it is edited.
+ */
+function unboundedSquareReach(world: World, figureId: string, ignoreFigures: boolean, cache: RulesCache): SquareReachResult {
+  const byFigure = cache.memo('move:unbounded', world, () => new Map<string, SquareReachResult>());
+  const key = `${figureId}|${ignoreFigures}`;
+  let res = byFigure.get(key);
+  if (!res) byFigure.set(key, (res = squareReachForFigure(world, figureId, Infinity, ignoreFigures, undefined, cache)!));
+  return res;
+}
+
 function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): { path: Cell[]; apCost: number } | null {
   if (world.map.grid === 'square') {
-    const res = squareReachForFigure(world, f.id, budgetAp, ignoreFigures, to, cache)!;
+    const res = budgetAp === Infinity ? unboundedSquareReach(world, f.id, ignoreFigures, cache) : squareReachForFigure(world, f.id, budgetAp, ignoreFigures, to, cache)!;
     const i = to.r * world.map.widthCells + to.c;
     const apCost = res.apCostAt(i);
     if (apCost < 0) return null;

@@ -1,6 +1,6 @@
 // The game log: every event in plain words, dice and modifiers included
 // (G-ROLL-3). Clicking an entry highlights the figures it names.
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { describeEvent } from '../../../core/rules/describe';
 import type { LogEntry, PlayActions, PlayViewState } from '../../state/contract';
 
@@ -10,13 +10,23 @@ const SHOWN = 400;
 export function GameLog({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
   const listRef = useRef<HTMLOListElement>(null);
   const shown = view.log.slice(-SHOWN);
-  // Stay at the newest entry unless the reader scrolled up; checked after
-  // every render because neighbouring panels change the log's height too.
+  // Stay at the newest entry unless the reader scrolled up: when an entry is
+  // added, and when neighbouring panels change the log's height (a resize
+  // observer, not a check after every render: reading scrollHeight forces a
+  // layout, and the panels render on every pointer move — issue 16 speed).
   const stick = useRef(true);
-  useLayoutEffect(() => {
+  const toEnd = () => {
     const el = listRef.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
-  });
+  };
+  useLayoutEffect(toEnd, [view.log.length]);
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(toEnd);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const highlighted = new Set(view.highlightedFigureIds);
   return (
     <section class="panel log" aria-label="Game log" data-testid="game-log">

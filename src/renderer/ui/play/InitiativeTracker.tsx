@@ -1,6 +1,7 @@
 // Initiative tracker (G-INIT-1/2, G-TURN-1/2): the order with side colours,
 // the active figure, AP as pips (left / spent), HP, status icons, the round,
 // and which sides the computer plays (G-GAME-3, ComputerSides).
+import { Component } from 'preact';
 import type { Figure, FigureId, World } from '../../../core/model/schema';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { figureStatusWords, standing, STATUS_BADGE } from './derive';
@@ -10,7 +11,34 @@ import { DiceSettings } from './TableDice';
 import { LifeBar } from './GrimModules';
 import { moduleOn } from '../../../core/model/modules';
 
-export function InitiativeTracker({ view, actions }: { view: PlayViewState; actions: PlayActions }) {
+interface TrackerProps {
+  view: PlayViewState;
+  actions: PlayActions;
+}
+
+/** Whether two views differ in what the tracker (and its ComputerSides) shows. */
+function trackerViewChanged(a: PlayViewState, b: PlayViewState): boolean {
+  if (a.world !== b.world || a.activeFigureId !== b.activeFigureId || a.selectedFigureId !== b.selectedFigureId || a.highlightedFigureIds !== b.highlightedFigureIds) return true;
+  const ca = a.computer as unknown as Record<string, unknown>,
+    cb = b.computer as unknown as Record<string, unknown>;
+  return Object.keys({ ...ca, ...cb }).some((k) => ca[k] !== cb[k]);
+}
+
+/**
+ * Renders again only when the turn order's inputs changed: the panels render
+ * on every pointer move (the tool previews), which leaves the World, the
+ * selection and the computer's state as they were (issue 16 speed).
+ */
+export class InitiativeTracker extends Component<TrackerProps> {
+  override shouldComponentUpdate(next: TrackerProps): boolean {
+    return next.actions !== this.props.actions || trackerViewChanged(this.props.view, next.view);
+  }
+  override render(props: TrackerProps) {
+    return initiativeTracker(props);
+  }
+}
+
+function initiativeTracker({ view, actions }: TrackerProps) {
   const { world } = view;
   const started = world.turn.round >= 1 && world.turn.order.length > 0;
   const ordered = started ? world.turn.order.map((id) => world.figures[id]).filter(Boolean) : unorderedFigures(world);
@@ -71,7 +99,31 @@ function unorderedFigures(world: World): Figure[] {
   return Object.values(world.figures).sort((a, b) => sides.indexOf(a.sideId) - sides.indexOf(b.sideId) || a.name.localeCompare(b.name));
 }
 
-function InitiativeRow(props: { world: World; figure: Figure; active: boolean; selected: boolean; highlighted: boolean; actions: PlayActions }) {
+interface InitiativeRowProps {
+  world: World;
+  figure: Figure;
+  active: boolean;
+  selected: boolean;
+  highlighted: boolean;
+  actions: PlayActions;
+}
+
+/**
+ * A row re-renders only when one of its props changed: the panels render on
+ * every pointer move (the previews), and 300 unchanged rows cost most of a
+ * hover's time on the frame bench scene (issue 16 speed).
+ */
+class InitiativeRow extends Component<InitiativeRowProps> {
+  override shouldComponentUpdate(next: InitiativeRowProps): boolean {
+    const props = this.props;
+    return (Object.keys(next) as (keyof InitiativeRowProps)[]).some((k) => props[k] !== next[k]);
+  }
+  override render(props: InitiativeRowProps) {
+    return initiativeRow(props);
+  }
+}
+
+function initiativeRow(props: InitiativeRowProps) {
   const { world, figure: f, active } = props;
   const side = world.sides[f.sideId];
   const colour = side?.colour ?? '#888888';

@@ -9,6 +9,7 @@ import { optNumber } from '../../../core/rules/options';
 import { roundLimitReached } from '../../state/computerTurns';
 import { defaultApPerAttack, weaponById } from '../../../core/rules/catalogue';
 import { figureCentre, footprintGap, pointSegmentDistance } from '../../../core/rules/deps/geom';
+import { doorsOf } from '../../tools/actionTargets';
 
 export interface ApCosts {
   moveOpen: number;
@@ -54,9 +55,7 @@ export function maxNegativesPerPositive(world: World): number {
 export function doorsWithinReach(world: World, figure: Figure): Wall[] {
   const p = figureCentre(figure, world.map.grid);
   if (!p) return [];
-  return Object.values(world.walls)
-    .filter((w) => w.kind === 'door' && pointSegmentDistance(p, w.a, w.b) <= 1 + 1e-9)
-    .sort((a, b) => a.id.localeCompare(b.id));
+  return doorsOf(world).filter((w) => pointSegmentDistance(p, w.a, w.b) <= 1 + 1e-9);
 }
 
 /** Allies (same side, on the map) adjacent to the figure, itself included: first aid targets (G-ACT-1). */

@@ -1,0 +1,94 @@
+// What a pointer move reuses (issue 16 speed) must be what a fresh
+// computation gives: the reach cached per World, the door lists per walls
+// record and the rules cache's whole-map move searches are recomputed after
+// a World change, and equal a fresh computation before and after it.
+import { describe, expect, it } from 'vitest';
+import { createSession } from '../../core/session';
+import { asciiWorld, figureInput } from '../../core/session/testWorld';
+import { planMove, reachForFigure } from '../../core/rules/movement';
+import { freshRulesCache } from '../../core/spatial/rulesCache';
+import type { FigureId, World } from '../../core/model/schema';
+import { ReachCache, movePreview } from './previews';
+import { doorsOf, forceableDoors } from './actionTargets';
+
+// A figure with 4 AP at the left edge of a 7×5 open map.
+function openSession() {
+  const world = asciiWorld(['.......', '.......', '.......', '.......', '.......'], { figures: { a: { ...figureInput('a', 'law', 0, 2), id: 'a' } } });
+  return createSession(world);
+}
+
+function everyCell(world: World): { c: number; r: number }[] {
+  const out = [];
+  for (let r = 0; r < world.map.heightCells; r++) for (let c = 0; c < world.map.widthCells; c++) out.push({ c, r });
+  return out;
+}
+
+function sameReach(world: World, got: ReturnType<ReachCache['get']>) {
+  const fresh = reachForFigure(world, 'a', undefined, freshRulesCache());
+  for (const cell of everyCell(world)) {
+    expect(got.apCostAt(cell), `${cell.c},${cell.r}`).toBe(fresh.apCostAt(cell));
+    expect(got.pathTo(cell), `${cell.c},${cell.r}`).toEqual(fresh.pathTo(cell));
+  }
+}
+
+describe('preview caches follow the World', () => {
+  it('G-MOVE-1 the cached reach is reused while the World stands, equals a fresh one, and is rebuilt after a change', () => {
+    const s = openSession();
+    const cache = new ReachCache(s.rulesCache);
+    const before = cache.get(s.world, 'a');
+    expect(cache.get(s.world, 'a')).toBe(before);
+    const version = cache.version;
+    sameReach(s.world, before);
+    // A wall from top to bottom between columns 2 and 3: the right half is out of reach.
+    expect(s.dispatch({ type: 'addWall', wall: { id: 'w', kind: 'wall', a: { x: 3, y: 0 }, b: { x: 3, y: 5 } } }).ok).toBe(true);
+    const after = cache.get(s.world, 'a');
+    expect(after).not.toBe(before);
+    expect(cache.version).toBe(version + 1);
+    expect(before.apCostAt({ c: 4, r: 2 })).toBe(4);
+    expect(after.apCostAt({ c: 4, r: 2 })).toBeNull();
+    sameReach(s.world, after);
+  });
+
+  it('G-MOVE-1 a move preview after a World change is recomputed: the reason follows the new wall', () => {
+    const s = openSession();
+    const cache = new ReachCache(s.rulesCache);
+    const far = { c: 6, r: 2 };
+    const first = movePreview(s.world, 'a' as FigureId, far, cache.get(s.world, 'a'), s.rulesCache)!;
+    expect(first.refusal).toMatch(/not enough AP: needs 6, has 4/);
+    expect(first.path.length).toBe(7);
+    s.dispatch({ type: 'addWall', wall: { id: 'w', kind: 'wall', a: { x: 3, y: 0 }, b: { x: 3, y: 5 } } });
+    const second = movePreview(s.world, 'a' as FigureId, far, cache.get(s.world, 'a'), s.rulesCache)!;
+    expect(second.refusal).toMatch(/blocked by walls/);
+    expect(second.path).toEqual([]);
+    // Equal to the preview computed on a fresh rules cache (nothing kept from the World before).
+    expect(second).toEqual(movePreview(s.world, 'a' as FigureId, far, reachForFigure(s.world, 'a', undefined, freshRulesCache()), freshRulesCache()));
+  });
+
+  it('G-MOVE-1 planMove answered from the whole-map search equals a bounded search to each square', () => {
+    const s = openSession();
+    s.dispatch({ type: 'addWall', wall: { id: 'w', kind: 'wall', a: { x: 3, y: 0 }, b: { x: 3, y: 4 } } });
+    s.dispatch({ type: 'addWall', wall: { id: 'v', kind: 'wall', a: { x: 5, y: 1 }, b: { x: 5, y: 5 } } });
+    for (const cell of everyCell(s.world)) {
+      // A budget no move reaches is bounded (a goal search); Infinity uses the one whole-map search per World.
+      const bounded = planMove(s.world, 'a', cell, 1e6, freshRulesCache());
+      const shared = planMove(s.world, 'a', cell, Infinity, s.rulesCache);
+      expect(shared.ok, `${cell.c},${cell.r}`).toBe(bounded.ok);
+      if (shared.ok && bounded.ok) {
+        expect(shared.apCost, `${cell.c},${cell.r}`).toBe(bounded.apCost);
+        // Equally cheap paths may differ (G-MOVE-2 ties); both run from the figure to the square.
+        expect(shared.path[0]).toEqual({ c: 0, r: 2 });
+        expect(shared.path[shared.path.length - 1]).toEqual(cell);
+      }
+    }
+  });
+
+  it('G-ACT-1 the door list is kept per walls record: a door added is offered at once', () => {
+    const s = openSession();
+    expect(doorsOf(s.world)).toEqual([]);
+    s.dispatch({ type: 'addWall', wall: { id: 'd', kind: 'door', door: 'closed', a: { x: 1, y: 2 }, b: { x: 1, y: 3 } } });
+    expect(doorsOf(s.world).map((w) => w.id)).toEqual(['d']);
+    expect(forceableDoors(s.world, s.world.figures.a).map((w) => w.id)).toEqual(['d']);
+    s.dispatch({ type: 'updateWall', wallId: 'd', changes: { door: 'open' } });
+    expect(forceableDoors(s.world, s.world.figures.a)).toEqual([]);
+  });
+});
