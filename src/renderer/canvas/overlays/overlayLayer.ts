@@ -174,7 +174,8 @@ export class OverlayLayer {
     for (const child of this.reachLegend.removeChildren()) child.destroy();
     const P = PX_PER_INCH;
     const maxAp = Math.max(1, reach.maxAp);
-    const contours = reachContours(reach.widthCells, reach.heightCells, (c, r) => reach.apCostAt(c, r));
+    // The figure's own square (0 AP) needs no outline of its own.
+    const contours = reachContours(reach.widthCells, reach.heightCells, (c, r) => reach.apCostAt(c, r)).filter((contour) => contour.apCost > 0);
     for (const contour of contours) {
       for (const [x1, y1, x2, y2] of contour.segments) g.moveTo(x1 * P, y1 * P).lineTo(x2 * P, y2 * P);
       g.stroke({ width: 5, color: 0x000000, alpha: 0.45 });
