@@ -41,6 +41,29 @@ function hash(x: number, y: number, seed: number): number {
   return (h >>> 0) / 4294967296;
 }
 
+/** The random lattice values of one period and seed, computed once (hashing every lookup made a map's first frame seconds slower). */
+const lattices = new Map<number, Float32Array>();
+function latticeOf(period: number, seed: number): Float32Array {
+  const key = seed * 4096 + period;
+  let table = lattices.get(key);
+  if (!table) {
+    table = new Float32Array(period * period);
+    for (let y = 0; y < period; y++) for (let x = 0; x < period; x++) table[y * period + x] = hash(x, y, seed);
+    lattices.set(key, table);
+  }
+  return table;
+}
+
+/** How far a border wanders at each pattern texel, in [-1, 1], one tile computed once. */
+let wanderTile: Float32Array | null = null;
+function wanderAt(px: number, py: number): number {
+  if (!wanderTile) {
+    wanderTile = new Float32Array(PATTERN_TEXELS * PATTERN_TEXELS);
+    for (let y = 0; y < PATTERN_TEXELS; y++) for (let x = 0; x < PATTERN_TEXELS; x++) wanderTile[y * PATTERN_TEXELS + x] = (fbm(x, y, 32, 4242) - 0.5) * 2;
+  }
+  return wanderTile[py * PATTERN_TEXELS + px];
+}
+
 /** Value noise with period `period` lattice steps of `cell` texels, so it tiles over PATTERN_TEXELS. */
 function periodicNoise(x: number, y: number, cell: number, seed: number): number {
   const period = Math.max(1, Math.round(PATTERN_TEXELS / cell));
@@ -52,11 +75,16 @@ function periodicNoise(x: number, y: number, cell: number, seed: number): number
     fy = gy - y0;
   const sx = fx * fx * (3 - 2 * fx),
     sy = fy * fy * (3 - 2 * fy);
+  const table = latticeOf(period, seed);
   const wrap = (v: number) => ((v % period) + period) % period;
-  const a = hash(wrap(x0), wrap(y0), seed),
-    b = hash(wrap(x0 + 1), wrap(y0), seed);
-  const c = hash(wrap(x0), wrap(y0 + 1), seed),
-    d = hash(wrap(x0 + 1), wrap(y0 + 1), seed);
+  const xa = wrap(x0),
+    xb = wrap(x0 + 1),
+    ya = wrap(y0) * period,
+    yb = wrap(y0 + 1) * period;
+  const a = table[ya + xa],
+    b = table[ya + xb];
+  const c = table[yb + xa],
+    d = table[yb + xb];
   return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
 }
 
@@ -224,7 +252,6 @@ export function composeTerrain(patternAt: (c: number, r: number) => number, c0: 
   const out = new Uint8ClampedArray(W * H * 4);
   const step = PATTERN_TEXELS_PER_CELL / texelsPerCell;
   const P = PATTERN_TEXELS;
-  const wanderSeed = 4242;
   const neighbours: number[] = new Array(9);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -238,6 +265,16 @@ export function composeTerrain(patternAt: (c: number, r: number) => number, c0: 
           neighbours[(j + 1) * 3 + (i + 1)] = n;
           if (n >= 0 && n !== own) mixed = true;
         }
+      }
+      // A square with only its own terrain around: whole rows of its pattern (at full density a square never wraps the tile).
+      if (!mixed && own >= 0 && step === 1) {
+        const px0 = (cc * texelsPerCell) % P;
+        for (let ty = 0; ty < texelsPerCell; ty++) {
+          const py = (rr * texelsPerCell + ty) % P;
+          const from = (py * P + px0) * 4;
+          out.set(patterns.pixels[own].subarray(from, from + texelsPerCell * 4), ((r * texelsPerCell + ty) * W + c * texelsPerCell) * 4);
+        }
+        continue;
       }
       for (let ty = 0; ty < texelsPerCell; ty++) {
         for (let tx = 0; tx < texelsPerCell; tx++) {
@@ -255,7 +292,7 @@ export function composeTerrain(patternAt: (c: number, r: number) => number, c0: 
             // Signed distance (in squares) from this texel to each differing neighbour's side, moved by noise.
             const fx = (tx + 0.5) / texelsPerCell,
               fy = (ty + 0.5) / texelsPerCell;
-            const wander = (fbm(wx, wy, 32, wanderSeed) - 0.5) * 2 * EDGE_WANDER_CELLS;
+            const wander = wanderAt(px, py) * EDGE_WANDER_CELLS;
             let rSum = 0,
               gSum = 0,
               bSum = 0,

@@ -2,7 +2,7 @@
 // (issue 2), 88% of a square across (a 25-28 mm miniature's base is about one
 // inch), with an HP arc around the rim and condition badges (issue 16: fire,
 // stun, aim, prone, unconscious, dead as game-icons pictures).
-import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
+import { CanvasSource, Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import { moduleOn } from '../../../core/model/modules';
 import { lifeBarOf, pipsPerColumn } from '../../../core/rules/modules/l/lifeBar';
 import type { Figure, GridKind, World } from '../../../core/model/schema';
@@ -10,6 +10,7 @@ import { figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH, hexColour } from '../units';
 import { idsToSync, type Layer } from './layer';
 import { iconTexture } from './objectArt';
+import { backgroundUrl } from './backgroundTiles';
 import { conditionBadges, hpColour, hpShare } from '../art/tokenArt';
 
 /** Base radius as a fraction of the footprint's side, leaving the grid visible. */
@@ -67,6 +68,37 @@ class BaseTextures {
 
 export function figureTextureBaker(renderer: { generateTexture(options: { target: Container; frame: Rectangle; resolution: number; antialias: boolean }): Texture }): TextureBaker {
   return (g, frame) => renderer.generateTexture({ target: g, frame, resolution: BASE_TEXTURE_RESOLUTION, antialias: true });
+}
+
+/** Texels per side of a token picture (cropped to a circle once, shared by figures with the same picture). */
+const PORTRAIT_TEXELS = 128;
+const portraits = new Map<string, Texture>();
+
+/** The token picture for `src`: drawn when its image has loaded (the sprite's texture is swapped, which redraws the map). */
+function portraitTexture(src: string, onReady: (t: Texture) => void): void {
+  const ready = portraits.get(src);
+  if (ready) return onReady(ready);
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = backgroundUrl(src);
+  img.decode().then(
+    () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = PORTRAIT_TEXELS;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.beginPath();
+      ctx.arc(PORTRAIT_TEXELS / 2, PORTRAIT_TEXELS / 2, PORTRAIT_TEXELS / 2, 0, 2 * Math.PI);
+      ctx.clip();
+      // Cover: the picture's shorter side fills the circle.
+      const side = Math.min(img.naturalWidth, img.naturalHeight);
+      ctx.drawImage(img, (img.naturalWidth - side) / 2, (img.naturalHeight - side) / 2, side, side, 0, 0, PORTRAIT_TEXELS, PORTRAIT_TEXELS);
+      const texture = new Texture({ source: new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, scaleMode: 'linear' }) });
+      portraits.set(src, texture);
+      onReady(texture);
+    },
+    () => console.warn(`token picture ${src.startsWith('data:') ? '(embedded image)' : src}: could not be loaded; the token is drawn without it`),
+  );
 }
 
 function drawBase(g: Graphics, sizePx: number, fill: number, down: boolean, prone: boolean, burning: boolean, hp = 1): void {
@@ -127,6 +159,9 @@ class FigureView {
   private readonly carryBack = new Graphics();
   /** Module L (L-BAR): a thin life bar under the token, GM map only (`lifeBars`). */
   private readonly lifeBar = new Graphics();
+  /** The scenario's token picture (figure.image), inside the ring. */
+  private readonly portrait = new Sprite({ anchor: 0.5, visible: false });
+  private portraitSrc: string | undefined;
   /** Condition badges (issue 16). */
   private readonly conditions = new Container({ label: 'conditions' });
   private hasBadge = false;
@@ -143,7 +178,7 @@ class FigureView {
     this.label.anchor.set(0.5);
     this.badge.anchor.set(0.5);
     this.carry.anchor.set(0.5);
-    this.container.addChild(this.base, this.label, this.badgeBack, this.badge, this.carryBack, this.carry, this.lifeBar, this.conditions);
+    this.container.addChild(this.base, this.portrait, this.label, this.badgeBack, this.badge, this.carryBack, this.carry, this.lifeBar, this.conditions);
   }
 
   /** Centre of the token in world pixels when standing on `cell` (a hex's centre on hex maps). */
@@ -171,6 +206,7 @@ class FigureView {
     if (this.base instanceof Sprite && this.bases) this.base.texture = this.bases.get(key, sizePx, (g) => drawBase(g, sizePx, fill, down, prone, burning, hp));
     else if (this.base instanceof Graphics) drawBase(this.base.clear(), sizePx, fill, down, prone, burning, hp);
     this.drawConditionBadges(figure, sizePx);
+    this.drawPortrait(figure, sizePx);
     this.label.text = figure.label || figure.name.slice(0, 2);
     const marker = statusMarker(figure);
     this.badge.text = marker.text;
@@ -199,6 +235,25 @@ class FigureView {
         .fill(carried.some((i) => i.heavy) ? 0xc08a30 : 0xe0b040)
         .stroke({ width: 1.5, color: OUTLINE });
     }
+  }
+
+  private drawPortrait(figure: Figure, sizePx: number): void {
+    const diameter = 2 * (sizePx * BASE_RADIUS_FRACTION - 4);
+    this.portrait.width = this.portrait.height = diameter;
+    if (figure.image === this.portraitSrc) return;
+    this.portraitSrc = figure.image;
+    this.portrait.visible = false;
+    this.label.alpha = 1;
+    const src = figure.image;
+    if (!src) return;
+    portraitTexture(src, (texture) => {
+      if (this.portraitSrc !== src || this.portrait.destroyed) return;
+      this.portrait.texture = texture;
+      this.portrait.width = this.portrait.height = diameter;
+      this.portrait.visible = true;
+      // The short label stays readable over a face, but does not hide it.
+      this.label.alpha = 0.85;
+    });
   }
 
   /** Small round badges along the lower-left rim, one per condition, each a game-icons picture on its colour. */
