@@ -15,13 +15,13 @@ async function cellGeometry(page: Page): Promise<{ origin: ClientPoint; cellPx: 
   return { origin, cellPx, at: (xInches, yInches) => ({ x: origin.x + (xInches - 0.5) * cellPx, y: origin.y + (yInches - 0.5) * cellPx }) };
 }
 
-/** A bare square of `typeId` whose eight neighbours are the same terrain and bare (no border blend, nothing drawn over it). */
+/** A bare square of `typeId` (and its right neighbour) whose neighbours are the same terrain (no border blend, nothing drawn over it). */
 function innerBareCell(world: World, typeId: string): { c: number; r: number } {
   const typeAt = (c: number, r: number) => world.terrain.legend[world.terrain.rows[r]?.[c] ?? ''];
   for (let r = 1; r < world.map.heightCells - 1; r++) {
     for (let c = 1; c < world.map.widthCells - 2; c++) {
-      let ok = true;
-      for (let j = -1; j <= 1 && ok; j++) for (let i = -1; i <= 2 && ok; i++) ok = typeAt(c + i, r + j) === typeId && isBareCell(world, c + i, r + j);
+      let ok = isBareCell(world, c, r) && isBareCell(world, c + 1, r);
+      for (let j = -1; j <= 1 && ok; j++) for (let i = -1; i <= 2 && ok; i++) ok = typeAt(c + i, r + j) === typeId;
       if (ok) return { c, r };
     }
   }
