@@ -7,6 +7,8 @@
 import { MapCanvas } from './canvas';
 import { FogTint } from './canvas/table';
 import { TableFootprintLayer } from './canvas/overlays/tableFootprint';
+import { GRID_LINE_ALPHA } from './canvas';
+import { loadGridOpacity, saveGridOpacity } from './shell/viewSettings';
 import { detectPlatform, type Platform } from './platform';
 import { renderUi, type AppActions, type AppViewState } from './ui';
 import { createHandOverGate } from './table';
@@ -35,6 +37,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const screen = new Store<AppViewState>({ screen: 'start', title: null, shipped: [], errors: [], recovery: null, keysOpen: false, handOverTo: null });
   const handOver = createHandOverGate();
   const canvas = await MapCanvas.create(mapHost);
+  canvas.setGridOpacity(loadGridOpacity(GRID_LINE_ALPHA));
+  screen.set({ gridOpacity: loadGridOpacity(GRID_LINE_ALPHA) });
   // The players' fog (from the latest table projection) as a light tint on the GM map.
   const tint = new FogTint();
   canvas.addAboveFigures(tint);
@@ -71,6 +75,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
       screen.set({ table: table.controls() });
     },
     toggleKeys: () => screen.set({ keysOpen: !screen.get().keysOpen }),
+    setGridOpacity: (alpha) => {
+      canvas.setGridOpacity(alpha);
+      saveGridOpacity(alpha);
+      screen.set({ gridOpacity: alpha });
+    },
     showNewScenario: (open) => screen.set({ newScenarioOpen: open }),
     newScenario: opening.newScenario,
     editShipped: opening.editShipped,

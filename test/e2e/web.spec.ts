@@ -3,9 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
-import { cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, screenshotPixels, terrainPairs } from './helpers';
+import { cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, screenshotPixels, terrainPairs, type Rgb } from './helpers';
 
 const SCENARIO = 'dusty-street.grit.json';
+
+function meanColour(pixels: Rgb[]): Rgb {
+  const sum = pixels.reduce((acc, p) => [acc[0] + p[0], acc[1] + p[1], acc[2] + p[2]], [0, 0, 0]);
+  return [Math.round(sum[0] / pixels.length), Math.round(sum[1] / pixels.length), Math.round(sum[2] / pixels.length)];
+}
 // The canvas's colours for wall kinds (src/renderer/canvas/layers/wallLayer.ts).
 const WALL_COLOUR = hexToRgb('#1e1b18');
 const WINDOW_COLOUR = hexToRgb('#9fd8ff');
@@ -37,7 +42,10 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
   // line between them, which must differ from the cells' interiors.
   const terrainSamples = terrainPairs(world);
   expect(terrainSamples.length).toBeGreaterThanOrEqual(2);
-  const terrainPoints = terrainSamples.flatMap(({ c, r }) => [at(c + 0.5, r + 0.5), at(c + 1.5, r + 0.5), at(c + 1, r + 0.25)]);
+  // Terrain is textured (issue 16 map art): each cell's colour is the mean of a 3×3 grid of samples inside it.
+  const cellGrid = (c: number, r: number) => [0.25, 0.5, 0.75].flatMap((dy) => [0.25, 0.5, 0.75].map((dx) => at(c + dx, r + dy)));
+  const PER_PAIR = 19;
+  const terrainPoints = terrainSamples.flatMap(({ c, r }) => [...cellGrid(c, r), ...cellGrid(c + 1, r), at(c + 1, r + 0.25)]);
   // Wall, window and closed-door midpoints.
   const lineSamples = Object.values(world.walls).filter((w) => w.kind === 'wall' || w.kind === 'window' || (w.kind === 'door' && w.door !== 'open'));
   const wallPoints = lineSamples.map((w) => at((w.a.x + w.b.x) / 2, (w.a.y + w.b.y) / 2));
@@ -50,11 +58,14 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
   });
   const terrainPixels = pixels.slice(figurePoints.length, figurePoints.length + terrainPoints.length);
   terrainSamples.forEach(({ c, r, typeId }, i) => {
-    const [a, b, line] = terrainPixels.slice(3 * i, 3 * i + 3);
+    const samples = terrainPixels.slice(PER_PAIR * i, PER_PAIR * (i + 1));
+    const a = meanColour(samples.slice(0, 9)),
+      b = meanColour(samples.slice(9, 18)),
+      line = samples[18];
     const colour = hexToRgb(world.terrainTypes[typeId].colour);
-    expectColourNear(a, colour, 12, `${typeId} cell ${c},${r}`);
-    expectColourNear(b, colour, 12, `${typeId} cell ${c + 1},${r}`);
-    expect(colourDistance(line, a), `grid line right of ${c},${r}: rgb(${line}) vs cell rgb(${a})`).toBeGreaterThan(25);
+    expectColourNear(a, colour, 30, `${typeId} cell ${c},${r} (mean)`);
+    expectColourNear(b, colour, 30, `${typeId} cell ${c + 1},${r} (mean)`);
+    expect(colourDistance(line, a), `grid line right of ${c},${r}: rgb(${line}) vs cell rgb(${a})`).toBeGreaterThan(20);
   });
   const wallPixels = pixels.slice(figurePoints.length + terrainPoints.length);
   lineSamples.forEach((w, i) => {

@@ -205,6 +205,8 @@ export const Figure = z.object({
   status: FigureStatus.default({ prone: false, unconscious: false, dead: false, incapacitatedRounds: 0, burning: false, aimed: false }),
   /** GM-only figures never reach the table view. */
   hidden: z.boolean().default(false),
+  /** Token picture: a path inside the scenario's folder (as map.background.src) or a data: URL; drawn inside the token's side-colour ring, cropped to a circle. */
+  image: z.string().min(1).optional(),
   notes: z.string().max(10000).default(''),
   /** Wounds (damage with HP lost) not yet tended by first aid (G-ACT-1: once per wound); absent = not tracked yet. */
   woundsUntreated: z.number().int().min(0).max(10000).optional(),

@@ -284,6 +284,11 @@ export class MapCanvas {
     }
   }
 
+  /** Grid line opacity, 0 to 1 (the play screen's view setting). */
+  setGridOpacity(alpha: number): void {
+    if (this.grid.setOpacity(alpha)) this.backdrop.invalidate();
+  }
+
   /** Replaces the tool overlay (reach, path, LOS, circle, rings, arrow, label). */
   setOverlay(spec: OverlaySpec): void {
     this.overlaySpec = spec;

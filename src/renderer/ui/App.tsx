@@ -44,6 +44,8 @@ export interface AppViewState {
   handOverTo?: string | null;
   /** The keyboard help panel is shown. */
   keysOpen?: boolean;
+  /** Grid line opacity on the GM map, 0 to 1 (a view setting, persisted). */
+  gridOpacity?: number;
   /** The scenario editor (screen 'editor'); kept during Test play to go back to. */
   editor?: { view: EditorViewState; actions: EditorActions } | null;
   /** The game on the map is a Test play of the editor's scenario: "Back to editor" shows. */
@@ -62,6 +64,7 @@ export interface AppActions {
   discardRecovery?(): void;
   toggleTablePanel?(): void;
   toggleKeys?(): void;
+  setGridOpacity?(alpha: number): void;
   continueHandOver?(): void;
   /** Start screen: open the New scenario dialog (true) or close it. */
   showNewScenario?(open: boolean): void;
@@ -90,7 +93,14 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
           <PlayToolbar
             view={state.play.view}
             actions={state.play.actions}
-            extras={{ keysOpen: !!state.keysOpen, onKeys: actions.toggleKeys, tableOpen: !!state.table?.open, onTable: state.table ? actions.toggleTablePanel : undefined }}
+            extras={{
+              keysOpen: !!state.keysOpen,
+              onKeys: actions.toggleKeys,
+              tableOpen: !!state.table?.open,
+              onTable: state.table ? actions.toggleTablePanel : undefined,
+              gridOpacity: state.gridOpacity,
+              onGridOpacity: actions.setGridOpacity,
+            }}
           />
         )}
         {state.screen === 'map' && state.play && <ExportMenu world={state.play.view.world} />}

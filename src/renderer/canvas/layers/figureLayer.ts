@@ -1,15 +1,20 @@
-// Figures as round bases in their side's colour with the short label on top
-// (issue 2). A 25-28 mm miniature's base is about one inch across.
-import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
+// Figures as round tokens in their side's colour with the short label on top
+// (issue 2), 88% of a square across (a 25-28 mm miniature's base is about one
+// inch), with an HP arc around the rim and condition badges (issue 16: fire,
+// stun, aim, prone, unconscious, dead as game-icons pictures).
+import { CanvasSource, Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import { moduleOn } from '../../../core/model/modules';
 import { lifeBarOf, pipsPerColumn } from '../../../core/rules/modules/l/lifeBar';
 import type { Figure, GridKind, World } from '../../../core/model/schema';
 import { figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH, hexColour } from '../units';
 import { idsToSync, type Layer } from './layer';
+import { iconTexture } from './objectArt';
+import { backgroundUrl } from './backgroundTiles';
+import { conditionBadges, hpColour, hpShare } from '../art/tokenArt';
 
 /** Base radius as a fraction of the footprint's side, leaving the grid visible. */
-export const BASE_RADIUS_FRACTION = 0.42;
+export const BASE_RADIUS_FRACTION = 0.44;
 const OUTLINE = 0x101010;
 const UNKNOWN_SIDE_COLOUR = 0x888888;
 
@@ -47,7 +52,7 @@ class BaseTextures {
     if (!texture) {
       const g = new Graphics();
       draw(g);
-      const half = sizePx / 2 + 4;
+      const half = sizePx / 2 + 8;
       texture = this.bake(g, new Rectangle(-half, -half, 2 * half, 2 * half));
       g.destroy();
       this.cache.set(key, texture);
@@ -65,17 +70,55 @@ export function figureTextureBaker(renderer: { generateTexture(options: { target
   return (g, frame) => renderer.generateTexture({ target: g, frame, resolution: BASE_TEXTURE_RESOLUTION, antialias: true });
 }
 
-function drawBase(g: Graphics, sizePx: number, fill: number, down: boolean, prone: boolean, burning: boolean): void {
-  g.circle(0, 0, sizePx * BASE_RADIUS_FRACTION)
+/** Texels per side of a token picture (cropped to a circle once, shared by figures with the same picture). */
+const PORTRAIT_TEXELS = 128;
+const portraits = new Map<string, Texture>();
+
+/** The token picture for `src`: drawn when its image has loaded (the sprite's texture is swapped, which redraws the map). */
+function portraitTexture(src: string, onReady: (t: Texture) => void): void {
+  const ready = portraits.get(src);
+  if (ready) return onReady(ready);
+  const img = new Image();
+  img.decoding = 'async';
+  img.src = backgroundUrl(src);
+  img.decode().then(
+    () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = PORTRAIT_TEXELS;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.beginPath();
+      ctx.arc(PORTRAIT_TEXELS / 2, PORTRAIT_TEXELS / 2, PORTRAIT_TEXELS / 2, 0, 2 * Math.PI);
+      ctx.clip();
+      // Cover: the picture's shorter side fills the circle.
+      const side = Math.min(img.naturalWidth, img.naturalHeight);
+      ctx.drawImage(img, (img.naturalWidth - side) / 2, (img.naturalHeight - side) / 2, side, side, 0, 0, PORTRAIT_TEXELS, PORTRAIT_TEXELS);
+      const texture = new Texture({ source: new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, scaleMode: 'linear' }) });
+      portraits.set(src, texture);
+      onReady(texture);
+    },
+    () => console.warn(`token picture ${src.startsWith('data:') ? '(embedded image)' : src}: could not be loaded; the token is drawn without it`),
+  );
+}
+
+function drawBase(g: Graphics, sizePx: number, fill: number, down: boolean, prone: boolean, burning: boolean, hp = 1): void {
+  const radius = sizePx * BASE_RADIUS_FRACTION;
+  // HP arc just outside the rim, clockwise from the top, over a dark track.
+  const arcR = radius + 2.5;
+  g.circle(0, 0, arcR).stroke({ width: 4, color: 0x000000, alpha: 0.55 });
+  if (hp > 0) g.arc(0, 0, arcR, -Math.PI / 2, -Math.PI / 2 + 2 * Math.PI * hp).stroke({ width: 3, color: hpColour(hp) });
+  g.circle(0, 0, radius)
     .fill(fill)
-    .stroke({ width: 3, color: down ? 0x777777 : OUTLINE });
+    .stroke({ width: 2.5, color: down ? 0x777777 : OUTLINE });
+  // A light inner ring: the side's colour reads as a ring on any terrain, and the token as a raised disc.
+  g.circle(0, 0, radius - 3.5).stroke({ width: 1.5, color: 0xffffff, alpha: 0.55 });
   if (down) {
     const d = sizePx * BASE_RADIUS_FRACTION * 0.7;
     g.moveTo(-d, -d).lineTo(d, d).moveTo(d, -d).lineTo(-d, d).stroke({ width: 4, color: OUTLINE });
   }
   // Prone: a bar across the base, as a miniature laid on its side.
   if (prone && !down) g.rect(-sizePx * 0.4, -sizePx * 0.08, sizePx * 0.8, sizePx * 0.16).fill({ color: OUTLINE, alpha: 0.55 });
-  if (burning) g.circle(0, 0, sizePx * BASE_RADIUS_FRACTION + 3).stroke({ width: 3, color: 0xff6a00 });
+  if (burning) g.circle(0, 0, sizePx * BASE_RADIUS_FRACTION + 6).stroke({ width: 2, color: 0xff6a00 });
 }
 
 class FigureView {
@@ -116,6 +159,11 @@ class FigureView {
   private readonly carryBack = new Graphics();
   /** Module L (L-BAR): a thin life bar under the token, GM map only (`lifeBars`). */
   private readonly lifeBar = new Graphics();
+  /** The scenario's token picture (figure.image), inside the ring. */
+  private readonly portrait = new Sprite({ anchor: 0.5, visible: false });
+  private portraitSrc: string | undefined;
+  /** Condition badges (issue 16). */
+  private readonly conditions = new Container({ label: 'conditions' });
   private hasBadge = false;
   private hasCarry = false;
   private detail = true;
@@ -130,7 +178,7 @@ class FigureView {
     this.label.anchor.set(0.5);
     this.badge.anchor.set(0.5);
     this.carry.anchor.set(0.5);
-    this.container.addChild(this.base, this.label, this.badgeBack, this.badge, this.carryBack, this.carry, this.lifeBar);
+    this.container.addChild(this.base, this.portrait, this.label, this.badgeBack, this.badge, this.carryBack, this.carry, this.lifeBar, this.conditions);
   }
 
   /** Centre of the token in world pixels when standing on `cell` (a hex's centre on hex maps). */
@@ -153,9 +201,12 @@ class FigureView {
     const fill = side ? hexColour(side.colour) : UNKNOWN_SIDE_COLOUR;
     const down = figure.status.dead || figure.status.unconscious;
     const { prone, burning } = figure.status;
-    const key = `${fill}|${sizePx}|${down}|${prone}|${burning}`;
-    if (this.base instanceof Sprite && this.bases) this.base.texture = this.bases.get(key, sizePx, (g) => drawBase(g, sizePx, fill, down, prone, burning));
-    else if (this.base instanceof Graphics) drawBase(this.base.clear(), sizePx, fill, down, prone, burning);
+    const hp = hpShare(figure);
+    const key = `${fill}|${sizePx}|${down}|${prone}|${burning}|${hp}`;
+    if (this.base instanceof Sprite && this.bases) this.base.texture = this.bases.get(key, sizePx, (g) => drawBase(g, sizePx, fill, down, prone, burning, hp));
+    else if (this.base instanceof Graphics) drawBase(this.base.clear(), sizePx, fill, down, prone, burning, hp);
+    this.drawConditionBadges(figure, sizePx);
+    this.drawPortrait(figure, sizePx);
     this.label.text = figure.label || figure.name.slice(0, 2);
     const marker = statusMarker(figure);
     this.badge.text = marker.text;
@@ -186,6 +237,43 @@ class FigureView {
     }
   }
 
+  private drawPortrait(figure: Figure, sizePx: number): void {
+    const diameter = 2 * (sizePx * BASE_RADIUS_FRACTION - 4);
+    this.portrait.width = this.portrait.height = diameter;
+    if (figure.image === this.portraitSrc) return;
+    this.portraitSrc = figure.image;
+    this.portrait.visible = false;
+    this.label.alpha = 1;
+    const src = figure.image;
+    if (!src) return;
+    portraitTexture(src, (texture) => {
+      if (this.portraitSrc !== src || this.portrait.destroyed) return;
+      this.portrait.texture = texture;
+      this.portrait.width = this.portrait.height = diameter;
+      this.portrait.visible = true;
+      // The short label stays readable over a face, but does not hide it.
+      this.label.alpha = 0.85;
+    });
+  }
+
+  /** Small round badges along the lower-left rim, one per condition, each a game-icons picture on its colour. */
+  private drawConditionBadges(figure: Figure, sizePx: number): void {
+    for (const child of this.conditions.removeChildren()) child.destroy();
+    const badges = conditionBadges(figure);
+    const r = sizePx * 0.15;
+    const rim = sizePx * BASE_RADIUS_FRACTION;
+    badges.forEach((b, i) => {
+      // From the left of the token down round its bottom (clear of the carried-item tag at the top right).
+      const angle = Math.PI * (0.95 - 0.2 * i);
+      const x = Math.cos(angle) * rim,
+        y = Math.sin(angle) * rim;
+      const disc = new Graphics().circle(x, y, r).fill(b.colour).stroke({ width: 1.5, color: 0xffffff });
+      const icon = new Sprite({ texture: iconTexture(b.icon), anchor: 0.5, x, y, width: r * 1.5, height: r * 1.5, tint: 0xffffff });
+      icon.label = `badge-${b.name}`;
+      this.conditions.addChild(disc, icon);
+    });
+  }
+
   /** Module L: lethal pips (red) over non-lethal pips (blue), as fractions of the bar's 25 and 20 pips. */
   private drawLifeBar(figure: Figure, world: World, sizePx: number): void {
     this.lifeBar.clear();
@@ -207,6 +295,7 @@ class FigureView {
   setDetail(show: boolean): void {
     this.detail = show;
     this.label.visible = show;
+    this.conditions.visible = show;
     this.badge.visible = this.badgeBack.visible = this.hasBadge && show;
     this.carry.visible = this.carryBack.visible = this.hasCarry && show;
   }

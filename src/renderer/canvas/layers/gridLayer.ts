@@ -7,7 +7,8 @@ import { PX_PER_INCH } from '../units';
 import type { Layer } from './layer';
 
 export const GRID_LINE_COLOUR = 0x1a1a1a;
-export const GRID_LINE_ALPHA = 0.55;
+/** Default opacity of the grid lines; the play screen's Grid slider changes it (persisted, shell/viewSettings). */
+export const GRID_LINE_ALPHA = 0.45;
 export const GRID_LINE_WIDTH_PX = 2;
 
 export class GridLayer implements Layer {
@@ -15,6 +16,7 @@ export class GridLayer implements Layer {
   private readonly lines = new Graphics();
   private drawnSize = '';
   private lineWidthPx = GRID_LINE_WIDTH_PX;
+  private alpha = GRID_LINE_ALPHA;
   private world: World | null = null;
 
   /**
@@ -32,6 +34,16 @@ export class GridLayer implements Layer {
 
   constructor() {
     this.container.addChild(this.lines);
+  }
+
+  /** Opacity of the lines, 0 (no grid) to 1; returns true when it changed (the static picture must be drawn again). */
+  setOpacity(alpha: number): boolean {
+    const a = Math.max(0, Math.min(1, alpha));
+    if (a === this.alpha) return false;
+    this.alpha = a;
+    this.lines.alpha = a / GRID_LINE_ALPHA;
+    this.lines.visible = a > 0;
+    return true;
   }
 
   sync(world: World): void {

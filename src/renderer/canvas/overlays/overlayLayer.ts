@@ -1,5 +1,6 @@
-// Tool previews over the map (issue 6): reach shading as ONE texture (one
-// texel per cell, nearest-neighbour scaled) rather than a Graphics per cell,
+// Tool previews over the map (issue 6): reach as a faint tint in ONE texture
+// (one texel per cell, nearest-neighbour scaled) with a contour at each AP
+// step and a small legend (issue 16: the terrain stays readable under it),
 // the path with its AP label, the LOS line coloured by result, blast/measure
 // circles, figure rings, the scatter arrow and a text read-out.
 import { BufferImageSource, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
@@ -8,6 +9,7 @@ import { mapExtentInches } from '../../../core/geometry/grid';
 import { cellCentrePx, cellPolygonPx, figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH } from '../units';
 import type { OverlaySpec, ReachShading, RingKind } from './types';
+import { reachContours } from './reachContour';
 
 const LOS_COLOUR = { clear: 0x3ddc84, partial: 0xffb300, blocked: 0xff4040 } as const;
 const RING_COLOUR: Record<RingKind, number> = {
@@ -25,6 +27,8 @@ const SEGMENT_HOVER_COLOUR = 0xffe14d;
 const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
 
 const LABEL_WRAP_INCHES = 7;
+/** The reach tint's opacity: a hint of colour, the terrain shows through. */
+const REACH_TINT_ALPHA = 0.16;
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -47,9 +51,22 @@ function reachColour(t: number): [number, number, number] {
   return [255, Math.round(210 - 300 * (clamped - 0.5)), 60];
 }
 
+/** The figure on the map whose footprint covers `cell` (square maps: sizeCells squares; hex: its own hex). */
+function figureOnCell(world: World, cell: { c: number; r: number }) {
+  for (const f of Object.values(world.figures)) {
+    if (!f.cell) continue;
+    const span = world.map.grid === 'square' ? f.sizeCells : 1;
+    if (cell.c >= f.cell.c && cell.c < f.cell.c + span && cell.r >= f.cell.r && cell.r < f.cell.r + span) return f;
+  }
+  return null;
+}
+
 export class OverlayLayer {
   readonly container = new Container({ label: 'overlays' });
   private readonly reachSprite = new Sprite();
+  /** Square maps: the outline of each AP step, and its legend above the reach. */
+  private readonly reachLines = new Graphics({ label: 'reach-contours' });
+  private readonly reachLegend = new Container({ label: 'reach-legend' });
   /** Hex maps: reach as hex polygons, one fill per AP cost (a texel grid cannot tile hexes). */
   private readonly reachHexes = new Graphics({ label: 'reach-hexes' });
   private reachKey: string | null = null;
@@ -57,6 +74,7 @@ export class OverlayLayer {
   private readonly rings = new Graphics({ label: 'rings' });
   private readonly shapes = new Graphics({ label: 'shapes' });
   private readonly pathLabel = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
+  private readonly nameLabel = new Text({ text: '', resolution: 2, style: textStyle(0.3 * PX_PER_INCH, 0xffffff) });
   private readonly losLabel = new Text({ text: '', resolution: 2, style: textStyle(0.34 * PX_PER_INCH, 0xffffff) });
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.
   private readonly label = new Text({
@@ -69,19 +87,20 @@ export class OverlayLayer {
     this.reachSprite.label = 'reach';
     this.reachSprite.visible = false;
     this.reachSprite.eventMode = 'none';
-    for (const t of [this.pathLabel, this.losLabel, this.label]) {
+    for (const t of [this.pathLabel, this.losLabel, this.label, this.nameLabel]) {
       t.anchor.set(0.5, 1);
       t.visible = false;
     }
     this.container.eventMode = 'none';
     this.reachHexes.visible = false;
-    this.container.addChild(this.reachSprite, this.reachHexes, this.hover, this.rings, this.shapes, this.pathLabel, this.losLabel, this.label);
+    this.reachLines.visible = this.reachLegend.visible = false;
+    this.container.addChild(this.reachSprite, this.reachHexes, this.reachLines, this.reachLegend, this.hover, this.rings, this.shapes, this.pathLabel, this.losLabel, this.label, this.nameLabel);
   }
 
   set(spec: OverlaySpec, world: World | null): void {
     const grid: GridKind = world?.map.grid ?? 'square';
     this.setReach(spec.reach ?? null, grid);
-    this.drawHover(spec, grid);
+    this.drawHover(spec, grid, world);
     this.drawRings(spec, world);
     this.drawShapes(spec, grid, world);
   }
@@ -90,10 +109,12 @@ export class OverlayLayer {
     if (!reach) {
       this.reachSprite.visible = false;
       this.reachHexes.visible = false;
+      this.reachLines.visible = this.reachLegend.visible = false;
       return;
     }
     const hex = grid !== 'square';
     this.reachSprite.visible = !hex;
+    this.reachLines.visible = this.reachLegend.visible = !hex;
     this.reachHexes.visible = hex;
     const key = `${grid}|${reach.key}`;
     if (key === this.reachKey) return;
@@ -129,8 +150,8 @@ export class OverlayLayer {
         if (ap === null) continue;
         const [red, green, blue] = reachColour(ap / maxAp);
         const i = (r * W + c) * 4;
-        // Premultiplied alpha for the GPU upload.
-        const a = 0.38;
+        // Premultiplied alpha for the GPU upload; faint, the contours carry the steps.
+        const a = REACH_TINT_ALPHA;
         data[i] = Math.round(red * a);
         data[i + 1] = Math.round(green * a);
         data[i + 2] = Math.round(blue * a);
@@ -144,6 +165,47 @@ export class OverlayLayer {
     this.reachSprite.width = W * PX_PER_INCH;
     this.reachSprite.height = H * PX_PER_INCH;
     if (old && old !== Texture.EMPTY) old.destroy(true);
+    this.drawContours(reach, c0, r0);
+  }
+
+  /** A line per AP step (dark under, coloured over) and a legend of the steps above the reach's top-left corner. */
+  private drawContours(reach: ReachShading, c0: number, r0: number): void {
+    const g = this.reachLines.clear();
+    for (const child of this.reachLegend.removeChildren()) child.destroy();
+    const P = PX_PER_INCH;
+    const maxAp = Math.max(1, reach.maxAp);
+    // The figure's own square (0 AP) needs no outline of its own.
+    const contours = reachContours(reach.widthCells, reach.heightCells, (c, r) => reach.apCostAt(c, r)).filter((contour) => contour.apCost > 0);
+    for (const contour of contours) {
+      for (const [x1, y1, x2, y2] of contour.segments) g.moveTo(x1 * P, y1 * P).lineTo(x2 * P, y2 * P);
+      g.stroke({ width: 5, color: 0x000000, alpha: 0.45 });
+      const [red, green, blue] = reachColour(contour.apCost / maxAp);
+      for (const [x1, y1, x2, y2] of contour.segments) g.moveTo(x1 * P, y1 * P).lineTo(x2 * P, y2 * P);
+      g.stroke({ width: 2.5, color: (red << 16) | (green << 8) | blue, alpha: 0.95 });
+    }
+    if (contours.length === 0) return;
+    const swatch = 0.28 * P;
+    let x = 6;
+    const panel = new Graphics();
+    const back = new Graphics();
+    this.reachLegend.addChild(panel, back);
+    for (const contour of contours) {
+      const [red, green, blue] = reachColour(contour.apCost / maxAp);
+      const colour = (red << 16) | (green << 8) | blue;
+      const text = new Text({ text: `${contour.apCost}`, resolution: 2, style: textStyle(0.26 * P, 0xffffff) });
+      back.rect(x, 6, swatch, swatch).fill(colour).stroke({ width: 1, color: 0x000000 });
+      text.anchor.set(0, 0.5);
+      text.position.set(x + swatch + 3, 6 + swatch / 2);
+      this.reachLegend.addChild(text);
+      x += swatch + 6 + text.width;
+    }
+    const title = new Text({ text: 'AP', resolution: 2, style: textStyle(0.26 * P, 0xffffff) });
+    title.anchor.set(0, 0.5);
+    title.position.set(x, 6 + swatch / 2);
+    this.reachLegend.addChild(title);
+    x += title.width + 6;
+    panel.roundRect(0, 0, x, swatch + 12, 4).fill({ color: 0x101010, alpha: 0.7 });
+    this.reachLegend.position.set(c0 * P, Math.max(0, r0 * P - swatch - 16));
   }
 
   private drawReachHexes(reach: ReachShading, grid: GridKind): void {
@@ -162,15 +224,24 @@ export class OverlayLayer {
     for (const [ap, cells] of byAp) {
       const [red, green, blue] = reachColour(ap / maxAp);
       for (const cell of cells) g.poly(cellPolygonPx(grid, cell));
-      g.fill({ color: (red << 16) | (green << 8) | blue, alpha: 0.38 });
+      g.fill({ color: (red << 16) | (green << 8) | blue, alpha: 0.3 });
     }
   }
 
-  private drawHover(spec: OverlaySpec, grid: GridKind): void {
+  private drawHover(spec: OverlaySpec, grid: GridKind, world: World | null): void {
     const g = this.hover.clear();
     const cell = spec.hoverCell;
+    this.nameLabel.visible = false;
     if (!cell) return;
     g.poly(cellPolygonPx(grid, cell, 1)).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
+    // The full name of the figure under the pointer, above its token (tokens carry only a short label).
+    const figure = world ? figureOnCell(world, cell) : null;
+    if (!figure?.cell || !world) return;
+    const size = footprintSpanPx(world.map.grid, figure.sizeCells);
+    const { x, y } = figureCentrePx(world.map.grid, figure.cell, figure.sizeCells);
+    this.nameLabel.text = figure.name;
+    this.nameLabel.position.set(x, y - size * 0.55);
+    this.nameLabel.visible = true;
   }
 
   private drawRings(spec: OverlaySpec, world: World | null): void {

@@ -26,6 +26,9 @@ export interface ToolbarExtras {
   onKeys?: () => void;
   tableOpen?: boolean;
   onTable?: () => void;
+  /** Grid line opacity, 0 to 1 (a view setting). */
+  gridOpacity?: number;
+  onGridOpacity?: (alpha: number) => void;
 }
 
 export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewState; actions: PlayActions; extras?: ToolbarExtras }) {
@@ -93,6 +96,21 @@ export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewStat
           >
             Table TV
           </button>
+        )}
+        {extras.onGridOpacity && (
+          <label class="grid-opacity" title="Grid line opacity (view setting, kept)">
+            Grid
+            <input
+              type="range"
+              min="0"
+              max="100"
+              step="5"
+              aria-label="Grid line opacity"
+              data-testid="grid-opacity"
+              value={Math.round((extras.gridOpacity ?? 0.45) * 100)}
+              onInput={(e) => extras.onGridOpacity?.(Number((e.currentTarget as HTMLInputElement).value) / 100)}
+            />
+          </label>
         )}
         {extras.onKeys && (
           <button

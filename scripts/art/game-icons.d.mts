@@ -1,0 +1,3 @@
+export const OUT_PATH: string;
+export const ICON_NAMES: string[];
+export function renderIconModule(): Promise<string>;
