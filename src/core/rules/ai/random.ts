@@ -60,6 +60,9 @@ function candidateKinds(world: World, f: Figure): Command[][] {
   return kinds.filter((k) => k.length > 0);
 }
 
+/** Every answer to a paused hit; resolve keeps only those available to the figure. */
+const abortAnswers = (figureId: string): Command[] => (['take', 'block', 'roll', 'dive'] as const).map((choice) => ({ type: 'chooseAbort', figureId, choice }));
+
 export type Player = (world: World, figureId: string, cache?: RulesCache) => Command;
 
 /** A random player for one game; `seed` is the game's dice seed. */
@@ -74,7 +77,9 @@ export function randomPlayer(seed: number): Player {
     const f = world.figures[figureId];
     const end: Command = { type: 'endTurn', figureId };
     if (!f || activeFigureId(world) !== figureId) return end;
-    const kinds = candidateKinds(world, f);
+    // Module N (N-ABORT): a paused hit waits for its answer, and no other command is legal
+    // until it comes; a random one of the answers the rules allow now.
+    const kinds = world.pendingAbort ? [abortAnswers(figureId)] : candidateKinds(world, f);
     // Draw kinds without replacement until one has a legal choice; end the turn if none has.
     while (kinds.length) {
       const choices = kinds.splice(pick(kinds.length), 1)[0]!;
