@@ -56,6 +56,15 @@ describe('grit sim on worker threads', () => {
     expect(ctx.err.join('\n')).toContain('reach objective "crack-it"');
   });
 
+  it('N-ABORT a paused hit on the random or baseline side gets an answer: module N games go past round 1 (they all stalled at the first hit)', async () => {
+    const ctx = fakeContext({ 'brawl.grit.json': readFileSync('maps/tavern-brawl.grit.json', 'utf8') });
+    for (const vs of ['random', 'baseline']) {
+      expect(await main(['sim', 'brawl.grit.json', '--games', '2', '--seed', '1', '--max-rounds', '3', '--workers', '1', '--vs', vs, '--json'], ctx)).toBe(0);
+      const runs = (JSON.parse(ctx.out.at(-1)!) as { runs: Array<{ computerSide: string; averageRounds: number }> }).runs;
+      for (const r of runs) expect(r.averageRounds, `${vs}, computer as ${r.computerSide}`).toBeGreaterThan(1);
+    }
+  }, 180_000);
+
   it('--vs takes only the known players', async () => {
     const ctx = fakeContext({ 'dusty.grit.json': dusty });
     expect(await main(['sim', 'dusty.grit.json', '--vs', 'oracle'], ctx)).toBe(1);

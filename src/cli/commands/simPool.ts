@@ -31,7 +31,7 @@ const WORKER_KIND = 'grit-sim-worker';
 export function playJob(world: World, maxRounds: number, job: SimJob): GameSummary {
   let players: Record<string, Player> | undefined;
   if (job.newSide !== null && job.vs !== 'computer') {
-    const other: Player = job.vs === 'random' ? randomPlayer(job.seed) : baselineChoose;
+    const other: Player = job.vs === 'random' ? randomPlayer(job.seed) : baselineAnswering;
     players = Object.fromEntries(
       Object.keys(world.sides)
         .filter((s) => s !== job.newSide)
@@ -41,6 +41,13 @@ export function playJob(world: World, maxRounds: number, job: SimJob): GameSumma
   const res = simulateGame(world, job.seed, { open: headlessGame, maxRounds, players });
   return summarizeGame({ winner: res.winner, rounds: res.rounds, world: res.world });
 }
+
+/**
+ * The frozen baseline predates module N and has no answer for a paused hit
+ * (N-ABORT), so a game stalled at the first hit on its side. It answers as
+ * GRIT Basic plays: it takes the hit. Every other choice is the baseline's own.
+ */
+const baselineAnswering: Player = (world, figureId, cache) => (world.pendingAbort ? { type: 'chooseAbort', figureId, choice: 'take' } : baselineChoose(world, figureId, cache));
 
 export const defaultWorkers = (): number => availableParallelism();
 

@@ -7,6 +7,7 @@ import { optNumber } from './options';
 import { activeFigureId, livingSides } from './state';
 import type { RulesCache } from '../spatial/rulesCache';
 import { plotForSide, sideToPlot } from './ai/simultaneous';
+import type { Player } from './ai/random';
 
 /**
  * What the loop plays through: a game Session (core/session `headlessGame`).
@@ -36,7 +37,7 @@ export interface GameResult {
 }
 
 /** Who chooses for a side: the computer player (./ai) unless `players` names another. */
-export type Player = (world: World, figureId: string, cache?: RulesCache) => Command;
+export type { Player } from './ai/random';
 
 export function simulateGame(
   scenario: World,
@@ -55,7 +56,8 @@ export function simulateGame(
     // Module S (S-PLOT): in the plot phase each side in turn plots (./ai/simultaneous); the last endPlotting resolves the round.
     const plotting = sideToPlot(w);
     if (plotting) {
-      for (const c of plotForSide(w, plotting, table.rulesCache)) if (table.dispatch(c).ok) commands++;
+      const plot = opts.players?.[plotting]?.plot ?? plotForSide;
+      for (const c of plot(w, plotting, table.rulesCache)) if (table.dispatch(c).ok) commands++;
       if (sideToPlot(table.world) === plotting) break;
       continue;
     }

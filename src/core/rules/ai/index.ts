@@ -50,6 +50,11 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   const ok = (c: Command) => legal(world, c, cache);
   // G-WIN-5: a figure its objectives send somewhere goes there before fighting.
   const pursuit = pursueCommand(world, f, enemies, ok, cache);
+  if (pursuit?.command && pursuit.shootFirst && hasUsableWeapon(f)) {
+    // On its way to a zone: a shot it has now, else onward (never a detour to cover).
+    for (const c of attackChoices(world, f, enemies, cache)) if (c.type === 'attack' && ok(c)) return c;
+    return pursuit.command;
+  }
   if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
   // Module P: charge when it pays, withdraw when hurt (./phoenix).
   const phoenix = moduleOn(world, 'P') && hasUsableWeapon(f) ? phoenixCommand(world, f, enemies, ok, cache) : null;

@@ -38,6 +38,12 @@ describe('G-WIN-5 the computer pursues its objectives', () => {
     expect(moved(w, 'A').c).toBeGreaterThan(6);
   });
 
+  it('G-WIN-5 reach: a figure of a pooled reach objective (any of the side counts) takes the shot it has before moving on', () => {
+    const w = goals(started(arena(MAP, { A: { ...first, ...rifle }, N: rifle })), [{ id: 'in', kind: 'reach', zone: 'z', count: 1 }], { c: 15, r: 0, widthCells: 1, heightCells: 2 });
+    const c = chooseCommand(w, 'A');
+    expect(c).toMatchObject({ type: 'attack', targetId: 'N' });
+  });
+
   it('G-WIN-5 hold: a figure outside its zone with no target walks to the zone, away from the enemy', () => {
     // A wall hides N from A; the way round is open along the bottom row.
     const far = `

@@ -19,7 +19,8 @@ import { advanceCommand, routeToCells } from './advance';
 import { isPrecious, runnerCommand } from './runner';
 import { retreatCommand } from './retreat';
 
-export type Goal = { kind: 'reach' | 'hold'; cells: Cell[] } | { kind: 'fetch'; itemId: string; cells: Cell[] } | { kind: 'protect'; figure: Figure } | { kind: 'survive' };
+export type Goal =
+  { kind: 'reach'; cells: Cell[]; named: boolean } | { kind: 'hold'; cells: Cell[] } | { kind: 'fetch'; itemId: string; cells: Cell[] } | { kind: 'protect'; figure: Figure } | { kind: 'survive' };
 
 /** Objectives the side still has to meet during play (required and any-of), in file order. */
 function open(world: World, sideId: string): Objective[] {
@@ -37,7 +38,7 @@ export function goalOf(world: World, f: Figure): Goal | null {
     if (o.kind === 'survive' && o.figures?.includes(f.id)) return { kind: 'survive' };
     if (o.kind === 'reach' && (!o.figures || o.figures.includes(f.id))) {
       const zone = world.scenario.zones[o.zone];
-      if (zone) return { kind: 'reach', cells: zoneCells(world, zone) };
+      if (zone) return { kind: 'reach', cells: zoneCells(world, zone), named: !!o.figures };
     }
   }
   for (const o of world.scenario.objectives[f.sideId] ?? []) {
@@ -62,7 +63,7 @@ function takeGoal(world: World, f: Figure, itemId: string, zoneId: string): Goal
   const item = world.items[itemId];
   const zone = world.scenario.zones[zoneId];
   if (!item || !zone || !f.cell) return null;
-  if (item.carriedBy === f.id) return { kind: 'reach', cells: zoneCells(world, zone) };
+  if (item.carriedBy === f.id) return { kind: 'reach', cells: zoneCells(world, zone), named: true };
   if (item.carriedBy || !item.cell) return null;
   const at = { x: item.cell.c + 0.5, y: item.cell.r + 0.5 };
   const fetcher = Object.values(world.figures)
@@ -102,17 +103,29 @@ export function towardCells(world: World, f: Figure, cells: Cell[], enemies: Fig
  * survive, protect from afar, hold from outside the zone), or null to fight
  * as usual. `fightFirst` is true when the caller may attack before moving.
  */
-export function pursueCommand(world: World, f: Figure, enemies: Figure[], legal: (c: Command) => boolean, cache: RulesCache): { command: Command | null; fightFirst: boolean } | null {
+export function pursueCommand(
+  world: World,
+  f: Figure,
+  enemies: Figure[],
+  legal: (c: Command) => boolean,
+  cache: RulesCache,
+): { command: Command | null; fightFirst: boolean; shootFirst?: boolean } | null {
   const goal = goalOf(world, f);
   if (!goal) return null;
   switch (goal.kind) {
     case 'survive':
       return { command: hideCommand(world, f, enemies, legal, cache) ?? retreatCommand(world, f, enemies, legal, cache), fightFirst: false };
-    case 'reach':
+    case 'reach': {
+      const precious = isPrecious(world, f);
       return {
-        command: (isPrecious(world, f) ? runnerCommand(world, f, goal.cells, enemies, legal, cache) : undefined) ?? towardCells(world, f, goal.cells, enemies, legal, cache),
+        command: (precious ? runnerCommand(world, f, goal.cells, enemies, legal, cache) : undefined) ?? towardCells(world, f, goal.cells, enemies, legal, cache),
+        // A figure the objective does not name (any of the side counts: "three raiders inside"), armed
+        // and not precious, shoots what it can on the way: the Night Watch raiders running in past the
+        // farmhouse windows without firing won 32 of 100 games against the frozen baseline's watch.
+        shootFirst: !goal.named && !precious,
         fightFirst: false,
       };
+    }
     case 'fetch': {
       const pick: Command = { type: 'pickUpItem', figureId: f.id, itemId: goal.itemId };
       if (itemWithinReach(world, f, world.items[goal.itemId]!) && legal(pick)) return { command: pick, fightFirst: false };

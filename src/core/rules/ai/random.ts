@@ -13,6 +13,8 @@ import { reachCosts, weaponById } from '../deps';
 import { figureCentre } from '../deps/geom';
 import { resolve } from '../resolve';
 import { activeFigureId, isDown } from '../state';
+import { plotsThisRound } from '../modules/s/plot';
+import { applyEvents } from '../play';
 
 /** Each kind of Action the figure could try now, unchecked. */
 function candidateKinds(world: World, f: Figure): Command[][] {
@@ -60,7 +62,16 @@ function candidateKinds(world: World, f: Figure): Command[][] {
   return kinds.filter((k) => k.length > 0);
 }
 
-export type Player = (world: World, figureId: string, cache?: RulesCache) => Command;
+/** Every answer to a paused hit; resolve keeps only those available to the figure. */
+const abortAnswers = (figureId: string): Command[] => (['take', 'block', 'roll', 'dive'] as const).map((choice) => ({ type: 'chooseAbort', figureId, choice }));
+
+/**
+ * `plot`, when there: the side's Module S plot (S-PLOT) in the plot phase, the
+ * commands up to and including its endPlotting; without it the computer plots.
+ */
+export type Player = ((world: World, figureId: string, cache?: RulesCache) => Command) & {
+  plot?: (world: World, sideId: string, cache?: RulesCache) => Command[];
+};
 
 /** A random player for one game; `seed` is the game's dice seed. */
 export function randomPlayer(seed: number): Player {
@@ -70,11 +81,13 @@ export function randomPlayer(seed: number): Player {
     rng = r.rng;
     return r.value;
   };
-  return (world, figureId, cache = freshRulesCache()) => {
+  const player: Player = (world, figureId, cache = freshRulesCache()) => {
     const f = world.figures[figureId];
     const end: Command = { type: 'endTurn', figureId };
     if (!f || activeFigureId(world) !== figureId) return end;
-    const kinds = candidateKinds(world, f);
+    // Module N (N-ABORT): a paused hit waits for its answer, and no other command is legal
+    // until it comes; a random one of the answers the rules allow now.
+    const kinds = world.pendingAbort ? [abortAnswers(figureId)] : candidateKinds(world, f);
     // Draw kinds without replacement until one has a legal choice; end the turn if none has.
     while (kinds.length) {
       const choices = kinds.splice(pick(kinds.length), 1)[0]!;
@@ -85,4 +98,37 @@ export function randomPlayer(seed: number): Player {
     }
     return end;
   };
+  // Module S (S-PLOT): for each figure that plots, a random legal move goal (none, toward or
+  // away from an enemy) and a random legal attack (or none); without it `--vs random` on a
+  // module S scenario played the computer's plots for both sides.
+  player.plot = (world, sideId, cache = freshRulesCache()) => {
+    const out: Command[] = [];
+    let w = world;
+    const tryAdd = (c: Command): boolean => {
+      const r = resolve(w, c, cache);
+      if ('violation' in r) return false;
+      w = applyEvents(w, r.events);
+      out.push(c);
+      return true;
+    };
+    const firstLegal = (choices: Array<Command | null>) => {
+      while (choices.length) {
+        const c = choices.splice(pick(choices.length), 1)[0]!;
+        if (c === null || tryAdd(c)) return;
+      }
+    };
+    const figures = Object.values(world.figures)
+      .filter((f) => f.sideId === sideId && plotsThisRound(world, f))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const f of figures) {
+      const foes = Object.values(world.figures)
+        .filter((o) => o.sideId !== sideId && !isDown(o) && o.hp > 0 && o.cell)
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+      firstLegal([null, ...foes.flatMap((e) => (['toward', 'away'] as const).map((kind): Command => ({ type: 'plotMove', sideId, figureId: f.id, goal: { kind, figureId: e.id } })))]);
+      firstLegal([null, ...foes.map((e): Command => ({ type: 'plotAction', sideId, figureId: f.id, action: { type: 'attack', targetId: e.id } }))]);
+    }
+    out.push({ type: 'endPlotting', sideId });
+    return out;
+  };
+  return player;
 }

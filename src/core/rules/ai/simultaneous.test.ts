@@ -7,6 +7,7 @@ import { applyEvents, seeded } from '../play';
 import { simulateGame, type GameTable } from '../sim';
 import { plotForSide, sideToPlot } from './simultaneous';
 import type { Command } from '../commands';
+import { randomPlayer } from './random';
 
 const sWorld = (map: string, figures: Parameters<typeof arena>[1]): World =>
   produce(arena(map, figures), (d) => {
@@ -55,5 +56,26 @@ describe('module S computer player', () => {
     const r = simulateGame(sWorld(map, figures), 3, { open: (scenario, seed) => table(seeded(scenario, seed)), maxRounds: 30 });
     expect(r.rounds).toBeLessThanOrEqual(30);
     expect(r.winner).not.toBeNull();
+  });
+
+  it('S-PLOT grit sim --vs random: the random side plots its own legal commands (the loop played the computer plots for it)', () => {
+    const t = table(sWorld(map, figures));
+    t.dispatch({ type: 'startEncounter' });
+    const side = sideToPlot(t.world)!;
+    const computer = JSON.stringify(plotForSide(t.world, side));
+    const plots = [1, 2, 3, 4, 5].map((seed) => randomPlayer(seed).plot!(t.world, side));
+    expect(plots.some((p) => JSON.stringify(p) !== computer)).toBe(true);
+    for (const p of plots) {
+      const own = table(t.world);
+      expect(p.at(-1)).toEqual({ type: 'endPlotting', sideId: side });
+      for (const c of p) expect(own.dispatch(c)).toEqual({ ok: true });
+    }
+    // The loop asks the side's player for its plot: a game against it still ends.
+    const other = side === 'red' ? 'blue' : 'red';
+    let asked = 0;
+    const random = randomPlayer(7);
+    const counting = Object.assign((w: World, id: string) => random(w, id), { plot: (w: World, s: string) => (asked++, random.plot!(w, s)) });
+    simulateGame(sWorld(map, figures), 3, { open: (scenario, seed) => table(seeded(scenario, seed)), maxRounds: 5, players: { [other]: counting } });
+    expect(asked).toBeGreaterThan(0);
   });
 });
