@@ -73,8 +73,9 @@ test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking,
   const [reachWest, stoneEast, farGrass, sideRow6, middleRow5] = await screenshotPixels(page, 'hex-reach', Object.values(probes));
   // Stone hexes are drawn as hexes: x 4.6 on row 3 is stone colour, not shaded (impassable).
   expect(near(stoneEast, rock), `stone at x 4.6: rgb(${stoneEast})`).toBeLessThanOrEqual(12);
-  // Reach shading stops at the hex side: 0.1" west of it the grass is tinted green.
-  expect(near(reachWest, grass), `reach at x 4.4: rgb(${reachWest})`).toBeGreaterThan(25);
+  // Reach shading stops at the hex side: 0.1" west of it the grass is tinted (a light tint since the map art,
+  // so the terrain shows through): further from plain grass than the far, unshaded grass may be.
+  expect(near(reachWest, grass), `reach at x 4.4: rgb(${reachWest})`).toBeGreaterThan(12);
   expect(reachWest[1]).toBeGreaterThan(grass[1]);
   expect(near(farGrass, grass), `far grass: rgb(${farGrass})`).toBeLessThanOrEqual(12);
   // Hex grid lines: a dark side on row 6, plain grass in the middle of a hex on row 5 at the same x.
