@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseScenarioText } from '../../src/core/io/scenario';
 import type { MapObject, World } from '../../src/core/model/schema';
 import { validateStats } from '../../src/core/rules/characters';
-import { armourById, checkLoadout, isCountedItem, weaponById } from '../../src/core/rules/catalogue';
+import { armourById, armourPieces, checkLoadout, isCountedItem, weaponById } from '../../src/core/rules/catalogue';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const MAPS_DIR = join(REPO, 'maps');
@@ -59,10 +59,9 @@ function scenarioProblems(world: World): string[] {
       else if (w.ammo !== null && lw.ammo === undefined) out.push(`${at}.loadout.weapons[${i}]: ${w.id} tracks ammo but has no ammo field`);
       else if (isCountedItem(w) && lw.ammo === 0) out.push(`${at}.loadout.weapons[${i}]: carries 0 ${w.id}`);
     });
-    for (const slot of ['armour', 'shield'] as const) {
-      const aid = f.loadout[slot];
-      if (aid !== undefined && !armourById(aid)) out.push(`${at}.loadout.${slot}: no armour "${aid}" in the catalogue`);
-    }
+    const worn = armourPieces(f.loadout).map((aid, i) => ({ aid, path: typeof f.loadout.armour === 'string' ? 'armour' : `armour[${i}]` }));
+    if (f.loadout.shield) worn.push({ aid: f.loadout.shield, path: 'shield' });
+    for (const { aid, path } of worn) if (!armourById(aid)) out.push(`${at}.loadout.${path}: no armour "${aid}" in the catalogue`);
     if (!f.cell) continue;
     for (let dr = 0; dr < f.sizeCells; dr++) {
       for (let dc = 0; dc < f.sizeCells; dc++) {

@@ -134,7 +134,8 @@ export const LoadoutWeapon = z.object({
 });
 export const Loadout = z.object({
   weapons: z.array(LoadoutWeapon).max(50).default([]),
-  armour: z.string().optional(),
+  /** One armour id, or pieces of different materials worn together (GRIT 4.2.3: their average DRV, rounded down; G-DMG-2). */
+  armour: z.union([z.string(), z.array(z.string()).min(1).max(20)]).optional(),
   shield: z.string().optional(),
   /** Spare OP spent on +1 DRV each (G-OBJ-1). */
   drvBonus: z.number().int().min(0).max(1000).default(0),

@@ -3,5 +3,5 @@ export { weaponById, armourById, allWeapons, allArmour, weaponTable, UNARMED, tr
 export type { WeaponSpec, ArmourSpec, AreaSpec, TableId, WeaponCategory } from './data';
 export { formatZodError } from './schema';
 export { crewedApPerAttack, defaultApPerAttack, attackCountAllowed } from './ap';
-export { checkLoadout, totalDrv, weaponDamageNotation, loadoutOpCost, withFullAmmo } from './loadout';
+export { checkLoadout, totalDrv, armourDrv, armourPieces, weaponDamageNotation, loadoutOpCost, withFullAmmo } from './loadout';
 export { CATALOGUE_RULINGS, rulingsFor } from './rulings';

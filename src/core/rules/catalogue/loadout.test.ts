@@ -5,6 +5,21 @@ import { numRuns } from '../testing/runs';
 
 const w = (id: string) => weaponById(id)!;
 
+describe('G-DMG-2 armour pieces of different materials (GRIT 4.2.3)', () => {
+  it('G-DMG-2 the DRV of mixed pieces is their average rounded down; each piece costs its OP', () => {
+    expect(totalDrv({ armour: ['leather', 'chain'] })).toBe(3); // (2 + 5) / 2 = 3.5
+    expect(totalDrv({ armour: ['padded-cloth', 'leather', 'plate'] })).toBe(3); // 10 / 3
+    expect(totalDrv({ armour: ['chain'] })).toBe(5);
+    expect(totalDrv({ armour: ['leather', 'chain'], shield: 'shield', drvBonus: 1 })).toBe(6);
+    expect(loadoutOpCost({ armour: ['leather', 'chain'] })).toBe(7);
+  });
+
+  it('G-DMG-2 an unknown or misplaced piece is refused with its index', () => {
+    const r = checkLoadout({ weapons: [], armour: ['leather', 'buckler', 'tin-foil'] }, 100);
+    expect(r.ok ? [] : r.errors).toEqual(['armour[1]: "buckler" is a shield, not armour', 'armour[2]: unknown armour "tin-foil"']);
+  });
+});
+
 describe('G-OBJ-1 OP budget', () => {
   it('G-OBJ-1 sums weapons, DV bonus, armour, shield and DRV bonus', () => {
     const loadout = {

@@ -7,16 +7,33 @@ import { armourById, isCountedItem, weaponById } from './data';
 type LoadoutWeapon = Loadout['weapons'][number];
 type LoadoutLike = {
   weapons?: Array<Partial<LoadoutWeapon> & { catalogueId: string }>;
-  armour?: string;
+  armour?: string | readonly string[];
   shield?: string;
   drvBonus?: number;
 };
+
+/** The armour pieces a loadout wears: none, one, or several of different materials. */
+export function armourPieces(loadout: { armour?: string | readonly string[] }): readonly string[] {
+  const a = loadout.armour;
+  return a === undefined || a === '' ? [] : typeof a === 'string' ? [a] : a;
+}
+
+/**
+ * G-DMG-2 / GRIT 4.2.3: assorted pieces of different materials give the
+ * average of their DRVs, rounded down; one piece gives its own. Unknown ids count 0.
+ */
+export function armourDrv(loadout: { armour?: string | readonly string[] }): number {
+  const pieces = armourPieces(loadout);
+  if (!pieces.length) return 0;
+  const sum = pieces.reduce((acc, id) => acc + (armourById(id)?.drv ?? 0), 0);
+  return Math.floor(sum / pieces.length);
+}
 
 /** OP a loadout costs: weapons (unarmed is free) + DV bonuses + armour + shield + DRV bonus. */
 export function loadoutOpCost(loadout: LoadoutLike): number {
   let op = 0;
   for (const lw of loadout.weapons ?? []) op += (weaponById(lw.catalogueId)?.opCost ?? 0) + (lw.dvBonus ?? 0);
-  if (loadout.armour) op += armourById(loadout.armour)?.opCost ?? 0;
+  for (const id of armourPieces(loadout)) op += armourById(id)?.opCost ?? 0;
   if (loadout.shield) op += armourById(loadout.shield)?.opCost ?? 0;
   return op + (loadout.drvBonus ?? 0);
 }
@@ -48,12 +65,13 @@ export function checkLoadout(loadout: LoadoutLike, opBudget: number): { ok: true
     }
     if ((lw.dvBonus ?? 0) < 0) errors.push(`weapons[${i}].dvBonus: must not be negative`);
   });
-  for (const slot of ['armour', 'shield'] as const) {
-    const id = loadout[slot];
-    if (!id) continue;
+  const pieces = armourPieces(loadout);
+  const slots: Array<{ slot: 'armour' | 'shield'; path: string; id: string }> = pieces.map((id, i) => ({ slot: 'armour', path: typeof loadout.armour === 'string' ? 'armour' : `armour[${i}]`, id }));
+  if (loadout.shield) slots.push({ slot: 'shield', path: 'shield', id: loadout.shield });
+  for (const { slot, path, id } of slots) {
     const a = armourById(id);
-    if (!a) errors.push(`${slot}: unknown ${slot} "${id}"`);
-    else if (a.kind !== slot) errors.push(`${slot}: "${id}" is ${a.kind === 'shield' ? 'a shield' : 'armour'}, not ${slot === 'shield' ? 'a shield' : 'armour'}`);
+    if (!a) errors.push(`${path}: unknown ${slot} "${id}"`);
+    else if (a.kind !== slot) errors.push(`${path}: "${id}" is ${a.kind === 'shield' ? 'a shield' : 'armour'}, not ${slot === 'shield' ? 'a shield' : 'armour'}`);
   }
   if ((loadout.drvBonus ?? 0) < 0) errors.push('drvBonus: must not be negative');
   const opSpent = loadoutOpCost(loadout);
@@ -61,9 +79,9 @@ export function checkLoadout(loadout: LoadoutLike, opBudget: number): { ok: true
   return errors.length ? { ok: false, errors } : { ok: true, opSpent };
 }
 
-/** G-OBJ-6 / G-DMG-2: armour DRV + shield DRV + DRV bought with spare OP. Unknown ids count 0. */
+/** G-OBJ-6 / G-DMG-2: armour DRV (mixed pieces averaged) + shield DRV + DRV bought with spare OP. Unknown ids count 0. */
 export function totalDrv(loadout: LoadoutLike): number {
-  const armour = loadout.armour ? (armourById(loadout.armour)?.drv ?? 0) : 0;
+  const armour = armourDrv(loadout);
   const shield = loadout.shield ? (armourById(loadout.shield)?.drv ?? 0) : 0;
   return armour + shield + (loadout.drvBonus ?? 0);
 }

@@ -4,7 +4,7 @@
 // a template (G-CHR-6) or the NPC generator (G-CHR-4).
 import type { Figure, Loadout, Stats } from '../../model/schema';
 import { createRng } from '../../dice';
-import { armourById, checkLoadout, loadoutOpCost, weaponById, withFullAmmo } from '../catalogue';
+import { armourById, armourPieces, checkLoadout, loadoutOpCost, weaponById, withFullAmmo } from '../catalogue';
 import { STAT_KEYS, STAT_LABELS, statTotal, validateStats, type StatKey } from './stats';
 import { quickNpc, npcName } from './npc';
 import type { CharacterTemplate } from './templates';
@@ -56,10 +56,8 @@ export function opBudget(loadout: LoadoutInput, budget: number): OpBudget {
     lines.push({ what: w?.name ?? `unknown weapon ${lw.catalogueId}`, op: w?.opCost ?? 0 });
     if (lw.dvBonus) lines.push({ what: `${w?.name ?? lw.catalogueId} +${lw.dvBonus} DV`, op: lw.dvBonus });
   }
-  for (const slot of ['armour', 'shield'] as const) {
-    const id = loadout[slot];
-    if (id) lines.push({ what: armourById(id)?.name ?? `unknown ${slot} ${id}`, op: armourById(id)?.opCost ?? 0 });
-  }
+  const worn = [...armourPieces(loadout).map((id) => ({ slot: 'armour', id })), ...(loadout.shield ? [{ slot: 'shield', id: loadout.shield }] : [])];
+  for (const { slot, id } of worn) lines.push({ what: armourById(id)?.name ?? `unknown ${slot} ${id}`, op: armourById(id)?.opCost ?? 0 });
   if (loadout.drvBonus) lines.push({ what: `+${loadout.drvBonus} DRV`, op: loadout.drvBonus });
   const spent = loadoutOpCost(loadout);
   const check = checkLoadout(loadout, budget);

@@ -169,6 +169,16 @@ describe('damage and HP', () => {
     expect(r.world.figures.N.hp).toBe(7);
   });
 
+  it('G-DMG-2 pieces of different materials (leather DRV 2 + chain DRV 5) give their average rounded down: DRV 3', () => {
+    // Attack face 2 hits; damage face 6 + 2 = 8 against DRV 3: 5 through, no bruise (3 < 5 absorbed).
+    const w = startedWithRolls(arena(`A . . N`, { A: rifle, N: { armour: ['leather', 'chain'], hp: 30 } }), [
+      [10, 2],
+      [10, 6],
+    ]);
+    const r = act(w, { type: 'attack', figureId: 'A', targetId: 'N' });
+    expect(ofType(r.events, 'figureDamaged')[0]).toMatchObject({ raw: 8, absorbed: 3, through: 5, bruise: 0, hpLoss: 5 });
+  });
+
   const smg = { ...first, weapons: [{ catalogueId: 'smg', ammo: 30 }] };
 
   it('G-DMG-2 the DRV is a pool for the round: the second hit of a burst meets what is left of it', () => {

@@ -7,7 +7,20 @@ import { reachForFigure } from '../movement';
 import type { RulesCache } from '../../spatial/rulesCache';
 
 export { createRng, rollDice, rollDie, parseDice, facesProblem, totalOfFaces } from '../../dice';
-export { weaponById, armourById, UNARMED, defaultApPerAttack, crewedApPerAttack, attackCountAllowed, totalDrv, weaponDamageNotation, rangeFor, type WeaponSpec } from '../catalogue';
+export {
+  weaponById,
+  armourById,
+  UNARMED,
+  defaultApPerAttack,
+  crewedApPerAttack,
+  attackCountAllowed,
+  totalDrv,
+  armourDrv,
+  armourPieces,
+  weaponDamageNotation,
+  rangeFor,
+  type WeaponSpec,
+} from '../catalogue';
 export { coverOf, type CoverResult } from '../sight/los';
 export { planMove, type PlanResult } from '../movement';
 export { absorbDamage } from '../damage';

@@ -18,7 +18,7 @@ export interface FigureSetup {
   apLeft?: number;
   weapons?: Array<string | { catalogueId: string; ammo?: number; apPerAttack?: number }>;
   activeWeapon?: number;
-  armour?: string;
+  armour?: string | string[];
   status?: Partial<Figure['status']>;
   cell?: Figure['cell'];
 }

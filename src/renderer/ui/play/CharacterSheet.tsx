@@ -3,7 +3,7 @@
 // input; a change calls actions.gmEditFigure with whole nested records
 // (updateFigure merges shallowly), and the session logs it.
 import type { Figure, FigureStatus, Stats } from '../../../core/model/schema';
-import { armourById, totalDrv, weaponById } from '../../../core/rules/catalogue';
+import { armourById, armourPieces, totalDrv, weaponById } from '../../../core/rules/catalogue';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { ApPips } from './InitiativeTracker';
 import { figureStatusWords } from './derive';
@@ -42,7 +42,7 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
   const side = view.world.sides[f.sideId];
   const edit = (patch: Partial<Figure>) => actions.gmEditFigure(f.id, patch as Record<string, unknown>);
   const hpFraction = f.stats.hp > 0 ? Math.max(0, Math.min(1, f.hp / f.stats.hp)) : 0;
-  const armour = f.loadout.armour ? armourById(f.loadout.armour) : undefined;
+  const armour = armourPieces(f.loadout).map((id) => armourById(id)?.name ?? id);
   const shield = f.loadout.shield ? armourById(f.loadout.shield) : undefined;
   const conditions = figureStatusWords(f);
   // G-WIN-7: what the figure carries.
@@ -93,7 +93,8 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
       <dl class="facts">
         <dt>Armour</dt>
         <dd data-testid="sheet-armour">
-          {armour ? armour.name : 'none'}
+          {armour.length ? armour.join(', ') : 'none'}
+          {armour.length > 1 ? ' (average, 4.2.3)' : ''}
           {shield ? ` + ${shield.name}` : ''} · DRV <strong data-testid="sheet-drv">{totalDrv(f.loadout)}</strong>
         </dd>
       </dl>

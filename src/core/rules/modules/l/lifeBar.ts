@@ -4,7 +4,7 @@
 // Disabled/Staggered limit a round to one Action, Dying rolls d100 to
 // stabilise, rest clears non-lethal pips.
 import type { Figure, World } from '../../../model/schema';
-import { armourById } from '../../deps';
+import { armourDrv } from '../../deps';
 import type { Ctx } from '../../ctx';
 import type { RollModifier } from '../../events';
 import { optNumber } from '../../options';
@@ -77,8 +77,7 @@ export function oneActionARound(world: World, f: Figure): boolean {
 /** L-SOAK: a figure's Soak is the scenario's value, else its armour's DRV plus bought DRV; shields never count. */
 export function soakOf(f: Figure): number {
   if (f.soak !== undefined) return f.soak;
-  const armour = f.loadout.armour ? (armourById(f.loadout.armour)?.drv ?? 0) : 0;
-  return armour + (f.loadout.drvBonus ?? 0);
+  return armourDrv(f.loadout) + (f.loadout.drvBonus ?? 0);
 }
 
 /** L-SOAK: a shield gives −1 (buckler, shield) or −2 (large shield) to attacks against its bearer. */

@@ -25,9 +25,12 @@ import {
   tokenLabel,
   type LoadoutChange,
 } from '../../../../core/rules/characters';
-import { allArmour, allWeapons, weaponById, weaponDamageNotation, type TableId } from '../../../../core/rules/catalogue';
+import { allArmour, allWeapons, armourById, armourDrv, armourPieces, weaponById, weaponDamageNotation, type TableId } from '../../../../core/rules/catalogue';
 import { optNumber } from '../../../../core/rules/options';
 import { ErrorLine, Field, NumberInput, Select, TextInput } from './fields';
+
+/** The armour select's value while the loadout wears several pieces. */
+const MIXED = '__mixed';
 
 const TABLES: ReadonlyArray<{ id: TableId; title: string }> = [
   { id: '4.1.1', title: '4.1.1 Melee, pre-industrial' },
@@ -227,10 +230,19 @@ function LoadoutPicker({ f, budget, op, setLoadout }: { f: Figure; budget: numbe
             <select
               aria-label={slot}
               data-testid={`pick-${slot}`}
-              value={l[slot] ?? ''}
+              value={Array.isArray(l[slot]) ? MIXED : (l[slot] ?? '')}
               onChange={(e) => setLoadout(setProtection(l, slot, (e.currentTarget as HTMLSelectElement).value || null, budget), `Set ${slot}`)}
             >
               <option value="">none</option>
+              {/* Pieces of different materials (4.2.3) come from the file; picking one piece replaces them. */}
+              {slot === 'armour' && Array.isArray(l.armour) && (
+                <option value={MIXED} disabled>
+                  {armourPieces(l)
+                    .map((id) => armourById(id)?.name ?? id)
+                    .join(' + ')}{' '}
+                  — average DRV {armourDrv(l)}
+                </option>
+              )}
               {allArmour()
                 .filter((a) => a.kind === slot)
                 .map((a) => (
