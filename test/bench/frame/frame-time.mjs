@@ -28,6 +28,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateFrameScene } from './scene.mjs';
+import { around } from './around.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -126,28 +127,6 @@ const run = (page, kind, points = []) =>
   );
 
 const toClient = (page, cells) => page.evaluate((cs) => cs.map(({ c, r }) => window.grit.cellToClient(c, r)), cells);
-
-/** The active figure, its 24 nearest figures, and a 64-square walk around it (inside and outside its reach). */
-async function around(page) {
-  const info = await page.evaluate(() => {
-    const v = window.grit.view();
-    const w = v.world;
-    const me = w.figures[v.activeFigureId];
-    const near = Object.values(w.figures)
-      .filter((f) => f.id !== me.id && f.cell)
-      .sort((a, b) => Math.hypot(a.cell.c - me.cell.c, a.cell.r - me.cell.r) - Math.hypot(b.cell.c - me.cell.c, b.cell.r - me.cell.r))
-      .slice(0, 24)
-      .map((f) => f.cell);
-    return { cell: me.cell, near };
-  });
-  const walk = [];
-  for (let k = 0; k < 64; k++) {
-    const angle = (k / 64) * Math.PI * 2;
-    const radius = 2 + (k % 8);
-    walk.push({ c: Math.max(0, Math.min(199, Math.round(info.cell.c + radius * Math.cos(angle)))), r: Math.max(0, Math.min(199, Math.round(info.cell.r + radius * Math.sin(angle)))) });
-  }
-  return { ...info, walk };
-}
 
 /** The cases in order; `setup` runs once per checkout before the case's first round and returns the input. */
 const CASES = [

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { generateFrameScene } from './scene.mjs';
+import { around } from './around.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -25,23 +26,8 @@ try {
   await page.waitForFunction(() => document.title.startsWith('Frame bench'), undefined, { timeout: 120_000 });
   await page.waitForTimeout(500);
   await page.keyboard.press('f');
-  const info = await page.evaluate(() => {
-    const v = window.grit.view();
-    const me = v.world.figures[v.activeFigureId];
-    const near = Object.values(v.world.figures)
-      .filter((f) => f.id !== me.id && f.cell)
-      .sort((a, b) => Math.hypot(a.cell.c - me.cell.c, a.cell.r - me.cell.r) - Math.hypot(b.cell.c - me.cell.c, b.cell.r - me.cell.r))
-      .slice(0, 24)
-      .map((f) => f.cell);
-    return { cell: me.cell, near };
-  });
-  const walk = [];
-  for (let k = 0; k < 64; k++) {
-    const a = (k / 64) * Math.PI * 2;
-    const radius = 2 + (k % 8);
-    walk.push({ c: Math.max(0, Math.min(199, Math.round(info.cell.c + radius * Math.cos(a)))), r: Math.max(0, Math.min(199, Math.round(info.cell.r + radius * Math.sin(a)))) });
-  }
-  let cells = walk;
+  const info = await around(page);
+  let cells = info.walk;
   if (CASE === 'move') await page.keyboard.press('m');
   if (CASE === 'attack') {
     await page.keyboard.press('a');
