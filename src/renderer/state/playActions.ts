@@ -124,6 +124,12 @@ function forceDoor(core: PlayCore, wallId?: string): void {
 /** Keyboard shortcuts (see tools/keyboard.ts); returns true when handled. */
 export function onKey(core: PlayCore, event: KeyboardEvent): boolean {
   const cmd = keyToCommand(event);
+  // While the table rolls the prompt owns the keys; should one reach here first (the prompt's
+  // listener not yet attached), Esc still drops the action and no other shortcut acts.
+  if (core.tableRoll) {
+    if (cmd?.kind === 'cancel') core.cancelTableRoll();
+    return cmd !== null;
+  }
   // A key the shortcuts leave alone may belong to the active tool's state.
   if (!cmd) return !isTyping(event.target) && !event.ctrlKey && !event.metaKey && core.tools.keyDown(event.key);
   const { actions, ui } = core;

@@ -185,3 +185,22 @@ describe('force door (longTask with wallId, G-TURN-3)', () => {
     expect(session.log.slice(logBefore)).toEqual([{ type: 'longTask', figureId: 'A', name: `force door ${locked.id}`, wallId: locked.id }]);
   });
 });
+
+describe('real dice at the table (issue 16 fix 8)', () => {
+  it('G-ROLL-4 Esc reaching the play keys while the prompt waits drops the action; no other shortcut acts', () => {
+    const { ctl, session } = dusty();
+    expect(ctl.dispatch({ type: 'updateSide', sideId: 'law', changes: { dice: 'table' } })).toEqual({ ok: true });
+    const apBefore = session.world.figures.marshal.apLeft;
+    const logBefore = session.log.length;
+    ctl.dispatch({ type: 'attack', figureId: 'marshal', targetId: 'kid' });
+    expect(ctl.view().tableRoll?.request).toMatchObject({ figureId: 'marshal', faceIndex: 0 });
+    // A tool key waits: while the table rolls no shortcut acts.
+    const tool = ctl.view().tool;
+    expect(ctl.onKey(key('t'))).toBe(true);
+    expect(ctl.view().tool).toBe(tool);
+    expect(ctl.onKey(key('Escape'))).toBe(true);
+    expect(ctl.view().tableRoll).toBeNull();
+    expect(session.log.length).toBe(logBefore);
+    expect(session.world.figures.marshal.apLeft).toBe(apBefore);
+  });
+});

@@ -12,6 +12,7 @@ import type { ToolMachine } from '../tools/tool';
 import type { PlayUi } from '../tools/uiState';
 import type { PlayActions, PlayViewState } from './contract';
 import type { ComputerPlayer } from './computerTurns';
+import type { TableRoll } from './tableDice';
 
 /** What the controller needs from the canvas (MapCanvas satisfies it). */
 export interface PlayCanvas {
@@ -55,6 +56,8 @@ export interface PlayCore {
   /** Real dice (issue 16 fix 8): the faces of the roll the prompt asks for; Esc drops the action. */
   enterFaces(faces: number[]): { ok: true } | { ok: false; violation: Violation };
   cancelTableRoll(): void;
+  /** The roll the prompt asks for, or null. */
+  readonly tableRoll: TableRoll | null;
   selectFigure(id: FigureId | null): void;
   cancel(): void;
 }

@@ -4,7 +4,7 @@
 // target and its modifiers; the faces are clicked (a row of face buttons per
 // die) or typed (digits; Space or comma to the next die; Enter accepts, Esc
 // drops the action). The rules check the faces (state/tableDice.ts).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PlayActions, PlayViewState } from '../../state/contract';
 import { faceOfEntry, type TableRoll } from '../../state/tableDice';
 
@@ -82,7 +82,9 @@ function DiceEntry({ roll, view, actions }: { roll: TableRoll; view: PlayViewSta
   const acceptRef = useRef(accept);
   acceptRef.current = accept;
 
-  useEffect(() => {
+  // A layout effect: attached as the prompt is drawn, not a frame later (a key pressed as soon as
+  // the prompt shows must reach it; a passive effect waits for the next animation frame).
+  useLayoutEffect(() => {
     // Captured before the play shortcuts: while the table rolls, digits are faces, not weapons.
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey) return;
