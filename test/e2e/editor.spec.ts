@@ -262,6 +262,13 @@ test('design a 20×14 scenario from the start screen, save it, validate it, reop
   await page.mouse.move(600, 400);
   await page.keyboard.press('n');
   await expect.poll(async () => (await playView(page))!.activeFigureId).not.toBe(first);
+  // A Test play game is not autosaved (the scenario is the recovery record), and the toolbar says so.
+  await expect(page.getByTestId('autosave')).toHaveText('Test play: not saved');
+  // Back to editor takes Open file's place, so every tool still fits the bar (none clipped at its left).
+  await expect(page.locator('.top-bar .open-file')).toHaveCount(0);
+  const bar = (await page.getByTestId('play-toolbar').boundingBox())!;
+  const selectTool = (await page.locator('.play-toolbar button[data-tool-key="S"]').boundingBox())!;
+  expect(selectTool.x).toBeGreaterThanOrEqual(bar.x);
   await shot(page, 'editor-02-test-play');
   await page.getByTestId('back-to-editor').click();
   await expect(page.getByTestId('editor-screen')).toBeVisible();

@@ -89,6 +89,7 @@ export class GameLifecycle {
       game.history,
     );
     this.play = play;
+    if (!autosave) play.autosave = 'off';
     table.attach(session, overlays);
     if (!game.restored && (session.world.turn.round < 1 || session.world.turn.order.length === 0)) {
       const r = play.dispatch({ type: 'startEncounter' });

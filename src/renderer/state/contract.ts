@@ -51,7 +51,8 @@ export interface PlayViewState {
   canRedo: boolean;
   /** Last refusal from the rules, shown until the next action. */
   violation: Violation | null;
-  autosave: 'idle' | 'saving' | 'saved' | 'error';
+  /** 'off' in a Test play game (the editor's scenario stays the recovery record). */
+  autosave: 'idle' | 'saving' | 'saved' | 'error' | 'off';
   gmMode: boolean;
   /** The active figure is being dragged (press on it, drag to a square, release to move). */
   dragging?: { figureId: FigureId; from: Cell } | null;

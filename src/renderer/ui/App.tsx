@@ -78,7 +78,7 @@ export interface AppActions {
 export function App({ state, actions }: { state: AppViewState; actions: AppActions }) {
   return (
     <>
-      <header class="top-bar">
+      <header class={state.screen === 'map' && state.testPlay ? 'top-bar crowded' : 'top-bar'}>
         <span class="app-name">GRIT Table</span>
         <span class="scenario-title" data-testid="scenario-title">
           {state.title ?? ''}
@@ -110,9 +110,12 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
           </button>
         )}
         {state.screen === 'editor' && state.editor && <EditorTopBar view={state.editor.view} actions={state.editor.actions} />}
-        <button type="button" class="open-file" onClick={actions.openFile}>
-          Open file…
-        </button>
+        {/* In Test play the editor's scenario waits: Back to editor takes Open file's place. */}
+        {!(state.screen === 'map' && state.testPlay) && (
+          <button type="button" class="open-file" onClick={actions.openFile}>
+            Open file…
+          </button>
+        )}
       </header>
       {state.screen === 'start' && !state.newScenarioOpen && <StartScreen shipped={state.shipped} recent={state.recent ?? []} recovery={state.recovery ?? null} actions={actions} />}
       {state.screen === 'start' && state.newScenarioOpen && actions.newScenario && (

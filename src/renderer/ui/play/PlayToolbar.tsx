@@ -18,6 +18,7 @@ const AUTOSAVE_TEXT: Record<PlayViewState['autosave'], string> = {
   saving: 'Saving…',
   saved: 'Autosaved',
   error: 'Autosave failed',
+  off: 'Test play: not saved',
 };
 
 /** Extra toolbar buttons the host wires (keyboard help, the table TV panel). */
@@ -81,7 +82,12 @@ export function PlayToolbar({ view, actions, extras = {} }: { view: PlayViewStat
         <button type="button" aria-label="Save game as" title="Save as… — Ctrl+Shift+S" onClick={() => actions.saveAs()}>
           Save as…
         </button>
-        <span class={`autosave autosave-${view.autosave}`} role="status" data-testid="autosave" title="Autosave">
+        <span
+          class={`autosave autosave-${view.autosave}`}
+          role="status"
+          data-testid="autosave"
+          title={view.autosave === 'off' ? 'A Test play game is not autosaved: the scenario in the editor stays the recovery record' : 'Autosave'}
+        >
           {AUTOSAVE_TEXT[view.autosave]}
         </span>
         {extras.onTable && (
