@@ -409,8 +409,14 @@ test('Edit beside a shipped scenario opens it in the editor; the key list shows 
   await page.mouse.move(10, 300);
   await page.keyboard.press('?');
   await expect(page.getByTestId('key-help')).toContainText('split the selected wall');
+  await expect(page.getByTestId('key-help')).toContainText('Problems tab');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('key-help')).toHaveCount(0);
+  // The panel tabs from their keys: Alt+7 is Problems, Alt+1 Selection again.
+  await page.keyboard.press('Alt+7');
+  await expect(page.locator('.editor-tabs [data-tab="problems"]')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Alt+1');
+  await expect(page.locator('.editor-tabs [data-tab="selection"]')).toHaveAttribute('aria-selected', 'true');
   // Walls tool from its key; one wall; the Undo button takes it back.
   await page.keyboard.press('w');
   await clickAt(page, 1, 14);

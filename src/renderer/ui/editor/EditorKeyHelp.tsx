@@ -1,9 +1,9 @@
 // The editor's key list (? or F1): the tools' keys and the editing shortcuts.
 import { EDITOR_KEYS } from '../../tools/editor/registry';
-import { EDITOR_PANELS } from './panels/index';
+import { EDITOR_TABS } from './EditorScreen';
 
 export function EditorKeyHelp({ onClose }: { onClose: () => void }) {
-  const panelKeys = EDITOR_PANELS.filter((p) => p.shortcut).map((p) => [p.shortcut!, `${p.title} panel`] as [string, string]);
+  const panelKeys = EDITOR_TABS.map((t) => [t.shortcut, `${t.title} tab`] as [string, string]);
   return (
     <section class="key-help" role="dialog" aria-modal="false" aria-label="Editor keyboard shortcuts" data-testid="key-help">
       <div class="key-help-head">

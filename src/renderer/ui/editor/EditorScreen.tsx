@@ -2,7 +2,7 @@
 // options on the left, the panel tabs on the right (Selection, Map, then
 // part 2's EDITOR_PANELS), the file and undo buttons in the top bar
 // (EditorTopBar). Pure view of EditorViewState; every edit is an action.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { EditorActions, EditorViewState } from '../../editor/contract';
 import type { EditorUi } from '../../tools/editor/editorUi';
 import type { EditorPanelContext } from './panels/contract';
@@ -49,10 +49,34 @@ const OWN_TABS = [
   { id: 'map', title: 'Map' },
 ] as const;
 
+/** The panel tabs in order, each with its key: Alt+1 … Alt+8 (Alt, so the tools' letter and digit keys stay theirs). */
+export const EDITOR_TABS: Array<{ id: string; title: string; shortcut: string }> = [...OWN_TABS, ...EDITOR_PANELS].map((t, i) => ({
+  id: t.id,
+  title: t.title,
+  shortcut: `Alt+${i + 1}`,
+}));
+
+/** The tab an Alt+digit key picks (by the key's place, `code`, so a layout's Alt+digit character does not matter). */
+export function tabForKey(e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>): string | null {
+  const digit = /^Digit([1-9])$/.exec(e.code);
+  if (!e.altKey || e.ctrlKey || e.metaKey || !digit) return null;
+  return EDITOR_TABS[Number(digit[1]) - 1]?.id ?? null;
+}
+
 export function EditorScreen({ view, actions }: EditorScreenProps) {
   const [tab, setTab] = useState<string>('selection');
   const ctx = panelContext(view, actions);
-  const tabs = [...OWN_TABS.map((t) => ({ id: t.id, title: t.title, shortcut: undefined as string | undefined })), ...EDITOR_PANELS.map((p) => ({ id: p.id, title: p.title, shortcut: p.shortcut }))];
+  const tabs = EDITOR_TABS;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const id = tabForKey(e);
+      if (!id) return;
+      e.preventDefault();
+      setTab(id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const panel = EDITOR_PANELS.find((p) => p.id === tab);
   return (
     <div class="play-screen editor-screen" data-testid="editor-screen">
@@ -94,7 +118,7 @@ export function EditorScreen({ view, actions }: EditorScreenProps) {
                 class={tab === t.id ? 'on' : ''}
                 aria-selected={tab === t.id}
                 data-tab={t.id}
-                title={t.shortcut ? `${t.title} (${t.shortcut})` : t.title}
+                title={`${t.title} (${t.shortcut})`}
                 onClick={() => setTab(t.id)}
               >
                 {t.title}

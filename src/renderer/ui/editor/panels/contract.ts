@@ -28,7 +28,5 @@ export interface EditorPanelContext {
 export interface EditorPanelDef {
   id: string;
   title: string;
-  /** Key shown in the tab's tooltip and the key list, if any. */
-  shortcut?: string;
   render(ctx: EditorPanelContext): ComponentChildren;
 }
