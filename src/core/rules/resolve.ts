@@ -1,23 +1,20 @@
 // resolve(world, command) -> { events } | { violation }: pure. It works on an
 // immer copy-on-write chain (Ctx), so the caller's World is never touched.
-import type { World } from '../model/schema';
+import type { PendingAbort, World } from '../model/schema';
 import type { RulesCache } from '../spatial/rulesCache';
 import { COMMAND_TYPES, type Command } from './commands';
 import { Ctx, RuleViolation, refuse } from './ctx';
 import type { GameEvent, ResolveResult } from './events';
 import { activeFigureId, getFigure } from './state';
+import { performAction } from './actions/perform';
 import { endTurn, endTurnAndAdvance, pass, startEncounter } from './turns';
-import { aim, customAction, door, firstAid, longTask, look, moveFigure, pickUp, reload, setProne, swapWeapon } from './actions/basic';
-import { dropItem, handItem, keyDoor, pickUpItem } from './actions/carry';
-import { attack } from './combat/attack';
-import { throwArea } from './areas/burst';
+import { fireShots } from './combat/attack';
+import { continueBurst } from './areas/burst';
 import { judgeAfterAction, refuseWhenOver } from './objectives/engine';
 import { moduleOn } from '../model/modules';
 import { chooseAbort } from './modules/n/abort';
 import { recoverNonLethalAtEnd } from './modules/n/injury';
 import { afterActionOnBar } from './modules/l/lifeBar';
-import { charge, flee, setVsCharge } from './modules/p/charge';
-import { withdraw } from './modules/p/retreat';
 import { declareTogether } from './modules/p/together';
 
 const PHOENIX_COMMANDS: readonly string[] = ['charge', 'withdraw', 'flee', 'setVsCharge'];
@@ -72,7 +69,8 @@ function run(ctx: Ctx, cmd: Command): void {
   const pending = ctx.world.pendingAbort;
   if (pending) {
     if (cmd.type !== 'chooseAbort') refuse('abort-pending', `${ctx.world.figures[pending.targetId]?.name ?? pending.targetId} must first answer the hit (chooseAbort: block, roll or take) (N-ABORT)`);
-    chooseAbort(ctx, { figureId: f.id, choice: cmd.choice });
+    const resume = chooseAbort(ctx, { figureId: f.id, choice: cmd.choice });
+    if (resume) resumeAfterAbort(ctx, resume);
     if (ctx.world.pendingAbort) return;
     // The paused attack was the attacker's Action: L's one-Action limit and Disabled strain apply to it as to any other (L-BAR).
     if (moduleOn(ctx.world, 'L')) afterActionOnBar(ctx, pending.attackerId, 'attack');
@@ -98,82 +96,6 @@ function run(ctx: Ctx, cmd: Command): void {
   endTurnAndAdvance(ctx, f.id);
 }
 
-/** One Action of a figure's turn (every command but pass and endTurn), without the turn bookkeeping around it. */
-export function performAction(ctx: Ctx, cmd: Command, figureId: string): void {
-  const f = getFigure(ctx.world, figureId);
-  switch (cmd.type) {
-    case 'moveFigure':
-      moveFigure(ctx, f.id, cmd.to);
-      break;
-    case 'attack':
-      attack(ctx, cmd);
-      break;
-    case 'throwArea':
-      throwArea(ctx, cmd);
-      break;
-    case 'reload':
-      reload(ctx, f.id, cmd.weaponIndex);
-      break;
-    case 'openDoor':
-    case 'closeDoor':
-      door(ctx, f.id, cmd.wallId, cmd.type === 'openDoor');
-      break;
-    case 'dropProne':
-    case 'standUp':
-      setProne(ctx, f.id, cmd.type === 'dropProne');
-      break;
-    case 'aim':
-      aim(ctx, f.id);
-      break;
-    case 'firstAid':
-      firstAid(ctx, f.id, cmd.targetId);
-      break;
-    case 'swapWeapon':
-      swapWeapon(ctx, f.id, cmd.weaponIndex);
-      break;
-    case 'pickUp':
-      pickUp(ctx, f.id, cmd.fromId, cmd.weaponIndex);
-      break;
-    case 'look':
-      look(ctx, f.id);
-      break;
-    case 'pickUpItem':
-      pickUpItem(ctx, f.id, cmd.itemId);
-      break;
-    case 'dropItem':
-      dropItem(ctx, f.id, cmd.itemId);
-      break;
-    case 'handItem':
-      handItem(ctx, f.id, cmd.itemId, cmd.toId);
-      break;
-    case 'unlockDoor':
-    case 'lockDoor':
-      keyDoor(ctx, f.id, cmd.wallId, cmd.type === 'lockDoor', cmd.itemId);
-      break;
-    case 'customAction':
-      customAction(ctx, f.id, cmd.name, cmd.apCost, cmd.roll);
-      break;
-    case 'longTask':
-      longTask(ctx, f.id, cmd.name, cmd.apNeeded, cmd.wallId);
-      break;
-    // Module P (RULES §9.1).
-    case 'charge':
-      charge(ctx, cmd);
-      break;
-    case 'withdraw':
-      withdraw(ctx, f.id, cmd.to);
-      break;
-    case 'flee':
-      flee(ctx, f.id, cmd.to);
-      break;
-    case 'setVsCharge':
-      setVsCharge(ctx, f.id);
-      break;
-    default:
-      refuse('unknown-command', `unknown command type "${(cmd as { type: string }).type}"`);
-  }
-}
-
 /** G-ROLL-2: a dispute is settled by each side rolling 1d10, highest wins (re-rolled on a tie). */
 function dispute(ctx: Ctx, ids: unknown): void {
   if (!Array.isArray(ids) || ids.length !== 2) refuse('bad-command', 'dispute needs figureIds: [a, b]');
@@ -197,4 +119,10 @@ function dispute(ctx: Ctx, ids: unknown): void {
  */
 export function isUndoable(events: readonly GameEvent[]): boolean {
   return !events.some((e) => e.type === 'diceRolled');
+}
+
+/** N-ABORT: the answered hit's action goes on where it paused: the rest of a blast, or the attack's next shot. */
+function resumeAfterAbort(ctx: Ctx, p: PendingAbort): void {
+  if (p.burst) continueBurst(ctx, p);
+  else fireShots(ctx, p, true);
 }

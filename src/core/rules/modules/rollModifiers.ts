@@ -3,8 +3,8 @@
 import type { Figure, World } from '../../model/schema';
 import { moduleOn } from '../../model/modules';
 import type { RollModifier } from '../events';
-import { woundsModifier } from './l/lifeBar';
-import { injuryModifier } from './n/injury';
+import { woundsModifier } from './l/bar';
+import { injuryModifier } from './n/injuryGrade';
 
 export function moduleRollModifiers(world: World, f: Figure): RollModifier[] {
   if (moduleOn(world, 'L')) return woundsModifier(world, f);

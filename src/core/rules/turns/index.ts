@@ -14,7 +14,7 @@ import { nextRoundAp } from '../modules/n/injury';
 import { lifeBarRoundStart } from '../modules/l/lifeBar';
 import { phoenixRoundStarted, phoenixStartEncounter, phoenixTurnStarted } from '../modules/p/encounter';
 import { resolveTogetherWhenDue } from '../modules/p/together';
-import { performAction } from '../resolve';
+import { performAction } from '../actions/perform';
 import { sidesToPlot, startPlotPhase } from '../modules/s/plot';
 import { tickBleedOuts } from '../modules/s/wounds';
 

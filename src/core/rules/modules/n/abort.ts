@@ -12,8 +12,6 @@ import { terrainAt } from '../../deps/geom';
 import type { RollModifier } from '../../events';
 import { optNumber } from '../../options';
 import { applyDamage } from '../../combat/damage';
-import { fireShots } from '../../combat/attack';
-import { continueBurst } from '../../areas/burst';
 import { moduleRollModifiers } from '../rollModifiers';
 import { moduleOn } from '../../../model/modules';
 import { pipsFromHit, soakOf } from '../l/lifeBar';
@@ -180,8 +178,14 @@ function pay(ctx: Ctx, figureId: string, choice: 'block' | 'roll' | 'dive'): voi
   ctx.emit({ type: 'abortChosen', figureId, choice, apCost, apOwedAfter: (f.status.apOwed ?? 0) + apCost });
 }
 
-/** The defender's answer (chooseAbort). Resolves the hit and fires the attack's remaining shots; the Session then passes the turn on. */
-export function chooseAbort(ctx: Ctx, cmd: { figureId: string; choice: unknown }): void {
+/**
+ * The defender's answer (chooseAbort): resolves the hit and returns the paused
+ * action to resume (its remaining shots, or the rest of a blast), or null when
+ * it pauses again (Roll with the Blow after a failed Block). The caller
+ * resumes it (resolve.ts), so this module does not call back into the attack
+ * and blast code that offers it.
+ */
+export function chooseAbort(ctx: Ctx, cmd: { figureId: string; choice: unknown }): PendingAbort | null {
   const p = ctx.world.pendingAbort;
   if (!p) refuse('no-abort', 'no attack is waiting for an abort choice (N-ABORT)');
   if (cmd.figureId !== p.targetId) refuse('not-your-abort', `the abort choice is ${ctx.world.figures[p.targetId]?.name ?? p.targetId}'s, not ${cmd.figureId}'s`);
@@ -208,30 +212,30 @@ export function chooseAbort(ctx: Ctx, cmd: { figureId: string; choice: unknown }
     ctx.emit({ type: 'abortResolved', figureId: def.id, choice: c, defenderMargin: dm, attackerMargin: am, blocked, converted: 0 });
     if (blocked) {
       ctx.emit({ type: 'abortClosed', figureId: def.id, choice: c });
-      return fireShots(ctx, { ...p, shot: p.shot + 1 }, true);
+      return { ...p, shot: p.shot + 1 };
     }
     // §9.2: a failed Block may be followed by Roll with the Blow on the same attack.
     const again = { ...p, tried: [...p.tried, 'block' as const] };
     if (abortOptions(ctx.world, again).some((o) => o.available && o.choice === 'roll')) {
       ctx.emit({ type: 'abortOffered', pending: again });
-      return;
+      return null;
     }
     return finishHit(ctx, again, c, 0);
   }
   const converted = rollScore(dm, am);
   ctx.emit({ type: 'abortResolved', figureId: def.id, choice: c, defenderMargin: dm, attackerMargin: am, converted });
-  finishHit(ctx, p, c, converted);
+  return finishHit(ctx, p, c, converted);
 }
 
-function finishHit(ctx: Ctx, p: PendingAbort, choice: AbortChoice, convert: number): void {
+/** The hit's damage; then what is left of the action: the rest of a blast (which may pause again on the next figure) or the next shot. */
+function finishHit(ctx: Ctx, p: PendingAbort, choice: AbortChoice, convert: number): PendingAbort {
   ctx.emit({ type: 'abortClosed', figureId: p.targetId, choice });
   if (p.burst) {
-    // A blast: this figure's damage, then the rest of the blast (which may pause again on the next figure).
     applyDamage(ctx, p.targetId, p.damage, p.source, { convert });
-    return continueBurst(ctx, p);
+    return p;
   }
   applyDamage(ctx, p.targetId, p.damage, p.source, { convert, unarmed: p.weaponIndex === -1 });
-  fireShots(ctx, { ...p, shot: p.shot + 1 }, true);
+  return { ...p, shot: p.shot + 1 };
 }
 
 /** Dive for Cover (§9.2) against an area attack: a BOD roll; −3 when there is no cell to dive to; each point of margin turns 1 point non-lethal. */

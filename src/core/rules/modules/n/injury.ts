@@ -2,27 +2,10 @@
 // N-INJURY) and non-lethal damage (§9.0) for figures on HP (N without L).
 import type { Figure, World } from '../../../model/schema';
 import type { Ctx } from '../../ctx';
-import type { RollModifier } from '../../events';
 import { moduleOn } from '../../../model/modules';
-import { lethalCondition, lifeBarOf, pipsPerColumn } from '../l/lifeBar';
+import { lethalCondition, lifeBarOf, pipsPerColumn } from '../l/bar';
 
-/** N-INJURY grade from current and max HP, exact in integers: 4·HP ≤ 3·max → 1, 2·HP ≤ max → 2, 4·HP ≤ max → 3. */
-export function injuryGrade(hp: number, maxHp: number): 0 | 1 | 2 | 3 {
-  if (maxHp <= 0) return 0;
-  if (4 * hp <= maxHp) return 3;
-  if (2 * hp <= maxHp) return 2;
-  if (4 * hp <= 3 * maxHp) return 1;
-  return 0;
-}
-
-/** N-INJURY: −1/−2/−3 to all rolls (text −2/−4/−6 halved), not stacking; off with L (L replaces HP) and for immune figures. */
-export function injuryModifier(world: World, f: Figure): RollModifier[] {
-  if (!moduleOn(world, 'N') || moduleOn(world, 'L') || f.injuryImmune) return [];
-  const grade = injuryGrade(f.hp, f.stats.hp);
-  if (!grade) return [];
-  const name = ['', 'light', 'moderate', 'severe'][grade];
-  return [{ value: -grade, source: `injury: ${name} (N-INJURY)`, auto: true }];
-}
+export { injuryGrade, injuryModifier } from './injuryGrade';
 
 /** N-TRAUMA: one attack took half or more of current HP (lethal only). With L: 5 or more lethal pips from one attack (§9.0). */
 export function isTrauma(world: World, lethalLoss: number, hpBefore: number): boolean {

@@ -14,7 +14,7 @@ import { canTakeTurn } from '../../state';
 import { moduleOn } from '../../../model/modules';
 import { afterActionOnBar } from '../l/lifeBar';
 
-/** One Action by a figure, through the same rule functions as a turn (resolve.ts's `performAction`). */
+/** One Action by a figure, through the same rule functions as a turn (actions/perform.ts's `performAction`). */
 export type PerformAction = (ctx: Ctx, cmd: Command, figureId: string) => void;
 
 type Declared = NonNullable<World['turn']['declared']>[number];
