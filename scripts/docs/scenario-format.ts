@@ -1,8 +1,9 @@
-// Writes docs/scenario-format.md from the zod schema (src/core/model/schema.ts
-// and objectives.ts), so the documented file format cannot drift from the one
-// the loader checks: every record type is a table of its fields with type,
-// limits, default and the schema's own doc comment. test/unit/
-// scenarioFormatDoc.test.ts fails when the file is stale.
+// Writes docs/scenario-format.md from the zod schema (src/core/model/schema.ts,
+// its parts schemaBase.ts and figureSchema.ts, and objectives.ts), so the
+// documented file format cannot drift from the one the loader checks: every
+// record type is a table of its fields with type, limits, default and the
+// schema's own doc comment. test/unit/scenarioFormatDoc.test.ts fails when
+// the file is stale.
 //   node --import tsx scripts/docs/scenario-format.ts          (write)
 //   node --import tsx scripts/docs/scenario-format.ts --check  (exit 1 when stale)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import * as objectives from '../../src/core/model/objectives';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DOC_PATH = 'docs/scenario-format.md';
-const SOURCES = ['src/core/model/schema.ts', 'src/core/model/objectives.ts'];
+const SOURCES = ['src/core/model/schema.ts', 'src/core/model/schemaBase.ts', 'src/core/model/figureSchema.ts', 'src/core/model/objectives.ts'];
 
 /** Record types documented, in reading order: the file's top level first. */
 const SECTIONS = [
