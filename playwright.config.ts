@@ -28,7 +28,8 @@ export default defineConfig({
   timeout: 30_000,
   // A loaded CI machine runs the suite several times slower than a quiet one (10 min seen for what takes ~4).
   globalTimeout: 40 * 60_000,
-  reporter: [['list']],
+  // The list, then the ten slowest tests.
+  reporter: [['list'], ['./test/e2e-slowest-reporter.ts']],
   outputDir: 'test-results',
   use: {
     baseURL: process.env.GRIT_BASE_URL ?? 'http://localhost:4173/',
