@@ -22,7 +22,9 @@ const ISOLATED = TEST_ROOTS.flatMap(testFiles).filter((f) => SWAPS_MODULES.test(
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 20000,
+    // A hang is still caught; whole-game tests (grit sim on Breach, module P
+    // games) took 8-16 s of a 20 s limit on a machine shared by four test runs.
+    testTimeout: 60000,
     // Vitest's default is one worker fewer than the cores: one worker on the
     // 2-core machines we test on, which left a core idle for half the run.
     maxWorkers: Math.max(2, availableParallelism()),
