@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../core/session';
 import { asciiWorld, figureInput } from '../../core/session/testWorld';
 import { planMove, reachForFigure } from '../../core/rules/movement';
+import { resolve } from '../../core/rules';
 import { freshRulesCache } from '../../core/spatial/rulesCache';
 import type { FigureId, World } from '../../core/model/schema';
 import { ReachCache, movePreview } from './previews';
@@ -91,4 +92,55 @@ describe('preview caches follow the World', () => {
     s.dispatch({ type: 'updateWall', wallId: 'd', changes: { door: 'open' } });
     expect(forceableDoors(s.world, s.world.figures.a)).toEqual([]);
   });
+});
+
+/** The move preview as it was computed before the outside-reach shortcut: a dry-run resolve, then bounded and unbounded planMove. */
+function fullMovePreview(world: World, figureId: FigureId, to: { c: number; r: number }) {
+  const f = world.figures[figureId];
+  if (!f.cell || (f.cell.c === to.c && f.cell.r === to.r)) return null;
+  const rules = freshRulesCache();
+  const reach = reachForFigure(world, figureId, undefined, rules);
+  const ap = reach.apCostAt(to);
+  if (ap !== null) return { figureId, to, path: reach.pathTo(to), apCost: ap };
+  const res = resolve(world, { type: 'moveFigure', figureId, to }, rules);
+  if (!('violation' in res)) {
+    const moved = res.events.find((e) => e.type === 'figureMoved') as { path: unknown; apCost: number } | undefined;
+    if (moved) return { figureId, to, path: moved.path, apCost: moved.apCost };
+  }
+  const plan = planMove(world, figureId, to, undefined, rules);
+  const reason = plan.ok ? ('violation' in res ? res.violation.message : 'not allowed') : plan.reason;
+  const any = planMove(world, figureId, to, Infinity, rules);
+  return { figureId, to, path: any.ok ? any.path : [], apCost: any.ok ? any.apCost : 0, refusal: reason };
+}
+
+describe('a hover outside the reach (issue 16 speed)', () => {
+  // Walls, mud, an occupied square, a rock square nobody enters, and a strongbox the mover may carry (G-WIN-7).
+  const rows = ['..m....', '..m.#..', '..m....', '.......', '....m..'];
+  function world(heavy: boolean): World {
+    const base = asciiWorld(rows, {
+      terrain: { legend: { '.': 'open', m: 'mud', '#': 'rock' }, rows },
+      figures: { a: { ...figureInput('a', 'law', 0, 2), id: 'a' }, b: { ...figureInput('b', 'gang', 4, 3), id: 'b' } },
+      walls: { w: { id: 'w', kind: 'wall', a: { x: 6, y: 0 }, b: { x: 6, y: 3 } }, v: { id: 'v', kind: 'wall', a: { x: 5, y: 3 }, b: { x: 7, y: 3 } } },
+    } as never);
+    const items = heavy ? { box: { id: 'box', name: 'Strongbox', cell: null, carriedBy: 'a', heavy: true, unlocks: [] } } : {};
+    return { ...base, items } as World;
+  }
+
+  for (const heavy of [false, true]) {
+    it(`G-MOVE-1${heavy ? ' G-WIN-7' : ''} every square's preview equals the full dry run (resolve + bounded planMove)${heavy ? ' with a heavy load' : ''}`, () => {
+      const s = createSession(world(heavy));
+      const cache = new ReachCache(s.rulesCache);
+      const kinds = new Set<string>();
+      for (const cell of everyCell(s.world)) {
+        const got = movePreview(s.world, 'a' as FigureId, cell, cache.get(s.world, 'a'), s.rulesCache);
+        const want = fullMovePreview(s.world, 'a' as FigureId, cell);
+        expect(got, `${cell.c},${cell.r}`).toEqual(want);
+        if (got?.refusal) kinds.add(got.refusal.replace(/\d+/g, 'N'));
+      }
+      // The map exercises each kind of refusal.
+      expect([...kinds].sort()).toEqual(
+        ['blocked by walls, high objects or impassable terrain', 'impassable terrain (Rock)', `not enough AP: needs N, has N${heavy ? ' (heavy load)' : ''}`, 'occupied by Figure b'].sort(),
+      );
+    });
+  }
 });

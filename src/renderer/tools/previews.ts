@@ -9,6 +9,7 @@ import { optBool, optNumber } from '../../core/rules/options';
 import { checkAttack, resolve, type Command, type GameEvent, type ManualModifier, type RollModifier } from '../../core/rules';
 import { UNARMED, rangeFor, weaponById, type WeaponSpec } from '../../core/rules/catalogue';
 import { planMove, reachForFigure, type FigureReach } from '../../core/rules/movement';
+import { heavyLoadApPerSquare } from '../../core/rules/movement/reach';
 import { blastAt, coverOf } from '../../core/rules/sight';
 import type { AreaPreview, AttackPreview, MovePreview } from './previewTypes';
 import { cellCenter, figureCells, gridDistance, hexOrientation, type GridKind } from '../../core/geometry/grid';
@@ -179,6 +180,7 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
   if (f.cell.c === to.c && f.cell.r === to.r) return null;
   const ap = reach.apCostAt(to);
   if (ap !== null && !f.status.prone) return { figureId, to, path: reach.pathTo(to) ?? [f.cell, to], apCost: ap };
+  if (ap === null && !f.status.prone && world.map.grid === 'square') return outsideReach(world, f, to, rules);
   // Crawling (prone) costs and refusals: ask the resolver / planner for the exact answer.
   const res = resolve(world, { type: 'moveFigure', figureId, to }, rules);
   if (!('violation' in res)) {
@@ -191,6 +193,24 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
   const any = planMove(world, figureId, to, Infinity, rules);
   // Issue 16 fix 10: no way there at all is no path (a straight line to the square would read as one).
   return { figureId, to, path: any.ok ? any.path : [], apCost: any.ok ? any.apCost : 0, refusal: reason };
+}
+
+/**
+ * A square outside the reach of a standing figure: what `resolve` and a
+ * bounded `planMove` would say, from the one whole-map search the rules cache
+ * keeps per World (issue 16 speed: the bounded search to a square the reach
+ * already excludes cost 3–27 ms per pointer move on a 200×200 map). The reach
+ * is planMove's own bounded search (reachForFigure), so no path within the AP
+ * left exists: the static refusals (occupied, impassable, off the map) and
+ * "no way at all" read the same unbounded, and a square a longer path reaches
+ * lacks AP (G-MOVE-1, G-WIN-7 heavy load). Equal answers: previewCache.test.ts.
+ */
+function outsideReach(world: World, f: Figure, to: Cell, rules?: RulesCache): MovePreview {
+  const figureId = f.id as FigureId;
+  const any = planMove(world, figureId, to, Infinity, rules);
+  if (!any.ok) return { figureId, to, path: [], apCost: 0, refusal: any.reason };
+  const heavy = heavyLoadApPerSquare(world, figureId) > 0;
+  return { figureId, to, path: any.path, apCost: any.apCost, refusal: `not enough AP: needs ${any.apCost}, has ${f.apLeft}${heavy ? ' (heavy load)' : ''}` };
 }
 
 /** Centre-to-centre distance in inches and feet (1" = 5 ft on the table), and the steps: squares (8 neighbours) or hexes. */
