@@ -8,10 +8,11 @@ import { parseScenarioText } from '../../../core/io/scenario';
 import { createRng } from '../../../core/dice';
 import { createSession } from '../../../core/session';
 import { playEngine, type Command, type GameEvent } from '../../../core/rules';
-import type { MapPointerEvent } from '../../canvas';
 import { PlayController } from '../../state/playController';
 import type { PlayViewState } from '../../state/contract';
 import { viewChangedFor } from './steady';
+
+type MapPointerEvent = Parameters<PlayController['onPointer']>[0];
 
 /** Dusty Street with seed 2 (Marshal Cole at 4,7 acts first), every rendered view kept. */
 function dusty() {
