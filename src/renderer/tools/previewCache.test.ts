@@ -9,7 +9,7 @@ import { planMove, reachForFigure } from '../../core/rules/movement';
 import { resolve } from '../../core/rules';
 import { freshRulesCache } from '../../core/spatial/rulesCache';
 import type { FigureId, World } from '../../core/model/schema';
-import { ReachCache, movePreview } from './previews';
+import { ReachCache, figureAt, movePreview } from './previews';
 import { doorsOf, forceableDoors } from './actionTargets';
 
 // A figure with 4 AP at the left edge of a 7×5 open map.
@@ -143,4 +143,26 @@ describe('a hover outside the reach (issue 16 speed)', () => {
       );
     });
   }
+});
+
+describe('the figure under the pointer (issue 16 speed)', () => {
+  it('figureAt from the per-World index equals a scan: big figures cover their block, the living win over the dead, a move is seen', () => {
+    const base = asciiWorld(['......', '......', '......', '......'], {
+      figures: {
+        dead: { ...figureInput('dead', 'law', 1, 1), id: 'dead', status: { dead: true } },
+        big: { ...figureInput('big', 'gang', 1, 1), id: 'big', sizeCells: 2 },
+        c: { ...figureInput('c', 'law', 4, 3), id: 'c' },
+        gone: { ...figureInput('gone', 'law', 0, 0), id: 'gone', status: { dead: true } },
+      },
+    } as never);
+    const scan = (world: World, cell: { c: number; r: number }) => {
+      const on = Object.values(world.figures).filter((f) => f.cell && cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells);
+      return (on.find((f) => !f.status.dead) ?? on[0])?.id ?? null;
+    };
+    const moved = { ...base, figures: { ...base.figures, c: { ...base.figures.c!, cell: { c: 5, r: 0 } } } };
+    for (const world of [base, moved]) for (const cell of everyCell(world)) expect(figureAt(world, cell)?.id ?? null, `${cell.c},${cell.r}`).toBe(scan(world, cell));
+    expect(figureAt(base, { c: 2, r: 2 })?.id).toBe('big');
+    expect(figureAt(base, { c: 0, r: 0 })?.id).toBe('gone');
+    expect(figureAt(moved, { c: 4, r: 3 })).toBeNull();
+  });
 });

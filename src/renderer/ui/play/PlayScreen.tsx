@@ -13,14 +13,14 @@ import { PlotPanel } from './PlotPanel';
 import { DicePrompt } from './TableDice';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
-import { steady } from './steady';
+import { autoPositives, steady } from './steady';
 
 // Issue 16 speed: a pointer move changes only the previews; these panels skip that render (steady.tsx).
 const Sheet = steady(CharacterSheet);
 const Log = steady(GameLog);
 const Plots = steady(PlotPanel);
-// The modifier editor in the action bar counts the attack's automatic modifiers (G-ROLL-3).
-const Actions = steady(ActionBar, ['doorPick'], (v) => JSON.stringify(v.attackPreview?.modifiers.filter((m) => m.auto) ?? null));
+// The modifier editor in the action bar counts the attack's positive automatic modifiers (G-ROLL-2, derive.ts modifierProblem): nothing else of the preview.
+const Actions = steady(ActionBar, ['doorPick'], autoPositives);
 export const Toolbar = steady(PlayToolbar);
 
 export interface PlayScreenProps {

@@ -10,7 +10,7 @@ import { createSession } from '../../../core/session';
 import { playEngine, type Command, type GameEvent } from '../../../core/rules';
 import { PlayController } from '../../state/playController';
 import type { PlayViewState } from '../../state/contract';
-import { viewChangedFor } from './steady';
+import { autoPositives, viewChangedFor } from './steady';
 
 type MapPointerEvent = Parameters<PlayController['onPointer']>[0];
 
@@ -66,12 +66,12 @@ describe('panels and the pointer (issue 16 speed)', () => {
     expect(viewChangedFor(before, after)).toBe(true);
   });
 
-  it('G-ROLL-3 the action bar renders again when the attack’s automatic modifiers change, not for the same ones', () => {
+  it('G-ROLL-2 the action bar renders again when the count of positive automatic modifiers changes (the modifier editor’s limit), not for other preview changes', () => {
     const { views } = dusty();
     const v = views[views.length - 1];
     const mods = (values: number[]) => ({ modifiers: values.map((value) => ({ value, source: 'x', auto: true })) }) as unknown as PlayViewState['attackPreview'];
-    const autoMods = (x: PlayViewState) => JSON.stringify(x.attackPreview?.modifiers.filter((m) => m.auto) ?? null);
-    expect(viewChangedFor({ ...v, attackPreview: mods([-1]) }, { ...v, attackPreview: mods([-1]) }, [], autoMods)).toBe(false);
-    expect(viewChangedFor({ ...v, attackPreview: mods([-1]) }, { ...v, attackPreview: mods([-2]) }, [], autoMods)).toBe(true);
+    expect(viewChangedFor({ ...v, attackPreview: mods([-1, 1]) }, { ...v, attackPreview: mods([-2, 2]) }, [], autoPositives)).toBe(false);
+    expect(viewChangedFor({ ...v, attackPreview: null }, { ...v, attackPreview: mods([-2]) }, [], autoPositives)).toBe(false);
+    expect(viewChangedFor({ ...v, attackPreview: mods([-1]) }, { ...v, attackPreview: mods([-1, 1]) }, [], autoPositives)).toBe(true);
   });
 });

@@ -59,3 +59,8 @@ export function steady<P extends { view: PlayViewState }>(Panel: ComponentType<P
   }
   return Steady as unknown as ComponentType<P>;
 }
+
+/** How many of the previewed attack's automatic modifiers are positive: all the modifier editor reads of it (G-ROLL-2). */
+export function autoPositives(v: PlayViewState): string {
+  return String(v.attackPreview?.modifiers.filter((m) => m.auto && m.value > 0).length ?? 0);
+}
