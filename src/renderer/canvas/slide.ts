@@ -53,13 +53,17 @@ export class CanvasSlide {
   /** Frames shown by sliding instead of drawing (frame bench diagnostics). */
   count = 0;
 
-  constructor(private readonly canvas: HTMLElement) {}
+  constructor(private readonly canvas: HTMLElement) {
+    // Its own compositor layer from the start: promoting it on the first slide and dropping it on the next drawing would re-raster the page.
+    canvas.style.willChange = 'transform';
+    canvas.style.transform = 'translate(0px, 0px)';
+  }
 
   set(dx: number, dy: number): void {
     if (dx === this.x && dy === this.y) return;
     this.x = dx;
     this.y = dy;
-    this.canvas.style.transform = dx || dy ? `translate(${dx}px, ${dy}px)` : '';
+    this.canvas.style.transform = `translate(${dx}px, ${dy}px)`;
   }
 
   reset(): void {
