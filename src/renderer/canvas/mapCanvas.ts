@@ -81,6 +81,8 @@ export class MapCanvas {
   private drawnScale = 0;
   /** Camera position and scale of the last drawn frame. */
   private drawnAt = { x: NaN, y: NaN, scale: NaN };
+  /** Camera position at the previous frame (a pan is under way while it changes). */
+  private lastCam = { x: NaN, y: NaN };
   /** The last drawing moved by CSS while only the camera moved (slide.ts). */
   private readonly slide: CanvasSlide;
   /** Frames actually drawn (the frame bench reports it next to bakes). */
@@ -174,6 +176,8 @@ export class MapCanvas {
     // A moved camera is checked by itself too: its render group's own transform is not among its children's updates.
     const cam = this.camera;
     // The camera is the stage's only child: its own move queues it in the stage's group, so only what lies under it counts as a change.
+    const moving = cam.x !== this.lastCam.x || cam.y !== this.lastCam.y;
+    this.lastCam = { x: cam.x, y: cam.y };
     const changed = animating || this.renderRequested || !!this.app.stage.renderGroup?.structureDidChange || sceneChanged(cam.renderGroup);
     if (!changed && cam.scale.x === this.drawnAt.scale) {
       // Only the camera moved (or nothing did): slide the last drawing when that is exactly the new frame.
@@ -183,8 +187,9 @@ export class MapCanvas {
       const whole = Math.abs(cam.x - this.drawnAt.x - dx) < 1e-6 && Math.abs(cam.y - this.drawnAt.y - dy) < 1e-6;
       if (whole && dx === 0 && dy === 0) return this.slide.reset();
       const { width, height } = this.app.renderer.screen;
-      // Nothing drawn may enter the uncovered strips.
-      if (whole && !drawsIn(cam, exposedStrips(width, height, dx, dy))) {
+      // Nothing drawn may enter the uncovered strips; and once the pan stops the canvas is drawn in place again, so the
+      // strip the slid element left uncovered takes the pointer too.
+      if (whole && moving && !drawsIn(cam, exposedStrips(width, height, dx, dy))) {
         this.slide.set(dx, dy);
         this.slide.count++;
         return;
