@@ -58,6 +58,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
       host: { holdPan: (hold) => canvas.holdPan(hold), cameraScale: () => canvas.cameraScale(), setCursor: (cursor) => (mapHost.style.cursor = cursor), setHint: (text) => (mapHost.title = text) },
     },
   );
+  // The table view draws its grid as the GM map does (issue 16 map art).
+  table.setGridOpacity(loadGridOpacity(GRID_LINE_ALPHA));
   const game = new GameLifecycle({ platform, canvas, mapHost, screen, table, handOver, fast: settings.fast });
   const editor = new EditorShell({ platform, canvas, mapHost, screen, game, seed: settings.seed });
   const opening = new Opening(platform, screen, game, settings.seed, editor);
@@ -77,6 +79,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     toggleKeys: () => screen.set({ keysOpen: !screen.get().keysOpen }),
     setGridOpacity: (alpha) => {
       canvas.setGridOpacity(alpha);
+      table.setGridOpacity(alpha);
       saveGridOpacity(alpha);
       screen.set({ gridOpacity: alpha });
     },

@@ -28,6 +28,11 @@ export interface TableViewOptions {
    * squares are fogged.
    */
   wholeMap?: boolean;
+  /**
+   * Issue 16 map art: the GM map's grid line opacity, 0 (no grid) to 1, so the
+   * TV draws the grid as the GM set it. Absent: the default line opacity.
+   */
+  gridOpacity?: number;
   /** Show the calibration screen on the table (so the GM can start it remotely). */
   calibrate?: boolean;
   /**

@@ -36,8 +36,11 @@ export function isDirectRun(moduleUrl: string): boolean {
 
 /** Targets not met so far in this process, "section: name: detail"; `npm run bench` repeats them at the end. */
 export const unmetTargets: string[] = [];
+/** Targets met so far in this process, "section: name" (the summary counts both). */
+export const metTargets: string[] = [];
 
 /** Records a target's outcome for the closing summary (a section still prints its own list). */
 export function recordTarget(section: string, name: string, met: boolean, detail: string): void {
   if (!met) unmetTargets.push(`${section}: ${name}: ${detail}`);
+  else metTargets.push(`${section}: ${name}`);
 }

@@ -22,6 +22,7 @@ import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
+import { CanvasSlide, drawsIn, exposedStrips } from './slide';
 import type { EditorOverlaySpec } from './editor/types';
 
 /**
@@ -78,8 +79,12 @@ export class MapCanvas {
   private editorSpec: EditorOverlaySpec = {};
   private renderRequested = true;
   private drawnScale = 0;
-  /** Camera position of the last drawn frame. */
-  private drawnAt = { x: NaN, y: NaN };
+  /** Camera position and scale of the last drawn frame. */
+  private drawnAt = { x: NaN, y: NaN, scale: NaN };
+  /** Camera position at the previous frame (a pan is under way while it changes). */
+  private lastCam = { x: NaN, y: NaN };
+  /** The last drawing moved by CSS while only the camera moved (slide.ts). */
+  private readonly slide: CanvasSlide;
   /** Frames actually drawn (the frame bench reports it next to bakes). */
   private framesDrawn = 0;
   private overlaySpec: OverlaySpec = {};
@@ -98,6 +103,11 @@ export class MapCanvas {
     private readonly backdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer), true);
+    this.slide = new CanvasSlide(app.canvas);
+    // Pixi's pointer mapping reads the canvas's box, which a slide moves: map from where the canvas sits unslid.
+    const events = app.renderer.events;
+    const mapPoint = events.mapPositionToPoint.bind(events);
+    events.mapPositionToPoint = (point, x, y) => mapPoint(point, x + this.slide.x, y + this.slide.y);
     this.layers = [this.terrain, this.background, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.background.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
@@ -165,9 +175,28 @@ export class MapCanvas {
     this.backdrop.update(this.camera);
     // A moved camera is checked by itself too: its render group's own transform is not among its children's updates.
     const cam = this.camera;
-    const moved = cam.x !== this.drawnAt.x || cam.y !== this.drawnAt.y;
-    if (!(animating || moved || this.renderRequested || sceneChanged(this.app.stage.renderGroup))) return;
-    this.drawnAt = { x: cam.x, y: cam.y };
+    // The camera is the stage's only child: its own move queues it in the stage's group, so only what lies under it counts as a change.
+    const moving = cam.x !== this.lastCam.x || cam.y !== this.lastCam.y;
+    this.lastCam = { x: cam.x, y: cam.y };
+    const changed = animating || this.renderRequested || !!this.app.stage.renderGroup?.structureDidChange || sceneChanged(cam.renderGroup);
+    if (!changed && cam.scale.x === this.drawnAt.scale) {
+      // Only the camera moved (or nothing did): slide the last drawing when that is exactly the new frame.
+      // Whole pixels only (a fractional offset would resample the picture): a 64 px key step from a fitted camera is 63.99999… here.
+      const dx = Math.round(cam.x - this.drawnAt.x),
+        dy = Math.round(cam.y - this.drawnAt.y);
+      const whole = Math.abs(cam.x - this.drawnAt.x - dx) < 1e-6 && Math.abs(cam.y - this.drawnAt.y - dy) < 1e-6;
+      if (whole && dx === 0 && dy === 0) return this.slide.reset();
+      const { width, height } = this.app.renderer.screen;
+      // Nothing drawn may enter the uncovered strips; and once the pan stops the canvas is drawn in place again, so the
+      // strip the slid element left uncovered takes the pointer too.
+      if (whole && moving && !drawsIn(cam, exposedStrips(width, height, dx, dy))) {
+        this.slide.set(dx, dy);
+        this.slide.count++;
+        return;
+      }
+    }
+    this.slide.reset();
+    this.drawnAt = { x: cam.x, y: cam.y, scale: cam.scale.x };
     this.renderRequested = false;
     this.framesDrawn++;
     // Culled against this frame's camera (fresh transforms): the plugin's
@@ -189,9 +218,9 @@ export class MapCanvas {
   }
 
   /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
-  drawStats(): { frames: number; bakes: number; strips: number; bakeMs: number; stripMs: number } {
+  drawStats(): { frames: number; slides: number; bakes: number; strips: number; bakeMs: number; stripMs: number } {
     const b = this.backdrop;
-    return { frames: this.framesDrawn, bakes: b.bakes, strips: b.strips, bakeMs: b.bakeMs, stripMs: b.stripMs };
+    return { frames: this.framesDrawn, slides: this.slide.count, bakes: b.bakes, strips: b.strips, bakeMs: b.bakeMs, stripMs: b.stripMs };
   }
 
   /** Draws a whole new world and frames it. */
@@ -248,7 +277,7 @@ export class MapCanvas {
 
   /** Client point -> map point in inches (tests drive the editor tools through real pointer events). */
   clientToPoint(clientX: number, clientY: number): { x: number; y: number } {
-    const rect = this.app.canvas.getBoundingClientRect();
+    const rect = this.canvasBox();
     const p = this.camera.toWorld(clientX - rect.left, clientY - rect.top);
     return { x: p.x / PX_PER_INCH, y: p.y / PX_PER_INCH };
   }
@@ -256,7 +285,7 @@ export class MapCanvas {
   /** Map point in inches -> client (CSS) pixel. */
   pointToClient(x: number, y: number): ClientPoint {
     const screen = this.camera.toScreen(x * PX_PER_INCH, y * PX_PER_INCH);
-    const rect = this.app.canvas.getBoundingClientRect();
+    const rect = this.canvasBox();
     return { x: rect.left + screen.x, y: rect.top + screen.y };
   }
 
@@ -311,7 +340,7 @@ export class MapCanvas {
     let downAt: { x: number; y: number } | null = null;
     const CLICK_SLOP_PX = 6;
     const emit = (kind: MapPointerEvent['kind'], e: PointerEvent) => {
-      const rect = el.getBoundingClientRect();
+      const rect = this.canvasBox();
       const p = this.camera.toWorld(e.clientX - rect.left, e.clientY - rect.top);
       const point = { x: p.x / PX_PER_INCH, y: p.y / PX_PER_INCH };
       const cell = this.world ? cellUnderPoint(this.world.map, point) : null;
@@ -385,8 +414,14 @@ export class MapCanvas {
   cellToClient(c: number, r: number): ClientPoint {
     const centre = cellCentrePx(this.world?.map.grid ?? 'square', { c, r });
     const screen = this.camera.toScreen(centre.x, centre.y);
-    const rect = this.app.canvas.getBoundingClientRect();
+    const rect = this.canvasBox();
     return { x: rect.left + screen.x, y: rect.top + screen.y };
+  }
+
+  /** The map canvas's client box where it sits unslid (a slide moves the element, not the map). */
+  private canvasBox(): { left: number; top: number } {
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { left: rect.left - this.slide.x, top: rect.top - this.slide.y };
   }
 
   rendererName(): string {

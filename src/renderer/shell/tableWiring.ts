@@ -8,7 +8,9 @@ import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import { FootprintControl, type FootprintHost, type FootprintView } from '../table/footprintControl';
 import type { PlayViewState } from '../state/contract';
 import { attachTableLink, type TableBridge } from '../table';
+import type { AttachOptions } from '../table/gmBridge';
 import type { AppViewState } from '../ui';
+import { DEFAULT_TABLE_VIEW } from '../../shared/table';
 
 type Overlays = Parameters<typeof attachTableLink>[1];
 
@@ -20,6 +22,8 @@ export class TableWiring {
   private readonly footprint: FootprintControl | null;
   /** A game's bridge is linked (the footprint shows only then). */
   private attached = false;
+  /** The GM map's grid line opacity, sent with the table's view options; undefined until the app sets it. */
+  private gridOpacity: number | undefined;
 
   constructor(
     private readonly tint: FogTint,
@@ -29,6 +33,8 @@ export class TableWiring {
     private readonly onChange: (bridge: TableBridge) => void,
     /** Where the TV's footprint is drawn and dragged (the GM map). */
     footprint?: { view: FootprintView; host: FootprintHost },
+    /** The link and host the bridges use (tests pass fakes); default: this window's. */
+    private readonly bridgeOptions: Pick<AttachOptions, 'link' | 'host'> = {},
   ) {
     this.footprint = footprint ? new FootprintControl(() => (this.attached ? this.table : null), footprint.view, footprint.host) : null;
   }
@@ -63,7 +69,11 @@ export class TableWiring {
     this.lastWorld = null;
     this.lastOverlaysText = '';
     // Lazy: no fog is computed until a table view asks, opens, or the Table TV panel is shown.
-    const bridge = attachTableLink(session, overlays, { lazy: true });
+    const bridge = attachTableLink(session, overlays, {
+      lazy: true,
+      ...this.bridgeOptions,
+      ...(this.gridOpacity !== undefined ? { initial: { view: { ...DEFAULT_TABLE_VIEW, gridOpacity: this.gridOpacity } } } : {}),
+    });
     if (this.panelOpen) bridge.activate();
     this.table = bridge;
     this.attached = true;
@@ -94,6 +104,13 @@ export class TableWiring {
       }
     }
     this.lastWorld = view.world;
+  }
+
+  /** The GM map's grid opacity (view setting): the table view draws its grid the same (issue 16 map art). */
+  setGridOpacity(alpha: number): void {
+    if (alpha === this.gridOpacity) return;
+    this.gridOpacity = alpha;
+    if (this.attached) this.table?.setOptions({ view: { gridOpacity: alpha } });
   }
 
   /** The GM asked for the hotseat hand-over cover. */

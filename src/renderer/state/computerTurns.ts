@@ -115,10 +115,17 @@ export class ComputerPlayer {
   /** For the panel: who the computer plays now, paused, and the last problem. */
   view(): ComputerView {
     const world = this.host.session.world;
+    const last = this.lastView;
+    // A pointer move asks again with the same World: the same object keeps the panels from re-rendering (issue 16 speed).
+    if (last && last.world === world && last.paused === this.paused && last.view.note === this.note) return last.view;
     const sideId = gameOver(world) ? null : computerSideToPlay(world);
     const anyComputer = Object.values(world.sides).some((s) => s.controller === 'computer');
-    return { playingSideId: this.paused ? null : sideId, paused: this.paused && anyComputer, waitingSideId: this.paused ? sideId : null, note: this.note };
+    const view = { playingSideId: this.paused ? null : sideId, paused: this.paused && anyComputer, waitingSideId: this.paused ? sideId : null, note: this.note };
+    this.lastView = { world, paused: this.paused, view };
+    return view;
   }
+
+  private lastView: { world: unknown; paused: boolean; view: ComputerView } | null = null;
 
   /** Hand a side to the computer or back (updateSide: logged, one undo step); either way the computer is no longer paused. */
   setController(sideId: string, controller: Controller): { ok: true } | { ok: false; violation: Violation } {

@@ -233,19 +233,47 @@ export class PlayController implements PlayCore {
       areaPreview: preview.area,
       movePreview: preview.move,
       measureText: preview.measureText,
-      log: this.logEntries(),
+      log: this.stableLog(),
       highlightedFigureIds: ui.highlighted,
       canUndo: this.session.canUndo(),
       canRedo: this.session.canRedo(),
       violation: ui.violation,
       autosave: this.autosave,
       gmMode: true,
-      dragging: drag ? { figureId: drag.figureId, from: drag.from } : null,
+      dragging: this.stableDrag(drag),
       doorPick: preview.doorPick,
       computer: this.computer.view(),
       turnNote: ui.turnNote,
       tableRoll: this.tableRoll,
     };
+  }
+
+  private logKey: readonly unknown[] = [];
+  private logValue: LogEntry[] = [];
+
+  /**
+   * The log entries, the same array until the World or the command log
+   * changes: a pointer move renders the view again, and a new array would
+   * both re-describe every event and re-render the game log (issue 16 speed).
+   */
+  private stableLog(): LogEntry[] {
+    const log = this.session.log;
+    const key = [this.world, log, log.length, log[log.length - 1]];
+    if (key.some((k, i) => k !== this.logKey[i])) {
+      this.logKey = key;
+      this.logValue = this.logEntries();
+    }
+    return this.logValue;
+  }
+
+  private dragValue: PlayViewState['dragging'] = null;
+
+  /** The drag in the view, the same object while it is the same drag (the panels compare views by identity). */
+  private stableDrag(drag: { figureId: FigureId; from: Cell } | null): PlayViewState['dragging'] {
+    const last = this.dragValue;
+    if (!drag) return (this.dragValue = null);
+    if (last && last.figureId === drag.figureId && last.from.c === drag.from.c && last.from.r === drag.from.r) return last;
+    return (this.dragValue = { figureId: drag.figureId, from: drag.from });
   }
 
   /** Events of the commands still in the log (undone ones drop out; redone ones return). */

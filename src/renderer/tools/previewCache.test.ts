@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../../core/session';
 import { asciiWorld, figureInput } from '../../core/session/testWorld';
 import { planMove, reachForFigure } from '../../core/rules/movement';
+import { resolve } from '../../core/rules';
 import { freshRulesCache } from '../../core/spatial/rulesCache';
 import type { FigureId, World } from '../../core/model/schema';
-import { ReachCache, movePreview } from './previews';
+import { ReachCache, figureAt, movePreview } from './previews';
 import { doorsOf, forceableDoors } from './actionTargets';
 
 // A figure with 4 AP at the left edge of a 7×5 open map.
@@ -90,5 +91,78 @@ describe('preview caches follow the World', () => {
     expect(forceableDoors(s.world, s.world.figures.a).map((w) => w.id)).toEqual(['d']);
     s.dispatch({ type: 'updateWall', wallId: 'd', changes: { door: 'open' } });
     expect(forceableDoors(s.world, s.world.figures.a)).toEqual([]);
+  });
+});
+
+/** The move preview as it was computed before the outside-reach shortcut: a dry-run resolve, then bounded and unbounded planMove. */
+function fullMovePreview(world: World, figureId: FigureId, to: { c: number; r: number }) {
+  const f = world.figures[figureId];
+  if (!f.cell || (f.cell.c === to.c && f.cell.r === to.r)) return null;
+  const rules = freshRulesCache();
+  const reach = reachForFigure(world, figureId, undefined, rules);
+  const ap = reach.apCostAt(to);
+  if (ap !== null) return { figureId, to, path: reach.pathTo(to), apCost: ap };
+  const res = resolve(world, { type: 'moveFigure', figureId, to }, rules);
+  if (!('violation' in res)) {
+    const moved = res.events.find((e) => e.type === 'figureMoved') as { path: unknown; apCost: number } | undefined;
+    if (moved) return { figureId, to, path: moved.path, apCost: moved.apCost };
+  }
+  const plan = planMove(world, figureId, to, undefined, rules);
+  const reason = plan.ok ? ('violation' in res ? res.violation.message : 'not allowed') : plan.reason;
+  const any = planMove(world, figureId, to, Infinity, rules);
+  return { figureId, to, path: any.ok ? any.path : [], apCost: any.ok ? any.apCost : 0, refusal: reason };
+}
+
+describe('a hover outside the reach (issue 16 speed)', () => {
+  // Walls, mud, an occupied square, a rock square nobody enters, and a strongbox the mover may carry (G-WIN-7).
+  const rows = ['..m....', '..m.#..', '..m....', '.......', '....m..'];
+  function world(heavy: boolean): World {
+    const base = asciiWorld(rows, {
+      terrain: { legend: { '.': 'open', m: 'mud', '#': 'rock' }, rows },
+      figures: { a: { ...figureInput('a', 'law', 0, 2), id: 'a' }, b: { ...figureInput('b', 'gang', 4, 3), id: 'b' } },
+      walls: { w: { id: 'w', kind: 'wall', a: { x: 6, y: 0 }, b: { x: 6, y: 3 } }, v: { id: 'v', kind: 'wall', a: { x: 5, y: 3 }, b: { x: 7, y: 3 } } },
+    } as never);
+    const items = heavy ? { box: { id: 'box', name: 'Strongbox', cell: null, carriedBy: 'a', heavy: true, unlocks: [] } } : {};
+    return { ...base, items } as World;
+  }
+
+  for (const heavy of [false, true]) {
+    it(`G-MOVE-1${heavy ? ' G-WIN-7' : ''} every square's preview equals the full dry run (resolve + bounded planMove)${heavy ? ' with a heavy load' : ''}`, () => {
+      const s = createSession(world(heavy));
+      const cache = new ReachCache(s.rulesCache);
+      const kinds = new Set<string>();
+      for (const cell of everyCell(s.world)) {
+        const got = movePreview(s.world, 'a' as FigureId, cell, cache.get(s.world, 'a'), s.rulesCache);
+        const want = fullMovePreview(s.world, 'a' as FigureId, cell);
+        expect(got, `${cell.c},${cell.r}`).toEqual(want);
+        if (got?.refusal) kinds.add(got.refusal.replace(/\d+/g, 'N'));
+      }
+      // The map exercises each kind of refusal.
+      expect([...kinds].sort()).toEqual(
+        ['blocked by walls, high objects or impassable terrain', 'impassable terrain (Rock)', `not enough AP: needs N, has N${heavy ? ' (heavy load)' : ''}`, 'occupied by Figure b'].sort(),
+      );
+    });
+  }
+});
+
+describe('the figure under the pointer (issue 16 speed)', () => {
+  it('figureAt from the per-World index equals a scan: big figures cover their block, the living win over the dead, a move is seen', () => {
+    const base = asciiWorld(['......', '......', '......', '......'], {
+      figures: {
+        dead: { ...figureInput('dead', 'law', 1, 1), id: 'dead', status: { dead: true } },
+        big: { ...figureInput('big', 'gang', 1, 1), id: 'big', sizeCells: 2 },
+        c: { ...figureInput('c', 'law', 4, 3), id: 'c' },
+        gone: { ...figureInput('gone', 'law', 0, 0), id: 'gone', status: { dead: true } },
+      },
+    } as never);
+    const scan = (world: World, cell: { c: number; r: number }) => {
+      const on = Object.values(world.figures).filter((f) => f.cell && cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells);
+      return (on.find((f) => !f.status.dead) ?? on[0])?.id ?? null;
+    };
+    const moved = { ...base, figures: { ...base.figures, c: { ...base.figures.c!, cell: { c: 5, r: 0 } } } };
+    for (const world of [base, moved]) for (const cell of everyCell(world)) expect(figureAt(world, cell)?.id ?? null, `${cell.c},${cell.r}`).toBe(scan(world, cell));
+    expect(figureAt(base, { c: 2, r: 2 })?.id).toBe('big');
+    expect(figureAt(base, { c: 0, r: 0 })?.id).toBe('gone');
+    expect(figureAt(moved, { c: 4, r: 3 })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { optBool, optNumber } from '../../core/rules/options';
 import { checkAttack, resolve, type Command, type GameEvent, type ManualModifier, type RollModifier } from '../../core/rules';
 import { UNARMED, rangeFor, weaponById, type WeaponSpec } from '../../core/rules/catalogue';
 import { planMove, reachForFigure, type FigureReach } from '../../core/rules/movement';
+import { heavyLoadApPerSquare } from '../../core/rules/movement/reach';
 import { blastAt, coverOf } from '../../core/rules/sight';
 import type { AreaPreview, AttackPreview, MovePreview } from './previewTypes';
 import { cellCenter, figureCells, gridDistance, hexOrientation, type GridKind } from '../../core/geometry/grid';
@@ -179,6 +180,7 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
   if (f.cell.c === to.c && f.cell.r === to.r) return null;
   const ap = reach.apCostAt(to);
   if (ap !== null && !f.status.prone) return { figureId, to, path: reach.pathTo(to) ?? [f.cell, to], apCost: ap };
+  if (ap === null && !f.status.prone && world.map.grid === 'square') return outsideReach(world, f, to, rules);
   // Crawling (prone) costs and refusals: ask the resolver / planner for the exact answer.
   const res = resolve(world, { type: 'moveFigure', figureId, to }, rules);
   if (!('violation' in res)) {
@@ -191,6 +193,24 @@ export function movePreview(world: World, figureId: FigureId, to: Cell, reach: F
   const any = planMove(world, figureId, to, Infinity, rules);
   // Issue 16 fix 10: no way there at all is no path (a straight line to the square would read as one).
   return { figureId, to, path: any.ok ? any.path : [], apCost: any.ok ? any.apCost : 0, refusal: reason };
+}
+
+/**
+ * A square outside the reach of a standing figure: what `resolve` and a
+ * bounded `planMove` would say, from the one whole-map search the rules cache
+ * keeps per World (issue 16 speed: the bounded search to a square the reach
+ * already excludes cost 3–27 ms per pointer move on a 200×200 map). The reach
+ * is planMove's own bounded search (reachForFigure), so no path within the AP
+ * left exists: the static refusals (occupied, impassable, off the map) and
+ * "no way at all" read the same unbounded, and a square a longer path reaches
+ * lacks AP (G-MOVE-1, G-WIN-7 heavy load). Equal answers: previewCache.test.ts.
+ */
+function outsideReach(world: World, f: Figure, to: Cell, rules?: RulesCache): MovePreview {
+  const figureId = f.id as FigureId;
+  const any = planMove(world, figureId, to, Infinity, rules);
+  if (!any.ok) return { figureId, to, path: [], apCost: 0, refusal: any.reason };
+  const heavy = heavyLoadApPerSquare(world, figureId) > 0;
+  return { figureId, to, path: any.path, apCost: any.apCost, refusal: `not enough AP: needs ${any.apCost}, has ${f.apLeft}${heavy ? ' (heavy load)' : ''}` };
 }
 
 /** Centre-to-centre distance in inches and feet (1" = 5 ft on the table), and the steps: squares (8 neighbours) or hexes. */
@@ -213,9 +233,37 @@ export function cellWord(grid: GridKind, plural = false): string {
   return plural ? 'squares' : 'square';
 }
 
+/** Per figures record (and map width): the figure on each covered square, the living first. */
+const figureIndexes = new WeakMap<object, { width: number; byCell: Map<number, Figure> }>();
+
+/**
+ * figureAt on a square map without a scan of every figure (the attack and
+ * select tools ask it on each pointer move; 300 figures cost ~0.5 ms, issue 16
+ * speed). Same answer as the scan: the first living figure in record order
+ * covering the square, else the first dead one.
+ */
+function squareFigureIndex(world: World): Map<number, Figure> {
+  const W = world.map.widthCells;
+  const hit = figureIndexes.get(world.figures);
+  if (hit && hit.width === W) return hit.byCell;
+  const byCell = new Map<number, Figure>();
+  for (const f of Object.values(world.figures)) {
+    if (!f.cell) continue;
+    for (let r = f.cell.r; r < f.cell.r + f.sizeCells; r++)
+      for (let c = f.cell.c; c < f.cell.c + f.sizeCells; c++) {
+        if (c < 0 || c >= W) continue;
+        const had = byCell.get(r * W + c);
+        if (!had || (had.status.dead && !f.status.dead)) byCell.set(r * W + c, f);
+      }
+  }
+  figureIndexes.set(world.figures, { width: W, byCell });
+  return byCell;
+}
+
 /** The figure standing on a cell (any cell of its footprint: a square block, or hexes around its centre), if any; the living first. */
 export function figureAt(world: World, cell: Cell): Figure | null {
   const grid = world.map.grid;
+  if (grid === 'square' && cell.c >= 0 && cell.c < world.map.widthCells) return squareFigureIndex(world).get(cell.r * world.map.widthCells + cell.c) ?? null;
   const covers = (f: Figure) => {
     if (!f.cell) return false;
     if (grid === 'square') return cell.c >= f.cell.c && cell.c < f.cell.c + f.sizeCells && cell.r >= f.cell.r && cell.r < f.cell.r + f.sizeCells;

@@ -5,8 +5,7 @@ import type { PlayActions, PlayViewState } from '../state/contract';
 import type { TableControlsActions, TableControlsState } from '../table/controlsContract';
 import { ExportMenu } from './export/ExportMenu';
 import { KeyHelp } from './play/KeyHelp';
-import { PlayScreen } from './play/PlayScreen';
-import { PlayToolbar } from './play/PlayToolbar';
+import { PlayScreen, Toolbar } from './play/PlayScreen';
 import { HandOverScreen, TableControls } from './table-controls/TableControls';
 import type { EditorActions, EditorViewState } from '../editor/contract';
 import type { NewScenarioOptions } from '../editor/openForEdit';
@@ -90,7 +89,7 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
           </span>
         )}
         {state.screen === 'map' && state.play && (
-          <PlayToolbar
+          <Toolbar
             view={state.play.view}
             actions={state.play.actions}
             extras={{

@@ -21,7 +21,7 @@
 //
 // Options: --no-build (reuse the built bundles), --frames N per round per
 // case (default 120), --rounds N (default 2), --no-panels (hide the DOM
-// panels), --dist DIR (where this checkout's bundle is built; default
+// panels), --only LABELS (comma-separated parts of case labels to measure), --dist DIR (where this checkout's bundle is built; default
 // dist/bench-frame, so a bench run does not overwrite dist/web).
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -34,6 +34,7 @@ const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const FRAMES = Number(opt('--frames', 120)) || 120;
 const ROUNDS = Number(opt('--rounds', 2)) || 2;
+const ONLY = (opt('--only', '') || '').split(',').filter(Boolean);
 const SCENE_NAME = 'frame-bench.grit.json';
 // Same flags as playwright.config.ts (DESIGN "Toolchain facts").
 const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -199,6 +200,8 @@ try {
     const inputs = new Map();
     const ctx = new Map(pages.map((p) => [p.name, p.ctx ?? (p.ctx = {})]));
     for (const p of pages) inputs.set(p.name, await c.setup(p.page, ctx.get(p.name)));
+    // --only a,b: measure only the cases whose label contains one of these (the others still set up: later cases build on them).
+    if (ONLY.length && !ONLY.some((o) => c.label.includes(o))) continue;
     const before = await pages[pages.length - 1].page.evaluate(() => window.__gritCanvasStats?.() ?? null);
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which checkout goes first, so a load spike does not always fall on the same one.
@@ -216,7 +219,7 @@ try {
     for (const p of pages) Object.assign(row, { [`${p.name} JS p50`]: fmt(s[p.name].h.median, 2), [`${p.name} JS p95`]: fmt(s[p.name].h.p95, 2) });
     for (const p of pages) Object.assign(row, { [`${p.name} frame p50`]: fmt(s[p.name].f.median), [`${p.name} frame p95`]: fmt(s[p.name].f.p95) });
     if (s.old) Object.assign(row, { 'JS p95 old÷new': ratio(s.old.h.p95, s.new.h.p95), 'frame p95 old÷new': ratio(s.old.f.p95, s.new.f.p95) });
-    if (before && after) Object.assign(row, { drawn: after.frames - before.frames, bakes: after.bakes - before.bakes });
+    if (before && after) Object.assign(row, { drawn: after.frames - before.frames, slid: (after.slides ?? 0) - (before.slides ?? 0), bakes: after.bakes - before.bakes });
     rows.push(row);
     console.log(`  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`);
   }

@@ -96,7 +96,7 @@ try {
   console.log('-- self ms');
   for (const [k, v] of top(self, 25)) console.log(v.toFixed(0).padStart(7), k);
   console.log('-- total ms');
-  for (const [k, v] of top(total, 45)) console.log(v.toFixed(0).padStart(7), k);
+  for (const [k, v] of top(total, Number(opt('--top', 45)))) console.log(v.toFixed(0).padStart(7), k);
 } finally {
   await browser.close();
   server.close();

@@ -5,6 +5,12 @@ import { cellCenter, mapExtentInches } from '../../../core/geometry/grid';
 import type { GridKind, World } from '../../../core/model/schema';
 import type { TableViewOptions } from '../../../shared/table';
 
+/** The grid line opacity the table draws (TableViewOptions.gridOpacity, clamped to 0..1), else `fallback`. */
+export function tableGridOpacity(view: Pick<TableViewOptions, 'gridOpacity'>, fallback: number): number {
+  const a = view.gridOpacity;
+  return typeof a === 'number' && Number.isFinite(a) ? Math.max(0, Math.min(1, a)) : fallback;
+}
+
 export interface TableFrame {
   /** CSS pixels per inch actually drawn (true scale unless the zoom is unlocked). */
   pxPerInch: number;

@@ -6,10 +6,10 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import { cellCenter } from '../../../core/geometry/grid';
 import type { TableProjection } from '../../../shared/table';
-import { mapToScreen, openingFocus, tableFrame, type TableFrame } from './frame';
+import { mapToScreen, openingFocus, tableFrame, tableGridOpacity, type TableFrame } from './frame';
 import { AreaLayer } from '../layers/areaLayer';
 import { FigureLayer } from '../layers/figureLayer';
-import { GridLayer } from '../layers/gridLayer';
+import { GRID_LINE_ALPHA, GridLayer } from '../layers/gridLayer';
 import type { Layer } from '../layers/layer';
 import { planCounts, tableSyncPlan } from './syncPlan';
 import { ObjectLayer } from '../layers/objectLayer';
@@ -98,6 +98,8 @@ export class TableCanvas {
       if (plan.figures === 'all') this.figures.sync(world);
       else if (plan.figures.length > 0) this.figures.sync(world, plan.figures);
     }
+    // The grid as the GM map draws it (its view setting comes with every projection).
+    this.grid.setOpacity(tableGridOpacity(projection.view, GRID_LINE_ALPHA));
     if (plan.fog) drawFog(this.fog, projection.fog, undefined, world.map.grid);
     drawOverlays(this.overlays, projection.overlays, world.map.grid);
     this.lastCounts = planCounts(plan, projection);

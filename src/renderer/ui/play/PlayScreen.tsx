@@ -13,6 +13,15 @@ import { PlotPanel } from './PlotPanel';
 import { DicePrompt } from './TableDice';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
+import { autoPositives, steady } from './steady';
+
+// Issue 16 speed: a pointer move changes only the previews; these panels skip that render (steady.tsx).
+const Sheet = steady(CharacterSheet);
+const Log = steady(GameLog);
+const Plots = steady(PlotPanel);
+// The modifier editor in the action bar counts the attack's positive automatic modifiers (G-ROLL-2, derive.ts modifierProblem): nothing else of the preview.
+const Actions = steady(ActionBar, ['doorPick'], autoPositives);
+export const Toolbar = steady(PlayToolbar);
 
 export interface PlayScreenProps {
   view: PlayViewState;
@@ -36,10 +45,10 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
   const previewing = !!(view.attackPreview || view.areaPreview || view.movePreview || view.measureText);
   return (
     <div class={`play-screen${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`} ref={rootRef} data-testid="play-screen">
-      {toolbar && <PlayToolbar view={view} actions={actions} />}
+      {toolbar && <Toolbar view={view} actions={actions} />}
       <aside class="play-col play-left" aria-label="Turn order">
         {leftOpen && <InitiativeTracker view={view} actions={actions} />}
-        {leftOpen && <PlotPanel view={view} actions={actions} />}
+        {leftOpen && <Plots view={view} actions={actions} />}
         <FoldButton open={leftOpen} what="turn order" onToggle={() => setLeftOpen(!leftOpen)} />
       </aside>
       <aside class="play-col play-right" aria-label="Figure and log">
@@ -54,21 +63,21 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
                 </button>
               ))}
             </nav>
-            {tab === 'sheet' && <CharacterSheet view={view} actions={actions} />}
+            {tab === 'sheet' && <Sheet view={view} actions={actions} />}
             {tab === 'preview' && <PreviewPanel view={view} />}
-            {tab === 'log' && <GameLog view={view} actions={actions} />}
+            {tab === 'log' && <Log view={view} actions={actions} />}
           </>
         )}
         {rightOpen && !compact && (
           <>
-            <CharacterSheet view={view} actions={actions} />
+            <Sheet view={view} actions={actions} />
             <PreviewPanel view={view} />
-            <GameLog view={view} actions={actions} />
+            <Log view={view} actions={actions} />
           </>
         )}
       </aside>
       <div class="play-bottom">
-        <ActionBar view={view} actions={actions} />
+        <Actions view={view} actions={actions} />
       </div>
       <ViolationToast view={view} />
       <AbortPrompt view={view} actions={actions} />

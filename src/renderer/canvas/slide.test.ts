@@ -1,0 +1,42 @@
+// A pan frame shows the last drawing moved by CSS only when that is exactly
+// the new frame (issue 16 pan): nothing drawn may lie in the uncovered strips.
+import { describe, expect, it } from 'vitest';
+
+// Pixi's browser adapter reads `navigator` when its modules load; Node 20 has none.
+(globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' };
+const { Container, Graphics } = await import('pixi.js');
+const { drawsIn, exposedStrips } = await import('./slide');
+
+/** A camera with a "figures" layer of one 10×10 token at (x, y) screen px. */
+function scene(x: number, y: number) {
+  const camera = new Container();
+  const figures = new Container({ label: 'figures' });
+  figures.addChild(new Graphics().rect(x, y, 10, 10).fill(0xffffff));
+  figures.addChild(new Graphics().rect(500, 300, 10, 10).fill(0xffffff));
+  camera.addChild(figures);
+  return { camera, figures };
+}
+
+describe('pan by sliding the last drawing', () => {
+  it('the strips a move uncovers: the trailing edges of the screen', () => {
+    expect(exposedStrips(800, 600, -64, 0)).toEqual([{ x: 736, y: 0, width: 64, height: 600 }]);
+    expect(exposedStrips(800, 600, 64, -32)).toEqual([
+      { x: 0, y: 0, width: 64, height: 600 },
+      { x: 0, y: 568, width: 800, height: 32 },
+    ]);
+    expect(exposedStrips(800, 600, 0, 0)).toEqual([]);
+  });
+
+  it('a token entering a strip forces a drawing; tokens elsewhere (the layer as a whole reaching the strip) do not', () => {
+    // Camera moved 64 px left: the right strip x 736..800 is uncovered.
+    const strips = exposedStrips(800, 600, -64, 0);
+    expect(drawsIn(scene(100, 100).camera, strips)).toBe(false);
+    expect(drawsIn(scene(760, 100).camera, strips)).toBe(true);
+    // The layer's union (100..510 and 900..910) spans the strip, but no token is in it.
+    const { camera, figures } = scene(900, 100);
+    expect(drawsIn(camera, strips)).toBe(false);
+    // Hidden things never force a drawing.
+    figures.addChild(new Graphics({ visible: false }).rect(770, 10, 10, 10).fill(0xffffff));
+    expect(drawsIn(camera, strips)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Pan frames without drawing (issue 16 pan). Under software WebGL the map
+// canvas's own drawing is what a pan frame costs: measured with the frame
+// bench, a pan that skipped the Pixi render ran at one frame per vsync while
+// the same pan drawing every frame took 2–6 vsyncs (the static layers were
+// already off this path: Backdrop). A pan only translates the camera, so the
+// last drawing, moved by a CSS transform, is exactly the new frame as long as
+// nothing drawn lies in the strips the move uncovers; MapCanvas slides the
+// canvas then, and draws when something would enter, the zoom changes or the
+// scene changes.
+import type { Container } from 'pixi.js';
+
+/** A screen rectangle in CSS pixels from the canvas's top-left. */
+export interface ScreenRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The parts of a `width`×`height` screen that a picture moved by (dx, dy) no longer covers. */
+export function exposedStrips(width: number, height: number, dx: number, dy: number): ScreenRect[] {
+  const out: ScreenRect[] = [];
+  if (dx > 0) out.push({ x: 0, y: 0, width: dx, height });
+  else if (dx < 0) out.push({ x: width + dx, y: 0, width: -dx, height });
+  if (dy > 0) out.push({ x: 0, y: 0, width, height: dy });
+  else if (dy < 0) out.push({ x: 0, y: height + dy, width, height: -dy });
+  return out;
+}
+
+/**
+ * Whether anything visible under `root` has screen bounds meeting one of
+ * `rects`: layers are tested as a whole, and a layer that meets a strip child
+ * by child (one token entering, not the figure layer's union of 300), to
+ * `depth` levels below `root`.
+ */
+export function drawsIn(root: Container, rects: readonly ScreenRect[], depth = 2): boolean {
+  if (rects.length === 0) return false;
+  for (const child of root.children) {
+    if (!child.visible || !child.renderable || child.alpha === 0) continue;
+    const b = child.getBounds();
+    if (b.width <= 0 || b.height <= 0) continue;
+    const meets = rects.some((r) => b.minX < r.x + r.width && b.maxX > r.x && b.minY < r.y + r.height && b.maxY > r.y);
+    if (!meets) continue;
+    if (depth <= 1 || child.children.length === 0 || drawsIn(child, rects, depth - 1)) return true;
+  }
+  return false;
+}
+
+/** The map canvas's CSS offset from where its last drawing was made (screen pixels). */
+export class CanvasSlide {
+  x = 0;
+  y = 0;
+  /** Frames shown by sliding instead of drawing (frame bench diagnostics). */
+  count = 0;
+
+  constructor(private readonly canvas: HTMLElement) {
+    // Its own compositor layer from the start: promoting it on the first slide and dropping it on the next drawing would re-raster the page.
+    canvas.style.willChange = 'transform';
+    canvas.style.transform = 'translate(0px, 0px)';
+  }
+
+  set(dx: number, dy: number): void {
+    if (dx === this.x && dy === this.y) return;
+    this.x = dx;
+    this.y = dy;
+    this.canvas.style.transform = `translate(${dx}px, ${dy}px)`;
+  }
+
+  reset(): void {
+    this.set(0, 0);
+  }
+}
