@@ -20,7 +20,8 @@ import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { holdCommand, holds, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
-import { pursueCommand, withinGoal } from './pursue';
+import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
+import { spreadCommand } from './spread';
 import { smokeChoices } from './smoke';
 import { attackChoices } from './targets';
 import { chooseAbortCommand } from './abort';
@@ -56,6 +57,8 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
     return pursuit.command;
   }
   if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
+  const spread = spreadCommand(world, f, enemies, ok, cache, spreadLimits(world, f));
+  if (spread) return spread;
   // Module P: charge when it pays, withdraw when hurt (./phoenix).
   const phoenix = moduleOn(world, 'P') && hasUsableWeapon(f) ? phoenixCommand(world, f, enemies, ok, cache) : null;
   if (phoenix) return phoenix;
@@ -72,6 +75,17 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   tries.push(...moves.commands);
   for (const c of tries) if (legal(world, c, cache)) return c;
   return end;
+}
+
+/** For ./spread: AP kept for an attack with the held weapon, and a holding figure's zone. */
+function spreadLimits(world: World, f: Figure): { keepAp: number; allowed?: (k: string) => boolean } {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  const keepAp = spec && !spec.area ? (lw!.apPerAttack ?? apFromSpan(world, spec)) : 0;
+  const goal = goalOf(world, f);
+  if (goal?.kind !== 'hold' || !inCells(f, goal.cells)) return { keepAp };
+  const keys = new Set(goal.cells.map((c) => `${c.c},${c.r}`));
+  return { keepAp, allowed: (k) => keys.has(k) };
 }
 
 /** Area weapons: the enemy position whose burst catches most enemies and no friend. */
