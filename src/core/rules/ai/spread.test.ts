@@ -50,3 +50,23 @@ describe('G-AREA-1 G-GAME-3 computer player against area weapons', () => {
     expect(inFire(w, centre(act(w, c).world.figures.A!.cell!))).toBe(false);
   });
 });
+
+describe('G-AREA-3 G-GAME-3 computer player: never into fire', () => {
+  const road = `
+    . . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . . .
+    A . . . . . . . . . . . . . . . . . . Z
+    . . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . . .
+  `;
+  it('G-AREA-3 closing in, a figure stops short of burning oil on its way instead of walking into it', () => {
+    const w = produce(started(arena(road, { A: { ...first, weapons: ['knife'] }, Z: { weapons: ['knife'] } })), (d) => {
+      d.areas.oil = { id: 'oil', kind: 'burning-oil', effect: 'fire', center: { x: 9.5, y: 1.5 }, radiusInches: 1.6, roundsLeft: 2, damage: '2d10' } as never;
+    });
+    const c = chooseCommand(w, 'A');
+    expect(c.type).toBe('moveFigure');
+    const at = act(w, c).world.figures.A!.cell!;
+    expect(at.c).toBeGreaterThan(0);
+    expect(inFire(w, centre(at))).toBe(false);
+  });
+});
