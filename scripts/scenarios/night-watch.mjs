@@ -153,7 +153,7 @@ writeScenario('night-watch.grit.json', {
     gmNotes:
       'Night: the table may rule sight short in the wheat; the standing wheat gives concealment and costs 2 AP a square. ' +
       'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects. ' +
-      'Balance (`grit sim`, computer against computer, 200 games from seed 1): The Harlans 80 wins (40%, 95% interval 33–47%), ' +
-      'Night raiders 120 (60%, 53–67%; 111 by two inside). Needing three inside the Harlans won 72% of 400 games.',
+      'Balance (`grit sim`, computer against computer, 400 games from seed 1): The Harlans 175 wins (44%, 95% interval 39–49%), ' +
+      'Night raiders 225 (56%, 51–61%). Needing three inside the Harlans won 72% of 400 games.',
   },
 });

@@ -161,8 +161,12 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
       if (score > bestScore) [bestScore, pick] = [score, x];
     }
   }
-  const move: Command = { type: 'moveFigure', figureId: f.id, to: pick.k };
-  return legal(move) ? move : null;
+  // The next best when the caller refuses a cell (the computer never ends a move in fire).
+  for (const x of [pick, ...near.filter((y) => y !== pick)]) {
+    const move: Command = { type: 'moveFigure', figureId: f.id, to: x.k };
+    if (legal(move)) return move;
+  }
+  return null;
 }
 
 /**

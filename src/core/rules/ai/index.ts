@@ -8,7 +8,7 @@
 // dice. It only proposes commands the rules allow (each is checked with
 // resolve before it is returned).
 import type { Figure, Point, World } from '../../model/schema';
-import type { Command } from '../commands';
+import type { CellRef, Command } from '../commands';
 import { freshRulesCache, type RulesCache } from '../../spatial/rulesCache';
 import { blastAt, losBetween, reachCosts, weaponById, coverOf } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
@@ -20,7 +20,8 @@ import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { holdCommand, holds, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
-import { pursueCommand, withinGoal } from './pursue';
+import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
+import { inFire, spreadCommand } from './spread';
 import { smokeChoices } from './smoke';
 import { attackChoices } from './targets';
 import { chooseAbortCommand } from './abort';
@@ -47,7 +48,9 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   if (world.pendingAbort) return chooseAbortCommand(world, figureId);
   if (livingSides(world).length < 2) return end;
   const enemies = enemiesOf(world, f);
-  const ok = (c: Command) => legal(world, c, cache);
+  // G-AREA-3: no move of the computer ends in a burning area (Aldous walking into the oil lost the
+  // Ford escort games against random play); one already standing in fire may move within it.
+  const ok = (c: Command) => legal(world, c, cache) && !(c.type === 'moveFigure' && endsInFire(world, f, c.to));
   // G-WIN-5: a figure its objectives send somewhere goes there before fighting.
   const pursuit = pursueCommand(world, f, enemies, ok, cache);
   if (pursuit?.command && pursuit.shootFirst && hasUsableWeapon(f)) {
@@ -56,6 +59,8 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
     return pursuit.command;
   }
   if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
+  const spread = spreadCommand(world, f, enemies, ok, cache, spreadLimits(world, f));
+  if (spread) return spread;
   // Module P: charge when it pays, withdraw when hurt (./phoenix).
   const phoenix = moduleOn(world, 'P') && hasUsableWeapon(f) ? phoenixCommand(world, f, enemies, ok, cache) : null;
   if (phoenix) return phoenix;
@@ -64,14 +69,31 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   tries.push(...areaChoices(world, f, enemies, cache));
   tries.push(...smokeChoices(world, f, enemies, cache));
   tries.push(...attackChoices(world, f, enemies, cache));
-  const moves = moveChoices(world, f, enemies, cache);
+  const moves = moveChoices(world, f, enemies, cache, ok);
   // A hold or protect goal waits while a move to cover brings an enemy into range: walking past
   // the enemy to the zone lost the Breach team its shootouts against the frozen baseline.
   if (moves.shot) tries.push(...moves.commands);
   if (pursuit?.command) tries.push(pursuit.command);
   tries.push(...moves.commands);
-  for (const c of tries) if (legal(world, c, cache)) return c;
+  for (const c of tries) if (ok(c)) return c;
   return end;
+}
+
+/** A move to the cell ends in a burning area the figure does not stand in already. */
+function endsInFire(world: World, f: Figure, to: CellRef): boolean {
+  const [c, r] = typeof to === 'string' ? (to.split(',').map(Number) as [number, number]) : [to.c, to.r];
+  return inFire(world, cellCentre(world, c, r)) && !inFire(world, figureCentre(f, world.map.grid)!);
+}
+
+/** For ./spread: AP kept for an attack with the held weapon, and a holding figure's zone. */
+function spreadLimits(world: World, f: Figure): { keepAp: number; allowed?: (k: string) => boolean } {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  const keepAp = spec && !spec.area ? (lw!.apPerAttack ?? apFromSpan(world, spec)) : 0;
+  const goal = goalOf(world, f);
+  if (goal?.kind !== 'hold' || !inCells(f, goal.cells)) return { keepAp };
+  const keys = new Set(goal.cells.map((c) => `${c.c},${c.r}`));
+  return { keepAp, allowed: (k) => keys.has(k) };
 }
 
 /** Area weapons: the enemy position whose burst catches most enemies and no friend. */
@@ -116,7 +138,7 @@ function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boole
  * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
  * possible. Staying put is a candidate too (then the figure ends its turn).
  */
-function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): { commands: Command[]; shot: boolean } {
+function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache, ok: (c: Command) => boolean): { commands: Command[]; shot: boolean } {
   if (!enemies.length || !f.cell) return { commands: [], shot: false };
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
@@ -157,9 +179,9 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   if (!best?.inRange) {
     // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
     const route = routeToNearest(world, f, enemies, cache);
-    const hold = holding ? holdCommand(world, f, route, reach, (c) => legal(world, c, cache), cache) : null;
+    const hold = holding ? holdCommand(world, f, route, reach, ok, cache) : null;
     if (hold) return { commands: [hold], shot: false };
-    const adv = advanceCommand(world, f, enemies, reach, (c) => legal(world, c, cache), cache, route);
+    const adv = advanceCommand(world, f, enemies, reach, ok, cache, route);
     if (adv) return { commands: [adv], shot: false };
     // No progress possible: step into cover only when an enemy can attack the figure where it
     // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).

@@ -18,6 +18,7 @@ import { itemWithinReach } from '../actions/carry';
 import { advanceCommand, routeToCells } from './advance';
 import { isPrecious, runnerCommand } from './runner';
 import { retreatCommand } from './retreat';
+import { blastThreatInches, SCATTER_INCHES } from './spread';
 
 export type Goal =
   { kind: 'reach'; cells: Cell[]; named: boolean } | { kind: 'hold'; cells: Cell[] } | { kind: 'fetch'; itemId: string; cells: Cell[] } | { kind: 'protect'; figure: Figure } | { kind: 'survive' };
@@ -136,7 +137,10 @@ export function pursueCommand(
     case 'protect': {
       const a = figureCentre(f, world.map.grid)!;
       const b = figureCentre(goal.figure, world.map.grid)!;
-      if (dist(a, b) <= 3) return null;
+      // Beyond one burst of the protected figure when the enemy carries one (./spread), so a guard
+      // does not shuffle between "near enough" and "apart enough".
+      const radius = blastThreatInches(world, f, enemies);
+      if (dist(a, b) <= Math.max(3, radius + SCATTER_INCHES + 1.5)) return null;
       const near = [-1, 0, 1]
         .flatMap((dc) => [-1, 0, 1].map((dr) => ({ c: goal.figure.cell!.c + dc, r: goal.figure.cell!.r + dr })))
         .filter((c) => c.c >= 0 && c.r >= 0 && c.c < world.map.widthCells && c.r < world.map.heightCells && (c.c !== goal.figure.cell!.c || c.r !== goal.figure.cell!.r)) as Cell[];
