@@ -246,8 +246,9 @@ test('design a 20×14 scenario from the start screen, save it, validate it, reop
   // Reopen it (Open file… in the editor edits the file), paint one more cell.
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.top-bar .open-file').click()]);
   await chooser.setFiles(savePath);
-  await expect.poll(async () => (await editorWorld(page)).walls).toEqual(saved.walls);
-  expect(await page.evaluate(() => window.grit!.editor.canUndo())).toBe(false);
+  // The edited World already has the saved walls: wait for the reopen itself (a fresh history), then compare.
+  await expect.poll(() => page.evaluate(() => window.grit!.editor.canUndo()), { timeout: 15_000 }).toBe(false);
+  expect((await editorWorld(page)).walls).toEqual(saved.walls);
   await tool(page, 'editor.brush');
   await page.locator('[data-terrain="water"]').click();
   await clickAt(page, 12.5, 12.5);
