@@ -6,8 +6,7 @@ import { worldFromAscii } from '../../core/rules/sight/testWorld';
 import { createSession } from '../../core/session';
 import { createRng } from '../../core/dice';
 import { tableGridOpacity } from '../canvas/table/frame';
-import type { TableProjection } from '../../shared/table';
-import type { TableLink } from '../table/link';
+import { recordingLink } from '../table/testing/recordingLink';
 import type { TableHost } from '../platform/tableHost';
 
 // The wiring's modules load Pixi, whose browser adapter reads `navigator` (Node 20 has none).
@@ -24,17 +23,8 @@ A....
 }
 
 const tint = { show: () => {} } as never;
-const posted: TableProjection[] = [];
-const link: TableLink = {
-  kind: 'web',
-  post: (p) => posted.push(p),
-  onRequest: () => () => {},
-  subscribe: () => () => {},
-  requestLatest: () => {},
-  reportStatus: () => {},
-  onStatus: () => () => {},
-  close: () => {},
-};
+const link = recordingLink();
+const posted = link.posted;
 const host: TableHost = { kind: 'web', api: null, openTableWindow: async () => ({ displayId: null }), listDisplays: async () => [] };
 
 describe('table view follows the GM map', () => {

@@ -10,7 +10,7 @@ import type { TableProjection } from '../../shared/table';
 import { planCounts, tableSyncPlan } from '../canvas/table/syncPlan';
 import type { TableHost } from '../platform/tableHost';
 import { attachTableLink } from './gmBridge';
-import type { TableLink } from './link';
+import { recordingLink } from './testing/recordingLink';
 
 // Red A, B, C are the players; the rock hides blue b until A walks round it.
 const MAP = `
@@ -26,21 +26,6 @@ function world(): World {
 }
 
 const host: TableHost = { kind: 'web', api: null, openTableWindow: async () => ({ displayId: null }), listDisplays: async () => [] };
-
-function recordingLink(): TableLink & { posted: TableProjection[] } {
-  const posted: TableProjection[] = [];
-  return {
-    kind: 'web',
-    posted,
-    post: (p) => posted.push(structuredClone(p)),
-    onRequest: () => () => {},
-    subscribe: () => () => {},
-    requestLatest: () => {},
-    reportStatus: () => {},
-    onStatus: () => () => {},
-    close: () => {},
-  };
-}
 
 /** A table that draws every projection it receives, as TableCanvas.show does, counting rebuilt views. */
 function fakeTable() {
