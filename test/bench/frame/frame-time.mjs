@@ -21,14 +21,16 @@
 //
 // Options: --no-build (reuse the built bundles), --frames N per round per
 // case (default 120), --rounds N (default 2), --no-panels (hide the DOM
-// panels), --only LABELS (comma-separated parts of case labels to measure), --dist DIR (where this checkout's bundle is built; default
-// dist/bench-frame, so a bench run does not overwrite dist/web).
-import { chromium } from '@playwright/test';
+// panels), --only LABELS (comma-separated parts of case labels to measure),
+// --dist DIR (where this checkout's bundle is built; default
+// dist/bench-frame, so a bench run does not overwrite dist/web), --browser
+// PATH (default: chromium-headless-shell when installed, see browser.mjs).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateFrameScene } from './scene.mjs';
 import { around } from './around.mjs';
+import { launchBrowser } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -36,8 +38,6 @@ const FRAMES = Number(opt('--frames', 120)) || 120;
 const ROUNDS = Number(opt('--rounds', 2)) || 2;
 const ONLY = (opt('--only', '') || '').split(',').filter(Boolean);
 const SCENE_NAME = 'frame-bench.grit.json';
-// Same flags as playwright.config.ts (DESIGN "Toolchain facts").
-const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 /** The checkouts to measure: this one ("new") and, with --baseline, the old one. */
@@ -56,7 +56,8 @@ for (const t of targets) {
 
 const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
 const servers = [];
-const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: CHROMIUM_ARGS });
+const { browser, label: browserLabel } = await launchBrowser(args);
+console.log(`  browser: ${browserLabel}`);
 
 /** Opens the scene in a fresh context on `t`'s bundle; resolves once its first frame is drawn. */
 async function open(t) {
@@ -228,7 +229,7 @@ try {
   const fmtLoad = (l) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(`machine: ${cpus().length} cores, load average ${fmtLoad(loadBefore)} at the start, ${fmtLoad(loadavg())} at the end (other processes share the CPU)`);
   console.log(
-    `frame bench: ${pages[0].renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; ${ROUNDS} rounds × ${FRAMES} frames per case and checkout${pages.length > 1 ? ', old and new interleaved' : ''}`,
+    `frame bench: ${browserLabel}, ${pages[0].renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; ${ROUNDS} rounds × ${FRAMES} frames per case and checkout${pages.length > 1 ? ', old and new interleaved' : ''}`,
   );
   console.log('JS = time inside the input handler (main-thread CPU per input); frame = interval between animation frames; p50/p95 in ms');
   console.table(rows);
