@@ -10,7 +10,11 @@
 // view and zoomed in (~1 inch per square); hover with the move tool (reach +
 // path + AP), the attack tool (LOS + cover + chance) and the LOS tool, a new
 // square every frame. Also the time from navigation to the first drawn
-// frame of the scene ("opened").
+// frame of the scene ("opened"). And the compositing floor: in the same
+// browser, a page holding nothing but one viewport-sized WebGL canvas, drawn
+// once and slid by CSS one step per frame, i.e. what a pan frame costs when
+// no script and no drawing run at all (issue 16: a pan target below this is
+// SwiftShader's compositing, not the app).
 //
 // --baseline DIR: also builds and serves another checkout (a worktree of
 // main: `git worktree add ../base main`) and runs every case on both, in
@@ -128,6 +132,45 @@ const run = (page, kind, points = []) =>
     { kind, points, frames: FRAMES },
   );
 
+/** The compositing floor: frame intervals of a page that only slides a viewport-sized WebGL canvas by CSS. */
+async function floor() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.setContent('<body style="margin:0;overflow:hidden;background:#202124"><canvas width="1366" height="768" style="position:relative;display:block"></canvas></body>');
+  const r = await page.evaluate(
+    (frames) =>
+      new Promise((resolve) => {
+        const canvas = document.querySelector('canvas');
+        const gl = canvas.getContext('webgl', { antialias: false });
+        gl.clearColor(0.4, 0.3, 0.2, 1);
+        gl.clear(gl.COLOR_BUFFER_BIT);
+        const intervals = [];
+        let last = 0;
+        let i = 0;
+        const step = (now) => {
+          if (last) intervals.push(now - last);
+          last = now;
+          if (i++ >= frames) return resolve(intervals);
+          // The same square loop of 64 px steps as the pan case.
+          const k = Math.floor(i / 8) % 4;
+          const d = (i % 8) * 64;
+          const [x, y] = [
+            [d, 0],
+            [512, d],
+            [512 - d, 512],
+            [0, 512 - d],
+          ][k];
+          canvas.style.transform = `translate(${x - 256}px, ${y - 256}px)`;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(() => requestAnimationFrame(step));
+      }),
+    FRAMES * ROUNDS,
+  );
+  await context.close();
+  return r;
+}
+
 const toClient = (page, cells) => page.evaluate((cs) => cs.map(({ c, r }) => window.grit.cellToClient(c, r)), cells);
 
 /** The cases in order; `setup` runs once per checkout before the case's first round and returns the input. */
@@ -223,6 +266,11 @@ try {
     if (before && after) Object.assign(row, { drawn: after.frames - before.frames, slid: (after.slides ?? 0) - (before.slides ?? 0), bakes: after.bakes - before.bakes });
     rows.push(row);
     console.log(`  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`);
+  }
+  if (!ONLY.length || ONLY.some((o) => 'floor'.includes(o) || o.includes('floor'))) {
+    const f = stats(await floor());
+    rows.push({ case: 'floor: empty page sliding one WebGL canvas by CSS', 'new frame p50': fmt(f.median), 'new frame p95': fmt(f.p95) });
+    console.log(`  compositing floor (empty page, one canvas slid by CSS): frame p50 ${fmt(f.median)} ms, p95 ${fmt(f.p95)} ms`);
   }
   const openText = pages.map((p) => `${p.name} ${Math.round(p.opened.firstFrameMs)} ms`).join(', ');
   console.log(`open (navigation to the first drawn frame of the scene): ${openText}${pages.length > 1 ? ` (old÷new ${ratio(pages[0].opened.firstFrameMs, pages[1].opened.firstFrameMs)})` : ''}`);

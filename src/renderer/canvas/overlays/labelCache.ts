@@ -21,7 +21,7 @@ export class LabelCache<T extends CachedLabel> {
   constructor(
     /** Makes the label for a string in a colour, added to the scene hidden. */
     private readonly make: (text: string, fill: number) => T,
-    private readonly max = 32,
+    private readonly max = 128,
   ) {}
 
   /** The label showing now, or null. */

@@ -28,13 +28,14 @@ const SEGMENT_HOVER_COLOUR = 0xffe14d;
 const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
 
 const LABEL_WRAP_INCHES = 7;
+const LABEL_SIZE = 0.4 * PX_PER_INCH;
 /** The reach tint's opacity: a hint of colour, the terrain shows through. */
 const REACH_TINT_ALPHA = 0.16;
 
 /** Labels by string (labelCache.ts), drawn as Texts in `parent`. */
-function labelsIn(parent: Container, style: (fill: number) => TextStyleOptions): LabelCache<Text> {
+function labelsIn(parent: Container, style: (fill: number, text: string) => TextStyleOptions): LabelCache<Text> {
   return new LabelCache((text, fill) => {
-    const t = new Text({ text, resolution: 2, style: style(fill) });
+    const t = new Text({ text, resolution: 2, style: style(fill, text) });
     t.anchor.set(0.5, 1);
     return parent.addChild(t);
   });
@@ -92,9 +93,12 @@ export class OverlayLayer {
   private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(0.3 * PX_PER_INCH, fill));
   private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(0.34 * PX_PER_INCH, fill));
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.
-  private readonly label = labelsIn(this.labels, (fill) => ({
-    ...textStyle(0.4 * PX_PER_INCH, fill),
-    wordWrap: true,
+  // Pixi's word wrap measures character by character (several ms per new sentence on the attack walk of issue 16's
+  // hover bench): only a string that may be wider than the wrap width (at 0.75 em a character, more than bold Arial's
+  // average) is wrapped.
+  private readonly label = labelsIn(this.labels, (fill, text) => ({
+    ...textStyle(LABEL_SIZE, fill),
+    wordWrap: text.length * 0.75 * LABEL_SIZE > LABEL_WRAP_INCHES * PX_PER_INCH,
     wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH,
     align: 'center' as const,
   }));
