@@ -24,6 +24,7 @@ import { COMPUTER_STEP_MS, ComputerPlayer } from './computerTurns';
 import { turnNoteOf } from './turnNote';
 import { isEditorCommand } from '../../core/rules/editor';
 import { nextTableRoll, rollsAtTable, withFaces, type TableRoll } from './tableDice';
+import { idleScheduler, PreviewWarmUp } from './warmUp';
 
 export type { PlayCanvas, PlayHost } from './playCore';
 
@@ -41,6 +42,8 @@ export class PlayController implements PlayCore {
   /** The G-TURN-1 note each command left, as it read when the command was played (the log keeps it). */
   private readonly turnNotes = new WeakMap<object, string>();
   readonly reach: ReachCache;
+  /** Builds the rules cache's move searches and sight index when idle, before a pointer move asks (issue 16 hover). */
+  readonly warmUp: PreviewWarmUp;
   private readonly unsubscribe: () => void;
   readonly actions: PlayActions;
   /** Plays the sides handed to the computer (G-GAME-3). */
@@ -60,6 +63,7 @@ export class PlayController implements PlayCore {
         if (events) this.eventsByCommand.set(cmd, [...events]);
       }
     this.reach = new ReachCache(session.rulesCache);
+    this.warmUp = new PreviewWarmUp(session.rulesCache, host.idle ?? idleScheduler);
     this.tools = new ToolMachine(TOOLS_BY_ID, {
       store: this.store,
       world: () => this.world,
@@ -100,6 +104,7 @@ export class PlayController implements PlayCore {
   }
 
   dispose(): void {
+    this.warmUp.dispose();
     this.computer.dispose();
     this.unsubscribe();
     this.tools.reset();
@@ -319,6 +324,7 @@ export class PlayController implements PlayCore {
     const view = this.view();
     this.host.canvas.setOverlay(this.overlay(view));
     this.host.render(view);
+    this.warmUp.note(this.world, this.toolId(), this.ui.preview.mover);
   }
 
   private overlay(view: PlayViewState): OverlaySpec {

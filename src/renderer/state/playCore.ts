@@ -13,6 +13,7 @@ import type { PlayUi } from '../tools/uiState';
 import type { PlayActions, PlayViewState } from './contract';
 import type { ComputerPlayer } from './computerTurns';
 import type { TableRoll } from './tableDice';
+import type { IdleScheduler } from './warmUp';
 
 /** What the controller needs from the canvas (MapCanvas satisfies it). */
 export interface PlayCanvas {
@@ -34,6 +35,8 @@ export interface PlayHost {
   fast: boolean;
   /** A cover or dialog holds the board (the hotseat hand-over): the computer waits. */
   busy?(): boolean;
+  /** Runs a task when the page is idle (default: requestIdleCallback; unit tests queue them). */
+  idle?: IdleScheduler;
 }
 
 /** The controller as the play actions (playActions) see it. */

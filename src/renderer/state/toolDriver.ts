@@ -22,6 +22,8 @@ export class ToolDriver {
   /** The last overlay the controller drew and how often the panels rendered. */
   overlay: OverlaySpec = {};
   renders = 0;
+  /** Idle-time tasks the controller scheduled (warmUp.ts), run by `idle()`. */
+  private readonly idleTasks: (() => void)[] = [];
   private mark: number;
 
   /** A driver on `world`; `start` dispatches startEncounter first (initiative, G-TURN-1). */
@@ -33,12 +35,29 @@ export class ToolDriver {
       animateMove: () => {},
       setLeftButtonPans: () => {},
     };
-    this.ctl = new PlayController(this.session, { canvas, render: () => this.renders++, save: async () => {}, fast: true });
+    const idle = (task: () => void) => {
+      this.idleTasks.push(task);
+      return () => {
+        const i = this.idleTasks.indexOf(task);
+        if (i >= 0) this.idleTasks.splice(i, 1);
+      };
+    };
+    this.ctl = new PlayController(this.session, { canvas, render: () => this.renders++, save: async () => {}, fast: true, idle });
     if (start) {
       const r = this.ctl.dispatch({ type: 'startEncounter' });
       if (!r.ok) throw new Error(`startEncounter refused: ${r.violation.message}`);
     }
     this.mark = this.session.log.length;
+  }
+
+  /** Runs the idle-time tasks scheduled so far (and those they schedule); returns how many ran. */
+  idle(): number {
+    let n = 0;
+    for (let task = this.idleTasks.shift(); task; task = this.idleTasks.shift()) {
+      task();
+      n++;
+    }
+    return n;
   }
 
   get ui(): PlayUi {

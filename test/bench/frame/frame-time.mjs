@@ -10,7 +10,11 @@
 // view and zoomed in (~1 inch per square); hover with the move tool (reach +
 // path + AP), the attack tool (LOS + cover + chance) and the LOS tool, a new
 // square every frame. Also the time from navigation to the first drawn
-// frame of the scene ("opened").
+// frame of the scene ("opened"). And the compositing floor: in the same
+// browser, a page holding nothing but one viewport-sized WebGL canvas, drawn
+// once and slid by CSS one step per frame, i.e. what a pan frame costs when
+// no script and no drawing run at all (issue 16: a pan target below this is
+// SwiftShader's compositing, not the app).
 //
 // --baseline DIR: also builds and serves another checkout (a worktree of
 // main: `git worktree add ../base main`) and runs every case on both, in
@@ -21,14 +25,16 @@
 //
 // Options: --no-build (reuse the built bundles), --frames N per round per
 // case (default 120), --rounds N (default 2), --no-panels (hide the DOM
-// panels), --only LABELS (comma-separated parts of case labels to measure), --dist DIR (where this checkout's bundle is built; default
-// dist/bench-frame, so a bench run does not overwrite dist/web).
-import { chromium } from '@playwright/test';
+// panels), --only LABELS (comma-separated parts of case labels to measure),
+// --dist DIR (where this checkout's bundle is built; default
+// dist/bench-frame, so a bench run does not overwrite dist/web), --browser
+// PATH (default: chromium-headless-shell when installed, see browser.mjs).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateFrameScene } from './scene.mjs';
 import { around } from './around.mjs';
+import { launchBrowser } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -36,8 +42,6 @@ const FRAMES = Number(opt('--frames', 120)) || 120;
 const ROUNDS = Number(opt('--rounds', 2)) || 2;
 const ONLY = (opt('--only', '') || '').split(',').filter(Boolean);
 const SCENE_NAME = 'frame-bench.grit.json';
-// Same flags as playwright.config.ts (DESIGN "Toolchain facts").
-const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 /** The checkouts to measure: this one ("new") and, with --baseline, the old one. */
@@ -56,7 +60,8 @@ for (const t of targets) {
 
 const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
 const servers = [];
-const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: CHROMIUM_ARGS });
+const { browser, label: browserLabel } = await launchBrowser(args);
+console.log(`  browser: ${browserLabel}`);
 
 /** Opens the scene in a fresh context on `t`'s bundle; resolves once its first frame is drawn. */
 async function open(t) {
@@ -126,6 +131,45 @@ const run = (page, kind, points = []) =>
       }),
     { kind, points, frames: FRAMES },
   );
+
+/** The compositing floor: frame intervals of a page that only slides a viewport-sized WebGL canvas by CSS. */
+async function floor() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.setContent('<body style="margin:0;overflow:hidden;background:#202124"><canvas width="1366" height="768" style="position:relative;display:block"></canvas></body>');
+  const r = await page.evaluate(
+    (frames) =>
+      new Promise((resolve) => {
+        const canvas = document.querySelector('canvas');
+        const gl = canvas.getContext('webgl', { antialias: false });
+        gl.clearColor(0.4, 0.3, 0.2, 1);
+        gl.clear(gl.COLOR_BUFFER_BIT);
+        const intervals = [];
+        let last = 0;
+        let i = 0;
+        const step = (now) => {
+          if (last) intervals.push(now - last);
+          last = now;
+          if (i++ >= frames) return resolve(intervals);
+          // The same square loop of 64 px steps as the pan case.
+          const k = Math.floor(i / 8) % 4;
+          const d = (i % 8) * 64;
+          const [x, y] = [
+            [d, 0],
+            [512, d],
+            [512 - d, 512],
+            [0, 512 - d],
+          ][k];
+          canvas.style.transform = `translate(${x - 256}px, ${y - 256}px)`;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(() => requestAnimationFrame(step));
+      }),
+    FRAMES * ROUNDS,
+  );
+  await context.close();
+  return r;
+}
 
 const toClient = (page, cells) => page.evaluate((cs) => cs.map(({ c, r }) => window.grit.cellToClient(c, r)), cells);
 
@@ -223,12 +267,17 @@ try {
     rows.push(row);
     console.log(`  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`);
   }
+  if (!ONLY.length || ONLY.some((o) => 'floor'.includes(o) || o.includes('floor'))) {
+    const f = stats(await floor());
+    rows.push({ case: 'floor: empty page sliding one WebGL canvas by CSS', 'new frame p50': fmt(f.median), 'new frame p95': fmt(f.p95) });
+    console.log(`  compositing floor (empty page, one canvas slid by CSS): frame p50 ${fmt(f.median)} ms, p95 ${fmt(f.p95)} ms`);
+  }
   const openText = pages.map((p) => `${p.name} ${Math.round(p.opened.firstFrameMs)} ms`).join(', ');
   console.log(`open (navigation to the first drawn frame of the scene): ${openText}${pages.length > 1 ? ` (old÷new ${ratio(pages[0].opened.firstFrameMs, pages[1].opened.firstFrameMs)})` : ''}`);
   const fmtLoad = (l) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(`machine: ${cpus().length} cores, load average ${fmtLoad(loadBefore)} at the start, ${fmtLoad(loadavg())} at the end (other processes share the CPU)`);
   console.log(
-    `frame bench: ${pages[0].renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; ${ROUNDS} rounds × ${FRAMES} frames per case and checkout${pages.length > 1 ? ', old and new interleaved' : ''}`,
+    `frame bench: ${browserLabel}, ${pages[0].renderer}, 1366×768, scene 200×200, 10 000 walls, 300 figures; ${ROUNDS} rounds × ${FRAMES} frames per case and checkout${pages.length > 1 ? ', old and new interleaved' : ''}`,
   );
   console.log('JS = time inside the input handler (main-thread CPU per input); frame = interval between animation frames; p50/p95 in ms');
   console.table(rows);

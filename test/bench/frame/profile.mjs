@@ -2,23 +2,26 @@
 // frame scene from a built bundle (--dist DIR, build with minify off to read
 // the names), runs the hover cases under the CDP sampling profiler and
 // prints the functions with the most self time and total time.
-// Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan]
-import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+// With --tail it also prints the same for the slowest twentieth of inputs
+// alone (the p95 tail): each input's samples are the run of samples under
+// the bench's `benchStep` frame, garbage collection between them included.
+// Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--tail] [--moves N]
 import { generateFrameScene } from './scene.mjs';
 import { around } from './around.mjs';
+import { launchBrowser } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const DIST = opt('--dist', 'dist/web');
 const CASE = opt('--case', 'move');
-const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const MOVES = Number(opt('--moves', 160)) || 160;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 const { preview } = await import('vite');
 const server = await preview({ logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, open: false } });
 const url = `http://localhost:${server.httpServer.address().port}/`;
 const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
-const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: CHROMIUM_ARGS });
+const { browser, label } = await launchBrowser(args);
+console.log(`browser: ${label}`);
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
   await page.route('**/maps/frame-bench.grit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: sceneText }));
@@ -45,16 +48,17 @@ try {
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   const handler = await page.evaluate(
-    ({ points, kind }) =>
+    ({ points, kind, moves }) =>
       new Promise((resolve) => {
         const canvas = document.querySelector('canvas.map-canvas');
         const times = [];
         let i = 0;
-        const step = () => {
-          if (i++ >= 160) return resolve(times);
+        // Named so the tail analysis finds each input's samples under it.
+        const benchStep = () => {
+          if (i++ >= moves) return resolve(times);
           const t = performance.now();
           if (kind === 'pan') window.dispatchEvent(new KeyboardEvent('keydown', { key: ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][Math.floor(i / 8) % 4], bubbles: true }));
           else {
@@ -62,11 +66,11 @@ try {
             canvas.dispatchEvent(new PointerEvent('pointermove', { clientX: p.x, clientY: p.y, bubbles: true, pointerType: 'mouse' }));
           }
           times.push(performance.now() - t);
-          requestAnimationFrame(step);
+          requestAnimationFrame(benchStep);
         };
-        requestAnimationFrame(step);
+        requestAnimationFrame(benchStep);
       }),
-    { points, kind: CASE },
+    { points, kind: CASE, moves: MOVES },
   );
   const { profile } = await cdp.send('Profiler.stop');
   const s = [...handler].sort((a, b) => a - b);
@@ -81,22 +85,111 @@ try {
   const self = new Map(),
     total = new Map();
   const key = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
-  for (const [id, k] of counts) {
+  /** Adds `ms` of sample `id` to the self and total tables. */
+  const add = (self, total, id, ms) => {
     const n = byId.get(id);
-    self.set(key(n), (self.get(key(n)) ?? 0) + k * dt);
+    self.set(key(n), (self.get(key(n)) ?? 0) + ms);
     const seen = new Set();
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
       const kk = key(byId.get(cur));
       if (seen.has(kk)) continue;
       seen.add(kk);
-      total.set(kk, (total.get(kk) ?? 0) + k * dt);
+      total.set(kk, (total.get(kk) ?? 0) + ms);
     }
-  }
+  };
+  for (const [id, k] of counts) add(self, total, id, k * dt);
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log('-- self ms');
-  for (const [k, v] of top(self, 25)) console.log(v.toFixed(0).padStart(7), k);
-  console.log('-- total ms');
-  for (const [k, v] of top(total, Number(opt('--top', 45)))) console.log(v.toFixed(0).padStart(7), k);
+  const print = (self, total, d = 0) => {
+    console.log('-- self ms');
+    for (const [k, v] of top(self, 25)) console.log(v.toFixed(d).padStart(7), k);
+    console.log('-- total ms');
+    for (const [k, v] of top(total, Number(opt('--top', 45)))) console.log(v.toFixed(d).padStart(7), k);
+  };
+  print(self, total);
+  if (args.includes('--tail')) {
+    // Split the samples into inputs: a run of samples under benchStep, with GC samples inside the run counted with it.
+    const inStep = new Map();
+    const underStep = (id) => {
+      if (inStep.has(id)) return inStep.get(id);
+      const n = byId.get(id);
+      const v = n.callFrame.functionName === 'benchStep' || (parent.has(id) && underStep(parent.get(id)));
+      inStep.set(id, v);
+      return v;
+    };
+    const isGc = (id) => byId.get(id).callFrame.functionName === '(garbage collector)';
+    const inputs = [];
+    let cur = null;
+    let pendingGc = [];
+    for (let k = 0; k < profile.samples.length; k++) {
+      const id = profile.samples[k];
+      // Each sample counts the mean interval (a sample before an idle gap would otherwise take the gap's length).
+      const ms = dt;
+      if (underStep(id)) {
+        if (!cur) cur = { samples: [], ms: 0 };
+        for (const g of pendingGc) {
+          cur.samples.push(g);
+          cur.ms += g[1];
+        }
+        pendingGc = [];
+        cur.samples.push([id, ms]);
+        cur.ms += ms;
+      } else if (cur && isGc(id)) pendingGc.push([id, ms]);
+      else if (cur) {
+        inputs.push(cur);
+        cur = null;
+        pendingGc = [];
+      }
+    }
+    if (cur) inputs.push(cur);
+    inputs.sort((a, b) => b.ms - a.ms);
+    const slow = inputs.slice(0, Math.max(1, Math.ceil(inputs.length / 20)));
+    console.log(`-- the slowest ${slow.length} of ${inputs.length} inputs seen by the profiler: ${slow.map((x) => x.ms.toFixed(1)).join(', ')} ms`);
+    const tSelf = new Map(),
+      tTotal = new Map();
+    for (const x of slow) for (const [id, ms] of x.samples) add(tSelf, tTotal, id, ms / slow.length);
+    // Each slow input alone: where its time went, by the functions named below the handler with the most total time.
+    const MARKS = [
+      'preview',
+      'outsideReach',
+      'unboundedSquareReach',
+      'render',
+      'renderUi',
+      'afterPlayRender',
+      'setOverlay',
+      'drawHover',
+      'drawShapes',
+      '_onPointerMove',
+      'hitTest',
+      '(garbage collector)',
+      'attackPreview',
+      'losPreview',
+    ];
+    for (const x of slow) {
+      const s1 = new Map(),
+        t1 = new Map();
+      for (const [id, ms] of x.samples) add(s1, t1, id, ms);
+      const marks = [...t1].filter(([k]) => MARKS.some((m) => k.startsWith(`${m} `))).map(([k, v]) => `${k.split(' ')[0]} ${v.toFixed(1)}`);
+      console.log(
+        `   ${x.ms.toFixed(1)} ms: ${marks.join(', ')} | self: ${top(s1, 4)
+          .map(([k, v]) => `${k.split(' ')[0]} ${v.toFixed(1)}`)
+          .join(', ')}`,
+      );
+    }
+    console.log('(ms per slow input)');
+    print(tSelf, tTotal, 2);
+    // The same marks over every input and over the slow ones: what grows in the tail.
+    const share = (list) => {
+      const s1 = new Map(),
+        t1 = new Map();
+      for (const x of list) for (const [id, ms] of x.samples) add(s1, t1, id, ms / list.length);
+      return MARKS.map((m) => [m, [...t1].filter(([k]) => k.startsWith(`${m} `)).reduce((a, [, v]) => Math.max(a, v), 0)]);
+    };
+    const all = share(inputs),
+      tail = share(slow);
+    console.log('-- ms per input, all inputs → slowest twentieth');
+    for (let k = 0; k < MARKS.length; k++) console.log(`${all[k][1].toFixed(2).padStart(7)} → ${tail[k][1].toFixed(2).padStart(7)}  ${MARKS[k]}`);
+    console.log(`${(inputs.reduce((a, x) => a + x.ms, 0) / inputs.length).toFixed(2).padStart(7)} → ${(slow.reduce((a, x) => a + x.ms, 0) / slow.length).toFixed(2).padStart(7)}  whole input`);
+  }
 } finally {
   await browser.close();
   server.close();

@@ -337,6 +337,19 @@ function unboundedSquareReach(world: World, figureId: string, ignoreFigures: boo
   return res;
 }
 
+/**
+ * Builds, ahead of time, the whole-map searches planMove keeps per World for
+ * this figure (both the figures-blocking and the figures-ignoring one), so a
+ * pointer move outside the reach does not pay for them (issue 16 hover p95;
+ * the play screen calls this when idle). Square maps only; no answer changes.
+ */
+export function warmMovePlanning(world: World, figureId: string, cache: RulesCache): void {
+  const f = world.figures[figureId];
+  if (world.map.grid !== 'square' || !f || f.cell === null) return;
+  unboundedSquareReach(world, figureId, false, cache);
+  unboundedSquareReach(world, figureId, true, cache);
+}
+
 function cheapest(world: World, f: Figure, to: Cell, budgetAp: number, ignoreFigures: boolean, cache: RulesCache): { path: Cell[]; apCost: number } | null {
   if (world.map.grid === 'square') {
     const res = budgetAp === Infinity ? unboundedSquareReach(world, f.id, ignoreFigures, cache) : squareReachForFigure(world, f.id, budgetAp, ignoreFigures, to, cache)!;

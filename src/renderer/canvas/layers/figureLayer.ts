@@ -167,6 +167,8 @@ class FigureView {
   private hasBadge = false;
   private hasCarry = false;
   private detail = true;
+  /** The footprint the cull box was made for. */
+  private cullSize = 0;
 
   constructor(
     id: string,
@@ -174,6 +176,9 @@ class FigureView {
     private readonly lifeBars = false,
   ) {
     this.container.label = `figure-${id}`;
+    // Culled as a whole by a fixed box (set in draw), not by the bounds of its texts and sprites: measuring them
+    // for 300 tokens was a large part of each drawn frame (issue 16 pan and hover).
+    this.container.cullableChildren = false;
     this.base = bases ? new Sprite({ anchor: 0.5 }) : new Graphics();
     this.label.anchor.set(0.5);
     this.badge.anchor.set(0.5);
@@ -196,6 +201,11 @@ class FigureView {
     const sizePx = footprintSpanPx(world.map.grid, figure.sizeCells);
     const centre = FigureView.centreOf(figure, figure.cell, world.map.grid);
     this.container.position.set(centre.x, centre.y);
+    // Twice the footprint: the badges, tags and bars around the base stay inside.
+    if (this.cullSize !== sizePx) {
+      this.cullSize = sizePx;
+      this.container.cullArea = new Rectangle(-sizePx, -sizePx, 2 * sizePx, 2 * sizePx);
+    }
     // GM-only figures are drawn faded in the GM window.
     this.container.alpha = figure.hidden ? 0.5 : 1;
     const fill = side ? hexColour(side.colour) : UNKNOWN_SIDE_COLOUR;

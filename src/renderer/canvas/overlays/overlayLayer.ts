@@ -3,13 +3,14 @@
 // step and a small legend (issue 16: the terrain stays readable under it),
 // the path with its AP label, the LOS line coloured by result, blast/measure
 // circles, figure rings, the scatter arrow and a text read-out.
-import { BufferImageSource, Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
+import { BufferImageSource, Container, Graphics, Sprite, Text, Texture, type TextStyleOptions } from 'pixi.js';
 import type { GridKind, World } from '../../../core/model/schema';
 import { mapExtentInches } from '../../../core/geometry/grid';
 import { cellCentrePx, cellPolygonPx, figureCentrePx, footprintSpanPx } from '../cells';
 import { PX_PER_INCH } from '../units';
 import type { OverlaySpec, ReachShading, RingKind } from './types';
 import { reachContours } from './reachContour';
+import { LabelCache } from './labelCache';
 
 const LOS_COLOUR = { clear: 0x3ddc84, partial: 0xffb300, blocked: 0xff4040 } as const;
 const RING_COLOUR: Record<RingKind, number> = {
@@ -27,8 +28,18 @@ const SEGMENT_HOVER_COLOUR = 0xffe14d;
 const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
 
 const LABEL_WRAP_INCHES = 7;
+const LABEL_SIZE = 0.4 * PX_PER_INCH;
 /** The reach tint's opacity: a hint of colour, the terrain shows through. */
 const REACH_TINT_ALPHA = 0.16;
+
+/** Labels by string (labelCache.ts), drawn as Texts in `parent`. */
+function labelsIn(parent: Container, style: (fill: number, text: string) => TextStyleOptions): LabelCache<Text> {
+  return new LabelCache((text, fill) => {
+    const t = new Text({ text, resolution: 2, style: style(fill, text) });
+    t.anchor.set(0.5, 1);
+    return parent.addChild(t);
+  });
+}
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -73,28 +84,33 @@ export class OverlayLayer {
   private readonly hover = new Graphics({ label: 'hover' });
   private readonly rings = new Graphics({ label: 'rings' });
   private readonly shapes = new Graphics({ label: 'shapes' });
-  private readonly pathLabel = new Text({ text: '', resolution: 2, style: textStyle(0.4 * PX_PER_INCH, 0xffffff) });
-  private readonly nameLabel = new Text({ text: '', resolution: 2, style: textStyle(0.3 * PX_PER_INCH, 0xffffff) });
-  private readonly losLabel = new Text({ text: '', resolution: 2, style: textStyle(0.34 * PX_PER_INCH, 0xffffff) });
+  // Labels by string (labelCache.ts): a string shown again is not measured and drawn again.
+  private readonly pathLabels = new Container({ label: 'path-labels' });
+  private readonly nameLabels = new Container({ label: 'name-labels' });
+  private readonly losLabels = new Container({ label: 'los-labels' });
+  private readonly labels = new Container({ label: 'labels' });
+  private readonly pathLabel = labelsIn(this.pathLabels, (fill) => textStyle(0.4 * PX_PER_INCH, fill));
+  private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(0.3 * PX_PER_INCH, fill));
+  private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(0.34 * PX_PER_INCH, fill));
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.
-  private readonly label = new Text({
-    text: '',
-    resolution: 2,
-    style: { ...textStyle(0.4 * PX_PER_INCH, 0xffffff), wordWrap: true, wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH, align: 'center' as const },
-  });
+  // Pixi's word wrap measures character by character (several ms per new sentence on the attack walk of issue 16's
+  // hover bench): only a string that may be wider than the wrap width (at 0.75 em a character, more than bold Arial's
+  // average) is wrapped.
+  private readonly label = labelsIn(this.labels, (fill, text) => ({
+    ...textStyle(LABEL_SIZE, fill),
+    wordWrap: text.length * 0.75 * LABEL_SIZE > LABEL_WRAP_INCHES * PX_PER_INCH,
+    wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH,
+    align: 'center' as const,
+  }));
 
   constructor() {
     this.reachSprite.label = 'reach';
     this.reachSprite.visible = false;
     this.reachSprite.eventMode = 'none';
-    for (const t of [this.pathLabel, this.losLabel, this.label, this.nameLabel]) {
-      t.anchor.set(0.5, 1);
-      t.visible = false;
-    }
     this.container.eventMode = 'none';
     this.reachHexes.visible = false;
     this.reachLines.visible = this.reachLegend.visible = false;
-    this.container.addChild(this.reachSprite, this.reachHexes, this.reachLines, this.reachLegend, this.hover, this.rings, this.shapes, this.pathLabel, this.losLabel, this.label, this.nameLabel);
+    this.container.addChild(this.reachSprite, this.reachHexes, this.reachLines, this.reachLegend, this.hover, this.rings, this.shapes, this.pathLabels, this.losLabels, this.labels, this.nameLabels);
   }
 
   set(spec: OverlaySpec, world: World | null): void {
@@ -231,7 +247,7 @@ export class OverlayLayer {
   private drawHover(spec: OverlaySpec, grid: GridKind, world: World | null): void {
     const g = this.hover.clear();
     const cell = spec.hoverCell;
-    this.nameLabel.visible = false;
+    this.nameLabel.hide();
     if (!cell) return;
     g.poly(cellPolygonPx(grid, cell, 1)).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
     // The full name of the figure under the pointer, above its token (tokens carry only a short label).
@@ -239,9 +255,7 @@ export class OverlayLayer {
     if (!figure?.cell || !world) return;
     const size = footprintSpanPx(world.map.grid, figure.sizeCells);
     const { x, y } = figureCentrePx(world.map.grid, figure.cell, figure.sizeCells);
-    this.nameLabel.text = figure.name;
-    this.nameLabel.position.set(x, y - size * 0.55);
-    this.nameLabel.visible = true;
+    this.nameLabel.show(figure.name, 0xffffff).position.set(x, y - size * 0.55);
   }
 
   private drawRings(spec: OverlaySpec, world: World | null): void {
@@ -284,7 +298,7 @@ export class OverlayLayer {
         .stroke({ width: s.hover ? 8 : 5, color: s.hover ? SEGMENT_HOVER_COLOUR : SQUARE_COLOUR });
     }
     const path = spec.path;
-    this.pathLabel.visible = false;
+    this.pathLabel.hide();
     if (path && path.cells.length > 0) {
       const colour = path.ok ? 0xffffff : 0xff4040;
       const pts = path.cells.map((c) => cellCentrePx(grid, c));
@@ -296,13 +310,10 @@ export class OverlayLayer {
       g.stroke({ width: 3, color: colour });
       for (const p of pts.slice(1)) g.circle(p.x, p.y, 4).fill(colour);
       const end = pts[pts.length - 1];
-      this.pathLabel.text = path.label;
-      this.pathLabel.style.fill = colour;
-      this.pathLabel.position.set(end.x, end.y - 0.45 * P);
-      this.pathLabel.visible = path.label !== '';
+      if (path.label !== '') this.pathLabel.show(path.label, colour).position.set(end.x, end.y - 0.45 * P);
     }
     const los = spec.los;
-    this.losLabel.visible = false;
+    this.losLabel.hide();
     if (los) {
       const colour = LOS_COLOUR[los.state];
       g.moveTo(los.from.x * P, los.from.y * P)
@@ -312,10 +323,7 @@ export class OverlayLayer {
         .lineTo(los.to.x * P, los.to.y * P)
         .stroke({ width: 3, color: colour });
       if (los.label) {
-        this.losLabel.text = los.label;
-        this.losLabel.style.fill = colour;
-        this.losLabel.position.set(((los.from.x + los.to.x) / 2) * P, ((los.from.y + los.to.y) / 2) * P - 6);
-        this.losLabel.visible = true;
+        this.losLabel.show(los.label, colour).position.set(((los.from.x + los.to.x) / 2) * P, ((los.from.y + los.to.y) / 2) * P - 6);
       }
     }
     if (spec.arrow) {
@@ -334,21 +342,20 @@ export class OverlayLayer {
         .fill(0xff00ff);
       g.circle(fx, fy, 5).stroke({ width: 2, color: 0xff00ff });
     }
-    this.label.visible = false;
+    this.label.hide();
     if (spec.label) {
-      this.label.text = spec.label.text;
-      this.label.style.fill = spec.label.tone === 'bad' ? 0xff6060 : 0xffffff;
+      const label = this.label.show(spec.label.text, spec.label.tone === 'bad' ? 0xff6060 : 0xffffff);
       // Kept inside the map's width so a label at the map edge is not cut off.
       const widthPx = world ? mapExtentInches(grid, world.map.widthCells, world.map.heightCells).widthInches * P : Infinity;
-      const half = this.label.width / 2;
+      const half = label.width / 2;
       const x = widthPx > 2 * half ? Math.min(Math.max(spec.label.at.x * P, half), widthPx - half) : spec.label.at.x * P;
       // Above the point; below it when the map's top edge leaves no room.
       const above = spec.label.at.y * P - 0.3 * P;
-      this.label.anchor.set(0.5, above >= this.label.height ? 1 : 0);
-      this.label.position.set(x, above >= this.label.height ? above : spec.label.at.y * P + 0.55 * P);
-      this.label.visible = true;
+      label.anchor.set(0.5, above >= label.height ? 1 : 0);
+      label.position.set(x, above >= label.height ? above : spec.label.at.y * P + 0.55 * P);
       // The line's short read-out ("no shot") says less than the sentence: drop it where they collide.
-      if (this.losLabel.visible && overlaps(this.label.getBounds(), this.losLabel.getBounds())) this.losLabel.visible = false;
+      const read = this.losLabel.shown;
+      if (read && overlaps(label.getBounds(), read.getBounds())) this.losLabel.hide();
     }
   }
 

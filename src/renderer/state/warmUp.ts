@@ -1,0 +1,68 @@
+// Idle-time warm-up of what the next pointer moves will ask (issue 16: hover
+// JS p95 ≤ 4 ms). The previews answer from the rules cache, which keeps per
+// World the whole-map move searches (planMove outside the reach) and the
+// sight index (LOS, cover). Built on the first pointer move that needs them,
+// they cost 40–300 ms on the 200×200 / 10k-wall bench map: that one move is
+// the slowest of the tool's first second. Built here when the browser is idle
+// after the World, the tool or the mover changed, the move finds them ready.
+// Nothing is kept here: the values live in the rules cache, keyed by the
+// World they were built from, so a World change cannot leave a stale one.
+import type { World } from '../../core/model/schema';
+import { warmMovePlanning } from '../../core/rules/movement/reach';
+import { sightWorld } from '../../core/rules/sight';
+import type { RulesCache } from '../../core/spatial/rulesCache';
+import type { ToolId } from '../tools/registry';
+
+/** Runs `task` when the page is idle; returns a cancel function. */
+export type IdleScheduler = (task: () => void) => () => void;
+
+export const idleScheduler: IdleScheduler = (task) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+};
+
+/** Tools whose previews ask for lines of sight and cover. */
+const SIGHT_TOOLS: readonly ToolId[] = ['attack', 'area', 'los', 'charge'];
+
+export class PreviewWarmUp {
+  private key: unknown[] = [];
+  private cancel: (() => void) | null = null;
+  /** Tasks run so far (unit tests read it). */
+  ran = 0;
+
+  constructor(
+    private readonly rules: RulesCache,
+    private readonly schedule: IdleScheduler = idleScheduler,
+  ) {}
+
+  /** After a render: schedules the warm-up for this World, tool and mover unless it is already scheduled or done. */
+  note(world: World, tool: ToolId, moverId: string | null): void {
+    const key = [world, tool, moverId];
+    if (key.every((k, i) => k === this.key[i])) return;
+    this.key = key;
+    this.cancel?.();
+    const tasks: (() => void)[] = [];
+    if (tool === 'move' && moverId) tasks.push(() => warmMovePlanning(world, moverId, this.rules));
+    if (SIGHT_TOOLS.includes(tool)) tasks.push(() => void sightWorld(world, this.rules));
+    // One task per idle period: each may take tens of milliseconds.
+    const next = () => {
+      const task = tasks.shift();
+      if (!task) return (this.cancel = null);
+      this.cancel = this.schedule(() => {
+        task();
+        this.ran++;
+        next();
+      });
+    };
+    next();
+  }
+
+  dispose(): void {
+    this.cancel?.();
+    this.cancel = null;
+  }
+}
