@@ -34,6 +34,9 @@ describe('table view follows the GM map', () => {
     wiring.attach(session(), () => undefined);
     const bridge = (wiring as unknown as { table: { options(): { view: { gridOpacity?: number } }; lastProjection(): { view: { gridOpacity?: number } } | null } }).table;
     expect(bridge.options().view.gridOpacity).toBe(0.2);
+    // The options handed out are one shared copy per change: read-only, never the bridge's own.
+    expect(bridge.options()).toBe(bridge.options());
+    expect(() => (bridge.options().view.gridOpacity = 0.5)).toThrow(TypeError);
     wiring.setGridOpacity(0.8);
     expect(bridge.options().view.gridOpacity).toBe(0.8);
     expect(bridge.lastProjection()?.view.gridOpacity).toBe(0.8);

@@ -89,6 +89,7 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
   const host = attach.host ?? tableHost();
   const link = attach.link ?? createTableLink(host);
   const now = attach.now ?? (() => performance.now());
+  let frozen: { of: TableGmOptions; copy: TableGmOptions } | null = null;
   let opts: TableGmOptions = {
     playerSideIds: null,
     view: { ...DEFAULT_TABLE_VIEW },
@@ -261,7 +262,12 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
   actions.refreshDisplays();
 
   return {
-    options: () => structuredClone(opts),
+    // One frozen copy per change of the options: the play screen asks on every
+    // render (pointer moves included), and a caller must not edit them in place.
+    options: () => {
+      if (frozen?.of !== opts) frozen = { of: opts, copy: deepFreeze(structuredClone(opts)) };
+      return frozen.copy;
+    },
     setOptions,
     refresh: () => send(),
     refreshOverlays: () => {
@@ -311,4 +317,12 @@ export function attachTableLink(session: TableSessionLike, getOverlays: () => Gm
       sentListeners.clear();
     },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -9,6 +9,7 @@ import { buildDrawList } from '../../../core/io/export/drawList';
 import { backgroundBase64, exportUvtt } from '../../../core/io/export/uvtt';
 import type { PaperName } from '../../../core/io/export/pages';
 import { canvasToPng, paintToCanvas } from './paintCanvas';
+import { memo } from 'preact/compat';
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -35,7 +36,7 @@ async function blobToBase64(blob: Blob): Promise<string> {
   return btoa(s);
 }
 
-export function ExportMenu({ world }: { world: World }) {
+function ExportMenuPanel({ world }: { world: World }) {
   const [grid, setGrid] = useState(true);
   const [figures, setFigures] = useState(true);
   const [zones, setZones] = useState(true);
@@ -154,3 +155,6 @@ export function ExportMenu({ world }: { world: World }) {
     </details>
   );
 }
+
+/** Renders again only when the World changes: App renders on every pointer move, and the menu reads no preview (issue 16 hover). */
+export const ExportMenu = memo(ExportMenuPanel);
