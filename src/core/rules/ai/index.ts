@@ -18,7 +18,7 @@ import { apFromSpan } from '../combat/attack';
 import { activeFigureId, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
-import { holdCommand, holds, withinRoom } from './hold';
+import { canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
 import { inFire, spreadCommand } from './spread';
@@ -126,13 +126,6 @@ function areaChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   return out;
 }
 
-/** The enemy's held weapon (a plain one) could attack the figure where it stands. */
-function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boolean {
-  const lw = e.loadout.weapons[e.loadout.activeWeapon];
-  const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  return !!spec && !spec.area && checkAttack(world, e, f, spec, cache).ok;
-}
-
 /**
  * Move so that an enemy is in reach and the enemies see as little of the
  * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
@@ -179,6 +172,8 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   if (!best?.inRange) {
     // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
     const route = routeToNearest(world, f, enemies, cache);
+    const shelter = holding ? shelterCommand(world, f, enemies, reach, ok, cache) : null;
+    if (shelter) return { commands: [shelter], shot: false };
     const hold = holding ? holdCommand(world, f, route, reach, ok, cache) : null;
     if (hold) return { commands: [hold], shot: false };
     const adv = advanceCommand(world, f, enemies, reach, ok, cache, route);
