@@ -58,6 +58,10 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
     for (const c of attackChoices(world, f, enemies, cache)) if (c.type === 'attack' && ok(c)) return c;
     return pursuit.command;
   }
+  if (pursuit?.command && pursuit.duel && hasUsableWeapon(f)) {
+    const shot = goodShot(world, f, enemies, cache);
+    if (shot && ok(shot)) return shot;
+  }
   if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
   const spread = spreadCommand(world, f, enemies, ok, cache, spreadLimits(world, f));
   if (spread) return spread;
@@ -77,6 +81,27 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   tries.push(...moves.commands);
   for (const c of tries) if (ok(c)) return c;
   return end;
+}
+
+/** A shot that hits at least half the time (G-ROLL-1: AV ≥ 5) at an enemy that can shoot the figure back where it stands. */
+const GOOD_SHOT_AV = 5;
+
+/**
+ * Walking to the strongbox under a lawman's rifle, with a 60% shot at him, lost the Dalton Gang its
+ * games against the frozen baseline: the fetcher takes such a shot first (G-WIN-5 fetch).
+ */
+function goodShot(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command | null {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  if (!spec || spec.area) return null;
+  for (const c of attackChoices(world, f, enemies, cache)) {
+    if (c.type !== 'attack') continue;
+    const e = world.figures[c.targetId]!;
+    const check = checkAttack(world, f, e, spec, cache);
+    const av = check.ok ? f.stats.bod + check.modifiers.reduce((s, m) => s + m.value, 0) : 0;
+    return av >= GOOD_SHOT_AV && canAttack(world, e, f, cache) ? c : null;
+  }
+  return null;
 }
 
 /** A move to the cell ends in a burning area the figure does not stand in already. */
