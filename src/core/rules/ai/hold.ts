@@ -44,14 +44,19 @@ export function contactMade(world: World): boolean {
 /** The side holds this round: it defends, no side it fights defends, and the hold has not run out. */
 export function sideHolds(world: World, sideId: string): boolean {
   const rounds = optNumber(world, 'aiHoldRounds');
-  if (rounds <= 0 || !sideDefends(world, sideId)) return false;
+  if (rounds <= 0 || !sideDefends(world, sideId) || anEnemyDefends(world, sideId)) return false;
+  return world.turn.round <= rounds || contactMade(world);
+}
+
+/** Some side this side fights defends too (then nobody holds, so that the game cannot stall). */
+export function anEnemyDefends(world: World, sideId: string): boolean {
   const others = new Set(
     Object.values(world.figures)
       .filter((o) => o.sideId !== sideId && !isDown(o) && o.hp > 0)
       .map((o) => o.sideId),
   );
-  for (const s of others) if (sideDefends(world, s)) return false;
-  return world.turn.round <= rounds || contactMade(world);
+  for (const s of others) if (sideDefends(world, s)) return true;
+  return false;
 }
 
 /** From `i`, some later cell of the path at least 3" away is in sight: the approach is watched. */

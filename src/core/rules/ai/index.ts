@@ -18,7 +18,7 @@ import { apFromSpan } from '../combat/attack';
 import { activeFigureId, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
-import { canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
+import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
 import { inFire, spreadCommand } from './spread';
@@ -163,8 +163,14 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const attackAp = spec ? (lw.apPerAttack ?? apFromSpan(world, spec)) : 1;
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
+  // G-WIN-5: a figure standing in its side's hold zone never steps out of it, holding or not: after
+  // aiHoldRounds quiet rounds the Harlans walked out of the farmhouse in round 6 and lost the hold
+  // they had kept five rounds (draws against random play). Not when the enemy defends too (no stall).
+  const goal = goalOf(world, f);
+  const inHoldZone = goal?.kind === 'hold' && inCells(f, goal.cells) && !anEnemyDefends(world, f.sideId);
   // A holding figure looks for a shot, or a better post, only inside its own room.
-  const reach = holding ? withinGoal(world, f, withinRoom(world, f, reachCosts(world, f.id, budget, cache))) : reachCosts(world, f.id, budget, cache);
+  const all = reachCosts(world, f.id, budget, cache);
+  const reach = holding || inHoldZone ? withinGoal(world, f, holding ? withinRoom(world, f, all) : all) : all;
   const here = `${f.cell.c},${f.cell.r}`;
   reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
@@ -201,7 +207,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
     if (shelter) return { commands: [shelter], shot: false };
     const hold = holding ? holdCommand(world, f, route, reach, ok, cache) : null;
     if (hold) return { commands: [hold], shot: false };
-    const adv = advanceCommand(world, f, enemies, reach, ok, cache, route);
+    const adv = inHoldZone ? null : advanceCommand(world, f, enemies, reach, ok, cache, route);
     if (adv) return { commands: [adv], shot: false };
     // No progress possible: step into cover only when an enemy can attack the figure where it
     // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).
