@@ -153,7 +153,7 @@ writeScenario('night-watch.grit.json', {
     gmNotes:
       'Night: the table may rule sight short in the wheat; the standing wheat gives concealment and costs 2 AP a square. ' +
       'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects. ' +
-      'Balance (`grit sim`, computer against computer, 400 games from seed 1): The Harlans 175 wins (44%, 95% interval 39–49%), ' +
-      'Night raiders 225 (56%, 51–61%). Needing three inside the Harlans won 72% of 400 games.',
+      'Balance (`grit sim`, computer against computer, 400 games from seed 1): The Harlans 174 wins (43.5%, 95% interval 39–48%), ' +
+      'Night raiders 226 (56.5%, 52–61%). Needing three inside the Harlans won 72% of 400 games.',
   },
 });

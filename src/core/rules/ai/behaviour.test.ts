@@ -63,9 +63,15 @@ describe('G-GAME-3 computer player: holding a position', () => {
     expect(cellOf(both, c, 'N').r).toBeLessThan(3); // out through the window
   });
 
+  /** Blue defends by surviving as a whole side (G-WIN-5): no zone binds it. */
+  const survive = (w: World) =>
+    produce(defend(w), (d) => {
+      d.scenario.objectives = { blue: [{ id: 'last', kind: 'survive', untilRound: 8, when: 'required' }] } as never;
+    });
+
   it('G-GAME-3 a holding side advances after aiHoldRounds rounds without contact, and keeps holding once someone is hurt', () => {
     const atWindow = room.replace('. . . N . .', '. . . . . .').replace('|. . . . . .\n', '|. . . N . .\n');
-    const base = defend(started(arena(atWindow, { N: { ...first, ...rifleman }, A: rifleman }, { aiHoldRounds: 2 })));
+    const base = survive(started(arena(atWindow, { N: { ...first, ...rifleman }, A: rifleman }, { aiHoldRounds: 2 })));
     // N stands at the window (7,3): in cover, watching the way in.
     expect(chooseCommand(base, 'N').type).toBe('pass');
     const late = produce(base, (d) => {
@@ -80,6 +86,17 @@ describe('G-GAME-3 computer player: holding a position', () => {
       d.scenario.rules.aiHoldRounds = 0;
     });
     expect(cellOf(never, chooseCommand(never, 'N'), 'N').r).toBeLessThan(3);
+  });
+
+  it('G-WIN-5 a figure in the zone of its hold objective stays in it after aiHoldRounds quiet rounds', () => {
+    const atWindow = room.replace('. . . N . .', '. . . . . .').replace('|. . . . . .\n', '|. . . N . .\n');
+    const late = produce(defend(started(arena(atWindow, { N: { ...first, ...rifleman }, A: rifleman }, { aiHoldRounds: 2 }))), (d) => {
+      d.turn.round = 3;
+    });
+    const c = chooseCommand(late, 'N');
+    expect('violation' in resolve(late, c)).toBe(false);
+    if (c.type === 'moveFigure') expect(cellOf(late, c, 'N').r).toBeGreaterThanOrEqual(3);
+    else expect(c.type).toBe('endTurn');
   });
 
   it('G-WIN-5 a side defends by its hold objective, not by the words of its victory text', () => {

@@ -57,3 +57,29 @@ describe('G-WIN-5 / G-WIN-7 the computer carries and uses keys', () => {
     expect(world.outcome).toMatchObject({ result: 'won', sideId: 'red' });
   });
 });
+
+describe('G-WIN-5 / G-WIN-7 take: the fetcher under fire', () => {
+  const MAP = `
+    N . . . . . A . . . . . . . . .
+    . . . . . . . . . . . . . . . .
+  `;
+  const rifle = { weapons: [{ catalogueId: 'rifle', ammo: 15 }] };
+  const setup = (nWeapons: unknown[]) =>
+    setUp(
+      started(arena(MAP, { A: { ...first, ...rifle }, N: { weapons: nWeapons as never } })),
+      [{ id: 'take', kind: 'take', item: 'box', zone: 'z' }],
+      { c: 15, r: 1 },
+      { box: { cell: { c: 12, r: 1 } } },
+    );
+
+  it('G-WIN-5 the fetcher takes a shot that hits half the time at an enemy that can shoot it, before walking to the item', () => {
+    const w = setup(rifle.weapons);
+    expect(activeFigureId(w)).toBe('A');
+    expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', targetId: 'N' });
+  });
+
+  it('G-WIN-5 with no shot coming back (an unarmed enemy) it walks on to the item', () => {
+    const w = setup([]);
+    expect(chooseCommand(w, 'A').type).toBe('moveFigure');
+  });
+});

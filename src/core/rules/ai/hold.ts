@@ -10,7 +10,8 @@
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Cell, Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { losBetween } from '../deps';
+import { losBetween, weaponById } from '../deps';
+import { checkAttack } from '../combat/modifiers';
 import { dist } from '../deps/geom';
 import { optNumber } from '../options';
 import { canTakeTurn, isDown } from '../state';
@@ -43,14 +44,19 @@ export function contactMade(world: World): boolean {
 /** The side holds this round: it defends, no side it fights defends, and the hold has not run out. */
 export function sideHolds(world: World, sideId: string): boolean {
   const rounds = optNumber(world, 'aiHoldRounds');
-  if (rounds <= 0 || !sideDefends(world, sideId)) return false;
+  if (rounds <= 0 || !sideDefends(world, sideId) || anEnemyDefends(world, sideId)) return false;
+  return world.turn.round <= rounds || contactMade(world);
+}
+
+/** Some side this side fights defends too (then nobody holds, so that the game cannot stall). */
+export function anEnemyDefends(world: World, sideId: string): boolean {
   const others = new Set(
     Object.values(world.figures)
       .filter((o) => o.sideId !== sideId && !isDown(o) && o.hp > 0)
       .map((o) => o.sideId),
   );
-  for (const s of others) if (sideDefends(world, s)) return false;
-  return world.turn.round <= rounds || contactMade(world);
+  for (const s of others) if (sideDefends(world, s)) return true;
+  return false;
 }
 
 /** From `i`, some later cell of the path at least 3" away is in sight: the approach is watched. */
@@ -111,4 +117,39 @@ export function holdCommand(world: World, f: Figure, route: Route | null, reach:
   const enemyMayAct = Object.values(world.figures).some((o) => o.sideId !== f.sideId && o.cell && canTakeTurn(world, o));
   const pass: Command = { type: 'pass', figureId: f.id };
   return enemyMayAct && legal(pass) ? pass : { type: 'endTurn', figureId: f.id };
+}
+
+/** The enemy's held weapon (a plain one) could attack the figure where it stands. */
+export function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boolean {
+  const lw = e.loadout.weapons[e.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  return !!spec && !spec.area && checkAttack(world, e, f, spec, cache).ok;
+}
+
+/**
+ * A holding figure that an enemy can attack where it stands, with no shot of
+ * its own from any cell in reach: the cell of its post (`reach`, its room or
+ * zone) open to the fewest enemies, the cheapest of those. Waiting at a window
+ * it cannot shoot through while the raiders shot in lost the Harlans nine in
+ * ten games against the frozen baseline (G-LOS-2 samples the target's whole
+ * square from the attacker's centre, so a figure beside a window's edge can
+ * be seen without seeing). Null when no cell is open to fewer enemies.
+ */
+export function shelterCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, cache: RulesCache): Command | null {
+  if (!f.cell) return null;
+  const threats = (w: World, me: Figure) => enemies.filter((e) => canAttack(w, e, me, cache)).length;
+  const now = threats(world, f);
+  if (!now) return null;
+  let best: { k: string; n: number; ap: number } | null = null;
+  for (const [k, ap] of reach) {
+    const [c, r] = k.split(',').map(Number) as [number, number];
+    if (c === f.cell.c && r === f.cell.r) continue;
+    const moved: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, cell: { c, r } } } };
+    const n = threats(moved, moved.figures[f.id]!);
+    if (n >= now) continue;
+    if (!best || n < best.n || (n === best.n && (ap < best.ap || (ap === best.ap && k < best.k)))) best = { k, n, ap };
+  }
+  if (!best) return null;
+  const move: Command = { type: 'moveFigure', figureId: f.id, to: best.k };
+  return legal(move) ? move : null;
 }

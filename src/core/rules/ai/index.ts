@@ -18,7 +18,7 @@ import { apFromSpan } from '../combat/attack';
 import { activeFigureId, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
-import { holdCommand, holds, withinRoom } from './hold';
+import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
 import { inFire, spreadCommand } from './spread';
@@ -58,6 +58,10 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
     for (const c of attackChoices(world, f, enemies, cache)) if (c.type === 'attack' && ok(c)) return c;
     return pursuit.command;
   }
+  if (pursuit?.command && pursuit.duel && hasUsableWeapon(f)) {
+    const shot = goodShot(world, f, enemies, cache);
+    if (shot && ok(shot)) return shot;
+  }
   if (pursuit?.command && !pursuit.fightFirst) return pursuit.command;
   const spread = spreadCommand(world, f, enemies, ok, cache, spreadLimits(world, f));
   if (spread) return spread;
@@ -77,6 +81,27 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   tries.push(...moves.commands);
   for (const c of tries) if (ok(c)) return c;
   return end;
+}
+
+/** A shot that hits at least half the time (G-ROLL-1: AV ≥ 5) at an enemy that can shoot the figure back where it stands. */
+const GOOD_SHOT_AV = 5;
+
+/**
+ * Walking to the strongbox under a lawman's rifle, with a 60% shot at him, lost the Dalton Gang its
+ * games against the frozen baseline: the fetcher takes such a shot first (G-WIN-5 fetch).
+ */
+function goodShot(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command | null {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  if (!spec || spec.area) return null;
+  for (const c of attackChoices(world, f, enemies, cache)) {
+    if (c.type !== 'attack') continue;
+    const e = world.figures[c.targetId]!;
+    const check = checkAttack(world, f, e, spec, cache);
+    const av = check.ok ? f.stats.bod + check.modifiers.reduce((s, m) => s + m.value, 0) : 0;
+    return av >= GOOD_SHOT_AV && canAttack(world, e, f, cache) ? c : null;
+  }
+  return null;
 }
 
 /** A move to the cell ends in a burning area the figure does not stand in already. */
@@ -126,13 +151,6 @@ function areaChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   return out;
 }
 
-/** The enemy's held weapon (a plain one) could attack the figure where it stands. */
-function canAttack(world: World, e: Figure, f: Figure, cache: RulesCache): boolean {
-  const lw = e.loadout.weapons[e.loadout.activeWeapon];
-  const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  return !!spec && !spec.area && checkAttack(world, e, f, spec, cache).ok;
-}
-
 /**
  * Move so that an enemy is in reach and the enemies see as little of the
  * figure as possible (G-GAME-3 "moving to cover"); keep AP for an attack when
@@ -145,8 +163,14 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const attackAp = spec ? (lw.apPerAttack ?? apFromSpan(world, spec)) : 1;
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
+  // G-WIN-5: a figure standing in its side's hold zone never steps out of it, holding or not: after
+  // aiHoldRounds quiet rounds the Harlans walked out of the farmhouse in round 6 and lost the hold
+  // they had kept five rounds (draws against random play). Not when the enemy defends too (no stall).
+  const goal = goalOf(world, f);
+  const inHoldZone = goal?.kind === 'hold' && inCells(f, goal.cells) && !anEnemyDefends(world, f.sideId);
   // A holding figure looks for a shot, or a better post, only inside its own room.
-  const reach = holding ? withinGoal(world, f, withinRoom(world, f, reachCosts(world, f.id, budget, cache))) : reachCosts(world, f.id, budget, cache);
+  const all = reachCosts(world, f.id, budget, cache);
+  const reach = holding || inHoldZone ? withinGoal(world, f, holding ? withinRoom(world, f, all) : all) : all;
   const here = `${f.cell.c},${f.cell.r}`;
   reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
@@ -179,9 +203,11 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   if (!best?.inRange) {
     // No cell in reach brings an enemy into range: hold (a defending side), or close in by route (doors, cover).
     const route = routeToNearest(world, f, enemies, cache);
+    const shelter = holding ? shelterCommand(world, f, enemies, reach, ok, cache) : null;
+    if (shelter) return { commands: [shelter], shot: false };
     const hold = holding ? holdCommand(world, f, route, reach, ok, cache) : null;
     if (hold) return { commands: [hold], shot: false };
-    const adv = advanceCommand(world, f, enemies, reach, ok, cache, route);
+    const adv = inHoldZone ? null : advanceCommand(world, f, enemies, reach, ok, cache, route);
     if (adv) return { commands: [adv], shot: false };
     // No progress possible: step into cover only when an enemy can attack the figure where it
     // stands; else stay (shuffling between cells wastes AP and can go on until the round limit).

@@ -102,7 +102,8 @@ export function towardCells(world: World, f: Figure, cells: Cell[], enemies: Fig
 /**
  * The objective's command for this figure before any fighting (reach,
  * survive, protect from afar, hold from outside the zone), or null to fight
- * as usual. `fightFirst` is true when the caller may attack before moving.
+ * as usual. `fightFirst` is true when the caller may attack before moving;
+ * `duel`, when it should first take a good shot at an enemy that can shoot it.
  */
 export function pursueCommand(
   world: World,
@@ -110,7 +111,7 @@ export function pursueCommand(
   enemies: Figure[],
   legal: (c: Command) => boolean,
   cache: RulesCache,
-): { command: Command | null; fightFirst: boolean; shootFirst?: boolean } | null {
+): { command: Command | null; fightFirst: boolean; shootFirst?: boolean; duel?: boolean } | null {
   const goal = goalOf(world, f);
   if (!goal) return null;
   switch (goal.kind) {
@@ -130,7 +131,7 @@ export function pursueCommand(
     case 'fetch': {
       const pick: Command = { type: 'pickUpItem', figureId: f.id, itemId: goal.itemId };
       if (itemWithinReach(world, f, world.items[goal.itemId]!) && legal(pick)) return { command: pick, fightFirst: false };
-      return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false };
+      return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false, duel: true };
     }
     case 'hold':
       return inCells(f, goal.cells) ? null : { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: true };

@@ -56,6 +56,23 @@ describe('G-WIN-5 a precious runner does not walk into fire', () => {
   });
 });
 
+describe('G-WIN-5 / G-AREA-3 a precious runner keeps out of a thrower’s reach', () => {
+  // N holds a flask of burning oil (10" throw) and little AP; nothing else can hurt A.
+  const MAP = `
+    A . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . N
+  `;
+
+  it('G-WIN-5 reach: with rounds to spare, the runner does not end its move within an oil flask’s throw', () => {
+    const w = runnerWorld(MAP, { A: first, N: { stats: { ap: 2 }, weapons: [{ catalogueId: 'burning-oil', ammo: 1 }] } });
+    const c = chooseCommand(w, 'A');
+    const a = act(w, c).world.figures.A!.cell!;
+    expect(Math.hypot(a.c - 15, a.r - 3)).toBeGreaterThan(10);
+  });
+});
+
 describe('G-WIN-5 who defends', () => {
   const MAP = `
     A . . . . . . . N

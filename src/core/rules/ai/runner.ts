@@ -36,6 +36,17 @@ function enemyReachInches(world: World, e: Figure): number {
   return best;
 }
 
+/** The longest throw of a harmful area weapon the enemy still has, in inches (0: none). */
+function lobReachInches(world: World, e: Figure): number {
+  let best = 0;
+  for (const lw of e.loadout.weapons) {
+    const spec = weaponById(lw.catalogueId);
+    if (!spec?.area || spec.area.effect === 'smoke' || (lw.ammo !== undefined && lw.ammo <= 0)) continue;
+    best = Math.max(best, maxReachInches(world, spec));
+  }
+  return best;
+}
+
 /**
  * How much the enemies threaten the figure standing on `cell` next turn: an
  * enemy that could walk into melee counts 1, a shooter within its reach
@@ -54,6 +65,13 @@ function danger(world: World, f: Figure, cell: Cell, enemies: Figure[], walks: M
     for (let dc = -1; dc <= 1 && !melee; dc++) for (let dr = -1; dr <= 1 && !melee; dr++) melee = walk.has(`${cell.c + dc},${cell.r + dr}`);
     if (melee) {
       sum += 1;
+      continue;
+    }
+    // G-AREA-3: a thrown flask or stick within a throw (and a walk) burns or blasts the whole figure;
+    // Master Aldous walking within Firebrand Mags's throw lost the escort its games against random play.
+    const lob = lobReachInches(world, e);
+    if (lob > 0 && d <= lob + e.stats.ap) {
+      sum += d <= lob ? 1 : 0.4;
       continue;
     }
     const reach = enemyReachInches(world, e);
