@@ -18,7 +18,8 @@ function run(cmd, args, opts = {}) {
   }
 }
 
-run(process.execPath, ['scripts/build.mjs']);
+// scripts/test.mjs builds in a step of its own (beside the unit tests) and says so.
+if (process.env.GRIT_E2E_BUILT !== '1') run(process.execPath, ['scripts/build.mjs']);
 
 if (!['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].some((path) => existsSync(path))) {
   // No Debian Chromium (playwright.config.ts): use Playwright's own (downloads where the network allows).
