@@ -18,11 +18,12 @@ function run(cmd, args, opts = {}) {
   }
 }
 
-run(process.execPath, ['scripts/build.mjs']);
+// scripts/test.mjs builds in a step of its own (beside the unit tests) and says so.
+if (process.env.GRIT_E2E_BUILT !== '1') run(process.execPath, ['scripts/build.mjs']);
 
-if (!existsSync('/usr/bin/chromium')) {
-  // No Debian Chromium: use Playwright's own (downloads where the network allows).
-  console.log('e2e: /usr/bin/chromium not found, installing Playwright Chromium');
+if (!['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].some((path) => existsSync(path))) {
+  // No Debian Chromium (playwright.config.ts): use Playwright's own (downloads where the network allows).
+  console.log('e2e: neither /usr/bin/chromium-headless-shell nor /usr/bin/chromium found, installing Playwright Chromium');
   run(npx, ['playwright', 'install', 'chromium']);
 }
 

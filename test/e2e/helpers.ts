@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 
 export type Rgb = [number, number, number];
 export interface ClientPoint {
@@ -51,29 +52,22 @@ export function cameraScale(page: Page): Promise<number> {
 
 /**
  * Takes a viewport screenshot (saved as `name`.png) and returns the colours
- * at the given client points. The PNG is decoded by the page itself, so no
- * image library is needed.
+ * at the given client points. The PNG is decoded here with pngjs: decoding it
+ * in the page (a data URL drawn on a canvas) cost the busy renderer a base64
+ * copy, a decode and a readback per call (issue 17 item 14).
  */
 export async function screenshotPixels(page: Page, name: string, points: ClientPoint[]): Promise<Rgb[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const png = await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-  return page.evaluate(
-    async ({ dataUrl, points }) => {
-      const img = new Image();
-      img.src = dataUrl;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-      ctx.drawImage(img, 0, 0);
-      return points.map((p) => {
-        const d = ctx.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data;
-        return [d[0], d[1], d[2]] as [number, number, number];
-      });
-    },
-    { dataUrl: `data:image/png;base64,${png.toString('base64')}`, points },
-  );
+  if (points.length === 0) return [];
+  const { width, height, data } = PNG.sync.read(png);
+  return points.map((p) => {
+    const [x, y] = [Math.round(p.x), Math.round(p.y)];
+    // Off the screenshot reads as black, as the canvas readback did.
+    if (x < 0 || y < 0 || x >= width || y >= height) return [0, 0, 0];
+    const i = (y * width + x) * 4;
+    return [data[i], data[i + 1], data[i + 2]];
+  });
 }
 
 export function hexToRgb(hex: string): Rgb {

@@ -72,7 +72,7 @@ test.describe('table view (issue 7)', () => {
   test.use({ viewport: { width: 1000, height: 760 } });
 
   test('GM posts projections: a move updates the table; an unseen enemy is absent; rotation 90° turns the render', async ({ context, page: gm }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const gmErrors = collectPageErrors(gm);
     // The GM page as a transport only (the live test below plays the real GM page).
     await gm.goto('./');
@@ -186,7 +186,7 @@ test.describe('table view (issue 7)', () => {
   });
 
   test('live: the GM page (&table=1) posts after a real move; its TableControls rotate the table; hand-over screen', async ({ context, page: gm }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const gmErrors = collectPageErrors(gm);
     const table = await context.newPage();
     const tableErrors = collectPageErrors(table);
@@ -235,7 +235,7 @@ test.describe('table view (issue 7)', () => {
   });
 
   test('fog update on the 100 × 100 dungeon bench scene: a move is drawn, unseen rock pockets are fog (time reported)', async ({ context, page: gm }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const table = await context.newPage();
     await openTable(table, '', { method: 'ruler', cssPxPerInch: 7 });
     await gm.goto('./');
