@@ -118,6 +118,11 @@ test.describe('table view (issue 7)', () => {
     const [moverPx1, oldSquare] = await screenshotPixels(table, 'table-moved', [onBase(moverPt1, 0), onBase(moverPt0, 0)]);
     expectColourNear(moverPx1, teamColour, 40, 'voss base after the move');
     expect(colourDistance(oldSquare, teamColour), 'the old square no longer shows voss').toBeGreaterThan(40);
+    // Render on demand: over twenty animation frames with nothing new the table draws none.
+    const framesBefore = await table.evaluate(() => window.gritTable!.framesDrawn());
+    expect(framesBefore).toBeGreaterThan(0);
+    await nextFrames(table, 20);
+    expect(await table.evaluate(() => window.gritTable!.framesDrawn()), 'an idle table view draws no frames').toBe(framesBefore);
 
     // Rotation by 90°: the render changes and voss's square turns about the screen centre.
     await postFromGm(gm, buildTableProjection(moved, { playerSideIds: PLAYERS, view: { ...view, rotation: 90 }, seq: 3 }));

@@ -2,7 +2,8 @@
 // record layers. The only door between the app and Pixi.
 import type { RecordChanges } from '../../core/model/changes';
 import 'pixi.js/unsafe-eval';
-import { Application, type Container, Culler, CullerPlugin, extensions, type RenderGroup, Ticker } from 'pixi.js';
+import { Application, type Container, Culler, CullerPlugin, extensions, Ticker } from 'pixi.js';
+import { sceneChanged } from './sceneChanged';
 import type { Viewport } from 'pixi-viewport';
 import type { GridKind, World } from '../../core/model/schema';
 import { Backdrop } from './backdrop';
@@ -44,20 +45,6 @@ const BACKGROUND = 0x202124;
 // (see Backdrop). The plugin stays registered for other Pixi applications
 // in the bundle (the table view); this canvas calls the renderer itself.
 extensions.add(CullerPlugin);
-
-/**
- * True when anything under `group` moved, changed or was added/removed since
- * the last render: Pixi queues exactly these for its next render, so reading
- * the queues lets the canvas draw only frames that differ (render on demand)
- * without every caller having to ask for a redraw.
- */
-function sceneChanged(group: RenderGroup | null | undefined): boolean {
-  if (!group) return true;
-  if (group.structureDidChange || group.childrenRenderablesToUpdate.index > 0) return true;
-  for (const key in group.childrenToUpdate) if (group.childrenToUpdate[key].index > 0) return true;
-  for (const child of group.renderGroupChildren) if (sceneChanged(child)) return true;
-  return false;
-}
 
 export class MapCanvas {
   private readonly terrain = new TerrainLayer();

@@ -18,6 +18,8 @@ export interface GritTableHandle {
   calibrating(): boolean;
   /** How many projections were drawn (received or computed locally). */
   drawnCount(): number;
+  /** Frames the canvas rendered (on demand: none while nothing changes). */
+  framesDrawn(): number;
   /** Milliseconds the last projection took to turn into Pixi objects (fog included). */
   lastDrawMs(): number;
   /** The map point (inches) at the TV's centre as drawn, null before a projection. */
@@ -147,6 +149,7 @@ export async function startTableView(root: HTMLElement): Promise<void> {
     pxPerInch: () => ppi,
     calibrating: () => closeCalibration !== null,
     drawnCount: () => drawn,
+    framesDrawn: () => canvas.framesDrawn,
     lastDrawMs: () => drawMs,
     lastSyncCounts: () => canvas.lastSyncCounts(),
     viewCentreInches: () => canvas.viewInfo().centreInches,

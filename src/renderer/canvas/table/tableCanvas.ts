@@ -3,7 +3,8 @@
 // covered by the players' fog (G-LOS-5): unseen cells opaque black, explored
 // ones dimmed. No camera gestures: the GM frames the table from the GM window.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics } from 'pixi.js';
+import { Application, Container, Graphics, Ticker } from 'pixi.js';
+import { sceneChanged } from '../sceneChanged';
 import { cellCenter } from '../../../core/geometry/grid';
 import type { TableProjection } from '../../../shared/table';
 import { mapToScreen, openingFocus, tableFrame, tableGridOpacity, type TableFrame } from './frame';
@@ -24,8 +25,8 @@ export const TABLE_BACKGROUND = 0x000000;
 export class TableCanvas {
   private readonly root = new Container({ label: 'table-root' });
   private readonly terrain = new TerrainLayer();
-  /** The map's picture (issue 16 fix 9); the table's ticker draws it once loaded. */
-  private readonly background = new BackgroundLayer();
+  /** The map's picture (issue 16 fix 9); drawn once loaded. */
+  private readonly background = new BackgroundLayer(() => this.requestRender());
   private readonly grid = new GridLayer();
   private readonly objects = new ObjectLayer();
   private readonly walls = new WallLayer();
@@ -41,6 +42,7 @@ export class TableCanvas {
   /** Where this game's view opened (fixed per stream, so moves do not slide the TV view; the GM pans from there). */
   private focus: { stream: string | undefined; at: { x: number; y: number } } | null = null;
   private readonly layoutListeners = new Set<() => void>();
+  private renderRequested = true;
 
   private constructor(private readonly app: Application) {
     // Objects the players know of (the projection holds no others) are drawn over the fog: their own
@@ -57,13 +59,39 @@ export class TableCanvas {
       this.figures.container,
     );
     app.stage.addChild(this.root);
-    app.renderer.on('resize', () => this.layout());
+    app.renderer.on('resize', this.onResize);
+    // Render on demand, as the GM map does: the TV shows a still picture between
+    // changes, and an auto-started ticker redrew it (multisampled, in software
+    // WebGL on test machines) sixty times a second: about one CPU core idle.
+    Ticker.shared.add(this.onFrame);
+    // Counts every render, whoever asks for it (the render-on-demand check in the e2e).
+    app.renderer.runners.postrender.add({ postrender: () => this.framesDrawn++ });
   }
+
+  private readonly onResize = (): void => {
+    this.requestRender();
+    this.layout();
+  };
+
+  private readonly onFrame = (): void => {
+    if (!this.renderRequested && !sceneChanged(this.app.stage.renderGroup)) return;
+    this.renderRequested = false;
+    this.app.renderer.render({ container: this.app.stage });
+  };
+
+  /** Draws the next frame even if nothing Pixi tracks changed. */
+  private requestRender(): void {
+    this.renderRequested = true;
+  }
+
+  /** Frames drawn so far (render on demand: an idle table draws none). */
+  framesDrawn = 0;
 
   static async create(host: HTMLElement): Promise<TableCanvas> {
     const app = new Application();
     await app.init({
       preference: 'webgl',
+      autoStart: false,
       resizeTo: host,
       background: TABLE_BACKGROUND,
       antialias: true,
@@ -103,6 +131,7 @@ export class TableCanvas {
     if (plan.fog) drawFog(this.fog, projection.fog, undefined, world.map.grid);
     drawOverlays(this.overlays, projection.overlays, world.map.grid);
     this.lastCounts = planCounts(plan, projection);
+    this.requestRender();
     this.layout();
   }
 
@@ -129,6 +158,7 @@ export class TableCanvas {
     this.root.position.set(frame.centreCss.x, frame.centreCss.y);
     this.root.scale.set(scale);
     this.root.rotation = (frame.rotationDeg * Math.PI) / 180;
+    this.requestRender();
     this.layoutListeners.forEach((fn) => fn());
   }
 
@@ -158,6 +188,8 @@ export class TableCanvas {
   }
 
   destroy(): void {
+    Ticker.shared.remove(this.onFrame);
+    this.app.renderer.off('resize', this.onResize);
     for (const layer of this.layers) layer.destroy();
     this.app.destroy(true, { children: true });
   }
