@@ -67,7 +67,7 @@ export async function run(args: string[], ctx: CliContext): Promise<number> {
     return EXIT_OK;
   }
   ctx.stdout(
-    `${world.scenario.title}: ${games} games from seed ${seed} (at most ${maxRounds} rounds each)${vs === 'computer' ? '' : `, the computer against ${vs === 'random' ? 'a random player' : 'the baseline player'}`}`,
+    `${world.scenario.title}: ${games} games from seed ${seed} (${roundsPerGame(world.scenario.maxRounds, maxRounds)})${vs === 'computer' ? '' : `, the computer against ${vs === 'random' ? 'a random player' : 'the baseline player'}`}`,
   );
   for (const { newSide, report } of runs) {
     if (newSide !== null) ctx.stdout(`computer as ${world.sides[newSide]!.name}: wins ${winsOf(report, newSide)} of ${games}`);
@@ -107,4 +107,9 @@ function progressLine(ctx: CliContext, total: number): { update: (done: number) 
       if (ctx.progress && last) ctx.stderr('');
     },
   };
+}
+
+/** The rounds a game can last: the scenario's own limit (G-WIN-3) when it comes before the sim's cap. */
+function roundsPerGame(scenarioLimit: number | undefined, cap: number): string {
+  return scenarioLimit !== undefined && scenarioLimit <= cap ? `at most ${scenarioLimit} rounds each, the scenario's limit` : `at most ${cap} rounds each`;
 }
