@@ -3,23 +3,15 @@
 // (DESIGN "Toolchain facts"), otherwise Playwright's own.
 // scripts/e2e.mjs builds and serves the bundle and passes its URL in GRIT_BASE_URL.
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 // The old headless mode (no browser UI process) ran the same specs in about
 // 1.45x less time than full Chromium on 2 cores (issue 17 item 14); both use
 // SwiftShader WebGL, so what the tests see is the same.
-const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-const DEBIAN_CHROMIUM = DEBIAN_CHROMIUMS.find((path) => existsSync(path));
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Executables and flags shared with the frame benches (test/chromium.json).
+const CHROMIUM = JSON.parse(readFileSync(new URL('./test/chromium.json', import.meta.url), 'utf8')) as { executables: string[]; args: string[] };
+const DEBIAN_CHROMIUM = CHROMIUM.executables.find((path) => existsSync(path));
+export const CHROMIUM_ARGS = CHROMIUM.args;
 
 export default defineConfig({
   testDir: 'test/e2e',

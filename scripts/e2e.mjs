@@ -3,7 +3,7 @@
 // and exit with Playwright's status. Never waits forever: Playwright has a
 // global timeout and this script a hard one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { serveWeb } from './serve-web.mjs';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
@@ -21,9 +21,10 @@ function run(cmd, args, opts = {}) {
 // scripts/test.mjs builds in a step of its own (beside the unit tests) and says so.
 if (process.env.GRIT_E2E_BUILT !== '1') run(process.execPath, ['scripts/build.mjs']);
 
-if (!['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].some((path) => existsSync(path))) {
-  // No Debian Chromium (playwright.config.ts): use Playwright's own (downloads where the network allows).
-  console.log('e2e: neither /usr/bin/chromium-headless-shell nor /usr/bin/chromium found, installing Playwright Chromium');
+const { executables } = JSON.parse(readFileSync(new URL('../test/chromium.json', import.meta.url), 'utf8'));
+if (!executables.some((path) => existsSync(path))) {
+  // No Debian Chromium (test/chromium.json): use Playwright's own (downloads where the network allows).
+  console.log(`e2e: none of ${executables.join(', ')} found, installing Playwright Chromium`);
   run(npx, ['playwright', 'install', 'chromium']);
 }
 

@@ -4,20 +4,12 @@
 // compositing overhead per frame than /usr/bin/chromium's new headless mode.
 // --browser PATH picks another; the benches print which one ran.
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
-// Same flags as playwright.config.ts (DESIGN "Toolchain facts").
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+// Executables and flags shared with the end-to-end tests (playwright.config.ts).
+const CHROMIUM = JSON.parse(readFileSync(new URL('../../chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM_ARGS = CHROMIUM.args;
+const CANDIDATES = CHROMIUM.executables;
 
 /** The executable to launch: `--browser PATH`, else the first installed candidate, else Playwright's own. */
 export function browserPath(args) {
