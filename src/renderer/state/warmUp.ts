@@ -29,7 +29,7 @@ export const idleScheduler: IdleScheduler = (task) => {
 const SIGHT_TOOLS: readonly ToolId[] = ['attack', 'area', 'los', 'charge'];
 
 export class PreviewWarmUp {
-  private key: unknown[] = [];
+  private key: { world: World; tool: ToolId; moverId: string | null } | null = null;
   private cancel: (() => void) | null = null;
   /** Tasks run so far (unit tests read it). */
   ran = 0;
@@ -41,9 +41,10 @@ export class PreviewWarmUp {
 
   /** After a render: schedules the warm-up for this World, tool and mover unless it is already scheduled or done. */
   note(world: World, tool: ToolId, moverId: string | null): void {
-    const key = [world, tool, moverId];
-    if (key.every((k, i) => k === this.key[i])) return;
-    this.key = key;
+    // Called on every render, pointer moves included: nothing is allocated unless the key changed.
+    const k = this.key;
+    if (k && k.world === world && k.tool === tool && k.moverId === moverId) return;
+    this.key = { world, tool, moverId };
     this.cancel?.();
     const tasks: (() => void)[] = [];
     if (tool === 'move' && moverId) tasks.push(() => warmMovePlanning(world, moverId, this.rules));

@@ -89,7 +89,7 @@ export class OverlayLayer {
   private readonly nameLabels = new Container({ label: 'name-labels' });
   private readonly losLabels = new Container({ label: 'los-labels' });
   private readonly labels = new Container({ label: 'labels' });
-  private readonly pathLabel = labelsIn(this.pathLabels, (fill) => textStyle(0.4 * PX_PER_INCH, fill));
+  private readonly pathLabel = labelsIn(this.pathLabels, (fill) => textStyle(LABEL_SIZE, fill));
   private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(0.3 * PX_PER_INCH, fill));
   private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(0.34 * PX_PER_INCH, fill));
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.

@@ -131,7 +131,6 @@ export class TableCanvas {
     if (plan.fog) drawFog(this.fog, projection.fog, undefined, world.map.grid);
     drawOverlays(this.overlays, projection.overlays, world.map.grid);
     this.lastCounts = planCounts(plan, projection);
-    this.requestRender();
     this.layout();
   }
 
