@@ -10,6 +10,10 @@
 // Measured under SwiftShader: even one full-screen textured quad per frame
 // (the same layers baked into a texture and drawn on the map canvas) cost
 // more than the target frame time, which is why this is a separate canvas.
+//
+// A transparent backdrop holds semi-static layers over the static ones (the
+// reach shading, issue 16 zoomed-in pan): it changes only when they do, is
+// drawn only in the tiles its content meets, and is hidden while empty.
 import { Application, Container, Culler } from 'pixi.js';
 
 /** Extra screen pixels drawn on each side of the view, so small pans need no drawing. */
@@ -33,6 +37,11 @@ export interface BackdropCamera {
   readonly screenHeight: number;
 }
 
+export interface BackdropOptions {
+  /** Draws over what lies under it (clears to transparent) instead of on the background colour. */
+  transparent?: boolean;
+}
+
 export class Backdrop {
   /** Put the static layers in here. */
   readonly content = new Container({ label: 'static-layers' });
@@ -53,10 +62,13 @@ export class Backdrop {
   bakeMs = 0;
   stripMs = 0;
 
-  private constructor(private readonly app: Application) {
+  private constructor(
+    private readonly app: Application,
+    private readonly transparent: boolean,
+  ) {
     this.root.addChild(this.content);
     this.root.eventMode = 'none';
-    const ctx = this.picture.getContext('2d', { alpha: false });
+    const ctx = this.picture.getContext('2d', { alpha: transparent });
     if (!ctx) throw new Error('map backdrop: no 2D canvas context');
     this.ctx = ctx;
     const style = this.picture.style;
@@ -68,24 +80,30 @@ export class Backdrop {
     this.picture.classList.add('map-backdrop');
   }
 
-  /** Creates the backdrop canvas as the first child of `host` (under the map canvas). */
-  static async create(host: HTMLElement, background: number): Promise<Backdrop> {
+  /**
+   * Creates the backdrop canvas as the first child of `host` (under the map
+   * canvas), or a transparent one right after `above`'s picture.
+   */
+  static async create(host: HTMLElement, background: number, options: BackdropOptions & { above?: Backdrop } = {}): Promise<Backdrop> {
+    const transparent = options.transparent ?? false;
     // Draws off screen; its drawings are copied into the picture.
     const app = new Application();
     await app.init({
       preference: 'webgl',
       width: TILE_PX,
       height: TILE_PX,
-      background,
+      // Transparent clears to (0,0,0,0): a colour with no alpha is not premultiplied, and copied in it would add its colour.
+      background: transparent ? 0x000000 : background,
+      backgroundAlpha: transparent ? 0 : 1,
       antialias: true,
       autoDensity: false,
       autoStart: false,
       resolution: window.devicePixelRatio || 1,
     });
-    const backdrop = new Backdrop(app);
-    host.insertBefore(backdrop.picture, host.firstChild);
+    const backdrop = new Backdrop(app, transparent);
+    host.insertBefore(backdrop.picture, options.above ? options.above.picture.nextSibling : host.firstChild);
     // Around the picture (beyond its margin) the host shows: same colour, so a pan never shows a seam.
-    host.style.backgroundColor = `#${background.toString(16).padStart(6, '0')}`;
+    if (!transparent) host.style.backgroundColor = `#${background.toString(16).padStart(6, '0')}`;
     return backdrop;
   }
 
@@ -104,6 +122,13 @@ export class Backdrop {
 
   /** Draws when needed and keeps the picture under the camera; returns true when it drew. */
   update(camera: BackdropCamera): boolean {
+    if (this.transparent && !this.content.children.some((c) => c.visible)) {
+      // Nothing to show: no drawing, no scrolling, no layer for the compositor; drawn afresh when content shows again.
+      if (!this.dirty) this.picture.style.display = 'none';
+      this.dirty = true;
+      return false;
+    }
+    if (this.picture.style.display === 'none') this.picture.style.display = '';
     const s = camera.scale.x;
     const b = this.baked;
     const m = BAKE_MARGIN_SCREEN_PX;
@@ -179,15 +204,24 @@ export class Backdrop {
     const renderer = this.app.renderer;
     const res = renderer.resolution;
     this.content.scale.set(s);
+    // Transparent: the rectangle is cleared, and a tile its content does not meet is left so (most of them for a reach).
+    let used: { minX: number; minY: number; maxX: number; maxY: number } | null = null;
+    if (this.transparent) {
+      this.ctx.clearRect(xPx * res, yPx * res, widthPx * res, heightPx * res);
+      this.content.position.set(-x0 * s, -y0 * s);
+      const b = this.content.getBounds();
+      used = { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+    }
     for (let ty = yPx; ty < yPx + heightPx; ty += TILE_PX) {
       for (let tx = xPx; tx < xPx + widthPx; tx += TILE_PX) {
+        if (used && (used.maxX <= tx || used.minX >= tx + TILE_PX || used.maxY <= ty || used.minY >= ty + TILE_PX)) continue;
         this.content.position.set(-x0 * s - tx, -y0 * s - ty);
         // Only what falls inside the tile is drawn (walls are chunked, objects are cullable).
         Culler.shared.cull(this.root, { x: 0, y: 0, width: TILE_PX, height: TILE_PX }, false);
         renderer.render({ container: this.root });
-        // A tile may reach past the rectangle: what it draws there is the same picture.
-        const w = Math.min(TILE_PX, W - tx),
-          h = Math.min(TILE_PX, H - ty);
+        // Only the rectangle is copied: a transparent picture's pixels beyond it would be blended twice.
+        const w = Math.min(TILE_PX, W - tx, xPx + widthPx - tx),
+          h = Math.min(TILE_PX, H - ty, yPx + heightPx - ty);
         // Copied in the same task as the render, while the WebGL drawing buffer is still valid.
         if (w > 0 && h > 0) this.ctx.drawImage(this.app.canvas, 0, 0, w * res, h * res, tx * res, ty * res, w * res, h * res);
       }

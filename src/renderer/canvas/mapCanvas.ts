@@ -24,6 +24,7 @@ import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
 import { CanvasSlide, drawsIn, exposedStrips } from './slide';
+import { bindPointerEvents } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
 
 /**
@@ -88,6 +89,8 @@ export class MapCanvas {
     private readonly camera: Viewport,
     /** Terrain, grid, objects and walls: their own canvas under this one, re-drawn only on change, zoom or a long pan. */
     private readonly backdrop: Backdrop,
+    /** The reach shading: a transparent canvas between the backdrop and this one, drawn only when the reach changes. */
+    private readonly reachBackdrop: Backdrop,
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer), true);
     this.slide = new CanvasSlide(app.canvas);
@@ -98,7 +101,9 @@ export class MapCanvas {
     this.layers = [this.terrain, this.background, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.background.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
-    // Reach shading sits under the figures; the rest of the overlay above them.
+    // Reach shading sits under the figures (and the zones, items and areas: it is on the canvas under this one, so a pan
+    // moves it instead of drawing it, issue 16); the rest of the overlay above them.
+    this.reachBackdrop.content.addChild(this.overlay.reach);
     camera.addChildAt(this.overlay.container, camera.getChildIndex(this.figures.container));
     camera.addChild(this.editorOverlay.container);
     // The camera is a render group (issue 16 pan): a pan or zoom changes only
@@ -151,8 +156,9 @@ export class MapCanvas {
     // Above the absolutely positioned backdrop canvas.
     app.canvas.style.position = 'relative';
     const backdrop = await Backdrop.create(host, BACKGROUND);
+    const reachBackdrop = await Backdrop.create(host, BACKGROUND, { transparent: true, above: backdrop });
     host.appendChild(app.canvas);
-    return new MapCanvas(app, createCamera(app), backdrop);
+    return new MapCanvas(app, createCamera(app), backdrop, reachBackdrop);
   }
 
   private readonly onFrame = (): void => {
@@ -160,6 +166,7 @@ export class MapCanvas {
     if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
     const animating = this.figures.tick(performance.now());
     this.backdrop.update(this.camera);
+    this.reachBackdrop.update(this.camera);
     // A moved camera is checked by itself too: its render group's own transform is not among its children's updates.
     const cam = this.camera;
     // The camera is the stage's only child: its own move queues it in the stage's group, so only what lies under it counts as a change.
@@ -202,12 +209,13 @@ export class MapCanvas {
     this.grid.setCameraScale(this.camera.scale.x);
     this.figures.setCameraScale(this.camera.scale.x);
     this.backdrop.invalidate();
+    this.reachBackdrop.invalidate();
   }
 
   /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
   drawStats(): { frames: number; slides: number; bakes: number; strips: number; bakeMs: number; stripMs: number } {
-    const b = this.backdrop;
-    return { frames: this.framesDrawn, slides: this.slide.count, bakes: b.bakes, strips: b.strips, bakeMs: b.bakeMs, stripMs: b.stripMs };
+    const [b, r] = [this.backdrop, this.reachBackdrop];
+    return { frames: this.framesDrawn, slides: this.slide.count, bakes: b.bakes + r.bakes, strips: b.strips + r.strips, bakeMs: b.bakeMs + r.bakeMs, stripMs: b.stripMs + r.stripMs };
   }
 
   /** Draws a whole new world and frames it. */
@@ -220,8 +228,9 @@ export class MapCanvas {
     this.editorOverlay.set(this.editorSpec, world);
     const { widthPx, heightPx } = mapSizePx(world.map);
     this.backdrop.setMapSize(widthPx, heightPx);
+    this.reachBackdrop.setMapSize(widthPx, heightPx);
     this.backdrop.invalidate();
-    this.overlay.set(this.overlaySpec, world);
+    this.setOverlay(this.overlaySpec);
     if (sizeChanged) this.fit();
   }
 
@@ -246,7 +255,7 @@ export class MapCanvas {
     if (changes.sides.size > 0) this.figures.sync(world);
     else if (changes.figures.size > 0 || this.figures.itemsChanged(world)) this.figures.sync(world, changes.figures);
     // Rings follow figures that moved.
-    if (changes.figures.size > 0) this.overlay.set(this.overlaySpec, world);
+    if (changes.figures.size > 0) this.setOverlay(this.overlaySpec);
     this.editorOverlay.set(this.editorSpec, world);
   }
 
@@ -308,7 +317,9 @@ export class MapCanvas {
   /** Replaces the tool overlay (reach, path, LOS, circle, rings, arrow, label). */
   setOverlay(spec: OverlaySpec): void {
     this.overlaySpec = spec;
+    const version = this.overlay.reachVersion;
     this.overlay.set(spec, this.world);
+    if (this.overlay.reachVersion !== version) this.reachBackdrop.invalidate();
   }
 
   /** Slides a figure's token along `cells` (the figure is already drawn at the end). */
@@ -323,16 +334,11 @@ export class MapCanvas {
   }
 
   private bindPointer(): () => void {
-    const el = this.app.canvas;
-    let downAt: { x: number; y: number } | null = null;
-    const CLICK_SLOP_PX = 6;
-    const emit = (kind: MapPointerEvent['kind'], e: PointerEvent) => {
+    return bindPointerEvents(this.app.canvas, (kind, e, click) => {
       const rect = this.canvasBox();
       const p = this.camera.toWorld(e.clientX - rect.left, e.clientY - rect.top);
       const point = { x: p.x / PX_PER_INCH, y: p.y / PX_PER_INCH };
       const cell = this.world ? cellUnderPoint(this.world.map, point) : null;
-      let click = false;
-      if (kind === 'up' && downAt) click = Math.hypot(e.clientX - downAt.x, e.clientY - downAt.y) <= CLICK_SLOP_PX;
       const ev: MapPointerEvent = {
         kind,
         cell,
@@ -346,37 +352,7 @@ export class MapCanvas {
         click,
       };
       for (const l of [...this.pointerListeners]) l(ev);
-    };
-    const onMove = (e: PointerEvent) => emit('move', e);
-    const onDown = (e: PointerEvent) => {
-      downAt = { x: e.clientX, y: e.clientY };
-      // A drag that crosses a panel keeps panning (the panels overlay the map).
-      try {
-        el.setPointerCapture(e.pointerId);
-      } catch {
-        // Synthetic events (tests, benches) have no active pointer to capture.
-      }
-      emit('down', e);
-    };
-    const onUp = (e: PointerEvent) => {
-      emit('up', e);
-      downAt = null;
-    };
-    const onLeave = (e: PointerEvent) => emit('leave', e);
-    // Right-click cancels the tool instead of opening the browser menu.
-    const onMenu = (e: Event) => e.preventDefault();
-    el.addEventListener('contextmenu', onMenu);
-    el.addEventListener('pointermove', onMove);
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('pointerup', onUp);
-    el.addEventListener('pointerleave', onLeave);
-    return () => {
-      el.removeEventListener('pointermove', onMove);
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('pointerup', onUp);
-      el.removeEventListener('pointerleave', onLeave);
-      el.removeEventListener('contextmenu', onMenu);
-    };
+    });
   }
 
   /** Centres the camera on a cell when it is off screen (the turn passed to a figure out of view). */
@@ -424,10 +400,11 @@ export class MapCanvas {
     Ticker.shared.remove(this.onFrame);
     this.app.renderer.off('resize', this.requestRender);
     this.backdrop.destroy();
+    this.overlay.destroy();
+    this.reachBackdrop.destroy();
     this.unbindKeys();
     this.unbindPointer();
     this.panButtons.destroy();
-    this.overlay.destroy();
     this.editorOverlay.destroy();
     for (const layer of this.layers) layer.destroy();
     this.app.destroy(true, { children: true });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 (globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' };
 const { Container, Graphics } = await import('pixi.js');
 const { drawsIn, exposedStrips } = await import('./slide');
+const { footprintOf } = await import('./footprint');
 
 /** A camera with a "figures" layer of one 10×10 token at (x, y) screen px. */
 function scene(x: number, y: number) {
@@ -38,5 +39,26 @@ describe('pan by sliding the last drawing', () => {
     // Hidden things never force a drawing.
     figures.addChild(new Graphics({ visible: false }).rect(770, 10, 10, 10).fill(0xffffff));
     expect(drawsIn(camera, strips)).toBe(false);
+  });
+
+  it('a line to a far square forces a drawing only in the strips the line itself crosses, not in all its box meets', () => {
+    const camera = new Container();
+    const overlays = new Container({ label: 'overlays' });
+    camera.addChild(overlays);
+    // From (700, 100) down-left to (-900, 1700): it leaves the 800×600 screen through the bottom edge, near x = 200.
+    const line = new Graphics().moveTo(700, 100).lineTo(-900, 1700).stroke({ width: 4, color: 0xffffff });
+    overlays.addChild(line);
+    const left = exposedStrips(800, 600, 64, 0);
+    const bottom = exposedStrips(800, 600, 0, -64);
+    // Without a footprint its box decides: both strips.
+    expect(drawsIn(camera, left)).toBe(true);
+    expect(drawsIn(camera, bottom)).toBe(true);
+    footprintOf(line).clear().segment(700, 100, -900, 1700, 2);
+    expect(drawsIn(camera, left)).toBe(false);
+    expect(drawsIn(camera, bottom)).toBe(true);
+    // The camera's current transform applies (Pixi updates world transforms only when it draws): moved 300 px right and
+    // up, the line now leaves the screen through the left edge near y = 200.
+    camera.position.set(-300, -300);
+    expect(drawsIn(camera, exposedStrips(800, 600, 64, 0))).toBe(true);
   });
 });

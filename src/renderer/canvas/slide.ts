@@ -7,7 +7,10 @@
 // nothing drawn lies in the strips the move uncovers; MapCanvas slides the
 // canvas then, and draws when something would enter, the zoom changes or the
 // scene changes.
-import type { Container } from 'pixi.js';
+import { type Container, Matrix } from 'pixi.js';
+import { footprintIfAny } from './footprint';
+
+const scratch = new Matrix();
 
 /** A screen rectangle in CSS pixels from the canvas's top-left. */
 export interface ScreenRect {
@@ -41,9 +44,23 @@ export function drawsIn(root: Container, rects: readonly ScreenRect[], depth = 2
     if (b.width <= 0 || b.height <= 0) continue;
     const meets = rects.some((r) => b.minX < r.x + r.width && b.maxX > r.x && b.minY < r.y + r.height && b.maxY > r.y);
     if (!meets) continue;
+    // A line to a far square has a box the size of the screen: its own pieces decide (footprint.ts).
+    const footprint = footprintIfAny(child);
+    if (footprint && !rects.some((r) => footprint.meets(toLocal(child, r)))) continue;
     if (depth <= 1 || child.children.length === 0 || drawsIn(child, rects, depth - 1)) return true;
   }
   return false;
+}
+
+/** A screen rectangle in `c`'s local coordinates (the camera scales and translates; nothing under it rotates). */
+function toLocal(c: Container, r: ScreenRect): ScreenRect {
+  // Computed afresh: the camera moved since the last drawing, which is when Pixi last updated its world transforms.
+  const m = c.getGlobalTransform(scratch, false);
+  const x0 = (r.x - m.tx) / m.a,
+    y0 = (r.y - m.ty) / m.d;
+  const x1 = (r.x + r.width - m.tx) / m.a,
+    y1 = (r.y + r.height - m.ty) / m.d;
+  return { x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
 }
 
 /** The map canvas's CSS offset from where its last drawing was made (screen pixels). */

@@ -5,7 +5,8 @@
 // With --tail it also prints the same for the slowest twentieth of inputs
 // alone (the p95 tail): each input's samples are the run of samples under
 // the bench's `benchStep` frame, garbage collection between them included.
-// Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--tail] [--moves N]
+// Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--zoom] [--tail] [--moves N]
+// The pan case's samples include the frames' drawing (the ticker's work runs outside benchStep).
 import { generateFrameScene } from './scene.mjs';
 import { around } from './around.mjs';
 import { launchBrowser } from './browser.mjs';
@@ -29,6 +30,13 @@ try {
   await page.waitForFunction(() => document.title.startsWith('Frame bench'), undefined, { timeout: 120_000 });
   await page.waitForTimeout(500);
   await page.keyboard.press('f');
+  // --zoom: the bench's zoomed-in view (nine zoom steps, then the next figure's turn centres the camera on it).
+  if (args.includes('--zoom')) {
+    await page.mouse.move(683, 384);
+    for (let k = 0; k < 9; k++) await page.keyboard.press('=');
+    await page.keyboard.press('n');
+    await page.waitForTimeout(500);
+  }
   const info = await around(page);
   let cells = info.walk;
   if (CASE === 'move') await page.keyboard.press('m');

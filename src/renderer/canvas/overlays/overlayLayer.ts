@@ -11,6 +11,7 @@ import { PX_PER_INCH } from '../units';
 import type { OverlaySpec, ReachShading, RingKind } from './types';
 import { reachContours } from './reachContour';
 import { LabelCache } from './labelCache';
+import { footprintOf } from '../footprint';
 
 const LOS_COLOUR = { clear: 0x3ddc84, partial: 0xffb300, blocked: 0xff4040 } as const;
 const RING_COLOUR: Record<RingKind, number> = {
@@ -74,6 +75,15 @@ function figureOnCell(world: World, cell: { c: number; r: number }) {
 
 export class OverlayLayer {
   readonly container = new Container({ label: 'overlays' });
+  /**
+   * The reach shading, contours and legend: semi-static (they change with the
+   * World, the tool or the mover, not with the pointer), so the map canvas
+   * draws them apart from `container` and moves them with the map during a
+   * pan instead of drawing them again (issue 16 zoomed-in pan).
+   */
+  readonly reach = new Container({ label: 'reach-shading' });
+  /** Bumped whenever what `reach` shows changes (its owner draws it again then). */
+  reachVersion = 0;
   private readonly reachSprite = new Sprite();
   /** Square maps: the outline of each AP step, and its legend above the reach. */
   private readonly reachLines = new Graphics({ label: 'reach-contours' });
@@ -81,6 +91,8 @@ export class OverlayLayer {
   /** Hex maps: reach as hex polygons, one fill per AP cost (a texel grid cannot tile hexes). */
   private readonly reachHexes = new Graphics({ label: 'reach-hexes' });
   private reachKey: string | null = null;
+  /** What `reach` shows now (null: nothing), to bump reachVersion on a change only. */
+  private reachShown: string | null = null;
   private readonly hover = new Graphics({ label: 'hover' });
   private readonly rings = new Graphics({ label: 'rings' });
   private readonly shapes = new Graphics({ label: 'shapes' });
@@ -110,7 +122,9 @@ export class OverlayLayer {
     this.container.eventMode = 'none';
     this.reachHexes.visible = false;
     this.reachLines.visible = this.reachLegend.visible = false;
-    this.container.addChild(this.reachSprite, this.reachHexes, this.reachLines, this.reachLegend, this.hover, this.rings, this.shapes, this.pathLabels, this.losLabels, this.labels, this.nameLabels);
+    this.reach.eventMode = 'none';
+    this.reach.addChild(this.reachSprite, this.reachHexes, this.reachLines, this.reachLegend);
+    this.container.addChild(this.hover, this.rings, this.shapes, this.pathLabels, this.losLabels, this.labels, this.nameLabels);
   }
 
   set(spec: OverlaySpec, world: World | null): void {
@@ -122,6 +136,10 @@ export class OverlayLayer {
   }
 
   private setReach(reach: ReachShading | null, grid: GridKind): void {
+    const shown = reach ? `${grid}|${reach.key}` : null;
+    if (shown !== this.reachShown) this.reachVersion++;
+    this.reachShown = shown;
+    this.reach.visible = !!reach;
     if (!reach) {
       this.reachSprite.visible = false;
       this.reachHexes.visible = false;
@@ -278,18 +296,28 @@ export class OverlayLayer {
 
   private drawShapes(spec: OverlaySpec, grid: GridKind, world: World | null): void {
     const g = this.shapes.clear();
+    // What the pan's strip test reads instead of the bounds (footprint.ts): each line, and a box per other shape.
+    const fp = footprintOf(this.shapes).clear();
     const P = PX_PER_INCH;
     if (spec.circle) {
       const colour = CIRCLE_COLOUR[spec.circle.kind];
+      const { x, y } = spec.circle.center;
+      const rad = spec.circle.radiusInches * P + 2;
+      fp.box(x * P - rad, y * P - rad, x * P + rad, y * P + rad);
       g.circle(spec.circle.center.x * P, spec.circle.center.y * P, spec.circle.radiusInches * P)
         .fill({ color: colour, alpha: 0.12 })
         .stroke({ width: 3, color: colour, alpha: 0.9 });
       g.circle(spec.circle.center.x * P, spec.circle.center.y * P, 4).fill(colour);
     }
     for (const cell of spec.squares ?? []) {
-      g.poly(cellPolygonPx(grid, cell, 3)).stroke({ width: 2, color: SQUARE_COLOUR, alpha: 0.9 });
+      const poly = cellPolygonPx(grid, cell, 3);
+      g.poly(poly).stroke({ width: 2, color: SQUARE_COLOUR, alpha: 0.9 });
+      const xs = poly.filter((_, i) => i % 2 === 0),
+        ys = poly.filter((_, i) => i % 2 === 1);
+      fp.box(Math.min(...xs) - 1, Math.min(...ys) - 1, Math.max(...xs) + 1, Math.max(...ys) + 1);
     }
     for (const s of spec.segments ?? []) {
+      fp.segment(s.a.x * P, s.a.y * P, s.b.x * P, s.b.y * P, 6);
       g.moveTo(s.a.x * P, s.a.y * P)
         .lineTo(s.b.x * P, s.b.y * P)
         .stroke({ width: s.hover ? 12 : 9, color: 0x000000, alpha: 0.5 });
@@ -309,6 +337,7 @@ export class OverlayLayer {
       for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
       g.stroke({ width: 3, color: colour });
       for (const p of pts.slice(1)) g.circle(p.x, p.y, 4).fill(colour);
+      for (let i = 0; i < pts.length; i++) fp.segment(pts[Math.max(0, i - 1)].x, pts[Math.max(0, i - 1)].y, pts[i].x, pts[i].y, 4);
       const end = pts[pts.length - 1];
       if (path.label !== '') this.pathLabel.show(path.label, colour).position.set(end.x, end.y - 0.45 * P);
     }
@@ -316,6 +345,7 @@ export class OverlayLayer {
     this.losLabel.hide();
     if (los) {
       const colour = LOS_COLOUR[los.state];
+      fp.segment(los.from.x * P, los.from.y * P, los.to.x * P, los.to.y * P, 3);
       g.moveTo(los.from.x * P, los.from.y * P)
         .lineTo(los.to.x * P, los.to.y * P)
         .stroke({ width: 6, color: 0x000000, alpha: 0.5 });
@@ -334,6 +364,9 @@ export class OverlayLayer {
         ty = to.y * P;
       const angle = Math.atan2(ty - fy, tx - fx);
       const head = 0.4 * P;
+      fp.segment(fx, fy, tx, ty, 2)
+        .box(tx - head, ty - head, tx + head, ty + head)
+        .box(fx - 6, fy - 6, fx + 6, fy + 6);
       g.moveTo(fx, fy).lineTo(tx, ty).stroke({ width: 4, color: 0xff00ff });
       g.moveTo(tx, ty)
         .lineTo(tx - head * Math.cos(angle - 0.45), ty - head * Math.sin(angle - 0.45))
@@ -361,5 +394,6 @@ export class OverlayLayer {
 
   destroy(): void {
     this.container.destroy({ children: true });
+    this.reach.destroy({ children: true });
   }
 }

@@ -1,0 +1,89 @@
+// Diagnostic for bench:frame's pan cases: each pan frame's interval next to
+// what the canvas did in it (drew the map canvas, slid it, scrolled or baked
+// the backdrop), grouped, so the drawn work behind the p95 shows.
+// Usage: node test/bench/frame/panframes.mjs --dist DIR [--zoom] [--frames N]
+import { generateFrameScene } from './scene.mjs';
+import { launchBrowser } from './browser.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+const DIST = opt('--dist', 'dist/web');
+const FRAMES = Number(opt('--frames', 120)) || 120;
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+const { preview } = await import('vite');
+const server = await preview({ logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, open: false } });
+const url = `http://localhost:${server.httpServer.address().port}/`;
+const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
+const { browser, label } = await launchBrowser(args);
+console.log(`browser: ${label}`);
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
+  await page.route('**/maps/frame-bench.grit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: sceneText }));
+  await page.goto(`${url}?scenario=frame-bench.grit.json&seed=1&fast=1`);
+  await page.waitForFunction(() => document.title.startsWith('Frame bench'), undefined, { timeout: 120_000 });
+  await page.waitForTimeout(500);
+  if (args.includes('--zoom')) {
+    await page.mouse.move(683, 384);
+    for (let k = 0; k < 9; k++) await page.keyboard.press('=');
+    await page.keyboard.press('n');
+  }
+  await page.waitForTimeout(1000);
+  const rows = await page.evaluate(
+    (frames) =>
+      new Promise((resolve) => {
+        const out = [];
+        let last = 0;
+        let prev = window.__gritCanvasStats();
+        let i = 0;
+        const step = (now) => {
+          const s = window.__gritCanvasStats();
+          if (last)
+            out.push({
+              ms: now - last,
+              drew: s.frames - prev.frames,
+              slid: s.slides - prev.slides,
+              strips: s.strips - prev.strips,
+              bakes: s.bakes - prev.bakes,
+              jsMs: s.stripMs + s.bakeMs - prev.stripMs - prev.bakeMs,
+            });
+          prev = s;
+          last = now;
+          if (i++ >= frames) return resolve(out);
+          const key = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][Math.floor(i / 8) % 4];
+          window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(() => requestAnimationFrame(step));
+      }),
+    FRAMES,
+  );
+  const groups = new Map();
+  for (const r of rows) {
+    const k = `${r.drew ? 'drew' : r.slid ? 'slid' : 'none'}${r.strips ? '+strips' : ''}${r.bakes ? '+bake' : ''}`;
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(r);
+  }
+  const q = (xs, p) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(p * (s.length - 1)))];
+  };
+  for (const [k, rs] of groups)
+    console.log(
+      `${k.padEnd(20)} n=${String(rs.length).padStart(3)} frame p50 ${q(
+        rs.map((r) => r.ms),
+        0.5,
+      ).toFixed(1)} p95 ${q(
+        rs.map((r) => r.ms),
+        0.95,
+      ).toFixed(1)} ms; backdrop JS p50 ${q(
+        rs.map((r) => r.jsMs),
+        0.5,
+      ).toFixed(1)} ms`,
+    );
+  const all = rows.map((r) => r.ms);
+  console.log(`all n=${all.length} p50 ${q(all, 0.5).toFixed(1)} p95 ${q(all, 0.95).toFixed(1)} ms`);
+  if (args.includes('--list')) console.log(rows.map((r) => `${r.ms.toFixed(0)}${r.drew ? 'D' : r.slid ? 'S' : '-'}${r.strips ? 's' : ''}`).join(' '));
+} finally {
+  await browser.close();
+  server.close();
+}
