@@ -24,7 +24,7 @@ import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
 import { CanvasSlide, drawsIn, exposedStrips } from './slide';
-import { bindPointerEvents } from './pointerEvents';
+import { bindPointerEvents, CanvasBox } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
 
 /**
@@ -73,6 +73,7 @@ export class MapCanvas {
   private lastCam = { x: NaN, y: NaN };
   /** The last drawing moved by CSS while only the camera moved (slide.ts). */
   private readonly slide: CanvasSlide;
+  private readonly box: CanvasBox;
   /** Frames actually drawn (the frame bench reports it next to bakes). */
   private framesDrawn = 0;
   private overlaySpec: OverlaySpec = {};
@@ -94,10 +95,16 @@ export class MapCanvas {
   ) {
     this.figures = new FigureLayer(figureTextureBaker(app.renderer), true);
     this.slide = new CanvasSlide(app.canvas);
-    // Pixi's pointer mapping reads the canvas's box, which a slide moves: map from where the canvas sits unslid.
+    this.box = new CanvasBox(app.canvas, () => this.slide);
+    // Pixi's pointer mapping (EventSystem.mapPositionToPoint) from where the canvas sits unslid (a slide moves its box),
+    // and without reading the box from the DOM on every pointer move (CanvasBox).
     const events = app.renderer.events;
-    const mapPoint = events.mapPositionToPoint.bind(events);
-    events.mapPositionToPoint = (point, x, y) => mapPoint(point, x + this.slide.x, y + this.slide.y);
+    events.mapPositionToPoint = (point, x, y) => {
+      const b = this.box.get();
+      const el = app.canvas;
+      point.x = ((x - b.left) * (el.width / b.width)) / events.resolution;
+      point.y = ((y - b.top) * (el.height / b.height)) / events.resolution;
+    };
     this.layers = [this.terrain, this.background, this.grid, this.objects, this.walls, this.zones, this.items, this.areas, this.figures];
     this.backdrop.content.addChild(this.terrain.container, this.background.container, this.grid.container, this.objects.container, this.walls.container);
     camera.addChild(this.zones.container, this.items.container, this.areas.container, this.figures.container);
@@ -383,8 +390,7 @@ export class MapCanvas {
 
   /** The map canvas's client box where it sits unslid (a slide moves the element, not the map). */
   private canvasBox(): { left: number; top: number } {
-    const rect = this.app.canvas.getBoundingClientRect();
-    return { left: rect.left - this.slide.x, top: rect.top - this.slide.y };
+    return this.box.get();
   }
 
   rendererName(): string {
@@ -404,6 +410,7 @@ export class MapCanvas {
     this.reachBackdrop.destroy();
     this.unbindKeys();
     this.unbindPointer();
+    this.box.destroy();
     this.panButtons.destroy();
     this.editorOverlay.destroy();
     for (const layer of this.layers) layer.destroy();

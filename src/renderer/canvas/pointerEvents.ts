@@ -39,3 +39,51 @@ export function bindPointerEvents(el: HTMLElement, emit: (kind: MapPointerEvent[
     el.removeEventListener('contextmenu', onMenu);
   };
 }
+
+/** A client rectangle (CSS px). */
+export interface ClientBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The map canvas's client box where it sits unslid, read from the DOM only
+ * after the layout may have moved it (its host resized, the window resized).
+ * Reading it on every pointer move forced the browser to lay out, inside the
+ * handler, the panels the previous move had changed (issue 16 hover tail);
+ * that layout now happens once per frame in the browser's rendering.
+ */
+export class CanvasBox {
+  private box: ClientBox | null = null;
+  private readonly observer: ResizeObserver | null;
+  private readonly invalidate = (): void => {
+    this.box = null;
+  };
+
+  /** `slide()` is the canvas's current CSS offset from its unslid place (slide.ts). */
+  constructor(
+    private readonly el: HTMLElement,
+    private readonly slide: () => { x: number; y: number },
+  ) {
+    // The host fills the window below the top bar: a change of the bar's height or of the window resizes it.
+    this.observer = typeof ResizeObserver === 'function' ? new ResizeObserver(this.invalidate) : null;
+    this.observer?.observe(el);
+    if (el.parentElement) this.observer?.observe(el.parentElement);
+    window.addEventListener('resize', this.invalidate);
+  }
+
+  get(): ClientBox {
+    if (this.box && this.observer) return this.box;
+    const r = this.el.getBoundingClientRect();
+    const { x, y } = this.slide();
+    this.box = { left: r.left - x, top: r.top - y, width: r.width, height: r.height };
+    return this.box;
+  }
+
+  destroy(): void {
+    this.observer?.disconnect();
+    window.removeEventListener('resize', this.invalidate);
+  }
+}

@@ -11,7 +11,9 @@ import { PX_PER_INCH } from '../units';
 import type { OverlaySpec, ReachShading, RingKind } from './types';
 import { reachContours } from './reachContour';
 import { LabelCache } from './labelCache';
+import { wrapLabel } from './wrapLabel';
 import { footprintOf } from '../footprint';
+import { figureAt } from '../../tools/previews';
 
 const LOS_COLOUR = { clear: 0x3ddc84, partial: 0xffb300, blocked: 0xff4040 } as const;
 const RING_COLOUR: Record<RingKind, number> = {
@@ -30,6 +32,8 @@ const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } a
 
 const LABEL_WRAP_INCHES = 7;
 const LABEL_SIZE = 0.4 * PX_PER_INCH;
+/** Characters per line of a wrapped label: bold Arial's characters average about 0.6 em. */
+const LABEL_WRAP_CHARS = Math.floor((LABEL_WRAP_INCHES * PX_PER_INCH) / (0.6 * LABEL_SIZE));
 /** The reach tint's opacity: a hint of colour, the terrain shows through. */
 const REACH_TINT_ALPHA = 0.16;
 
@@ -63,16 +67,6 @@ function reachColour(t: number): [number, number, number] {
   return [255, Math.round(210 - 300 * (clamped - 0.5)), 60];
 }
 
-/** The figure on the map whose footprint covers `cell` (square maps: sizeCells squares; hex: its own hex). */
-function figureOnCell(world: World, cell: { c: number; r: number }) {
-  for (const f of Object.values(world.figures)) {
-    if (!f.cell) continue;
-    const span = world.map.grid === 'square' ? f.sizeCells : 1;
-    if (cell.c >= f.cell.c && cell.c < f.cell.c + span && cell.r >= f.cell.r && cell.r < f.cell.r + span) return f;
-  }
-  return null;
-}
-
 export class OverlayLayer {
   readonly container = new Container({ label: 'overlays' });
   /**
@@ -104,16 +98,9 @@ export class OverlayLayer {
   private readonly pathLabel = labelsIn(this.pathLabels, (fill) => textStyle(LABEL_SIZE, fill));
   private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(0.3 * PX_PER_INCH, fill));
   private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(0.34 * PX_PER_INCH, fill));
-  // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map.
-  // Pixi's word wrap measures character by character (several ms per new sentence on the attack walk of issue 16's
-  // hover bench): only a string that may be wider than the wrap width (at 0.75 em a character, more than bold Arial's
-  // average) is wrapped.
-  private readonly label = labelsIn(this.labels, (fill, text) => ({
-    ...textStyle(LABEL_SIZE, fill),
-    wordWrap: text.length * 0.75 * LABEL_SIZE > LABEL_WRAP_INCHES * PX_PER_INCH,
-    wordWrapWidth: LABEL_WRAP_INCHES * PX_PER_INCH,
-    align: 'center' as const,
-  }));
+  // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map, by character count
+  // (wrapLabel.ts; Pixi's word wrap measured every new sentence piece by piece, issue 16 hover tail).
+  private readonly label = labelsIn(this.labels, (fill) => ({ ...textStyle(LABEL_SIZE, fill), align: 'center' as const }));
 
   constructor() {
     this.reachSprite.label = 'reach';
@@ -268,8 +255,9 @@ export class OverlayLayer {
     this.nameLabel.hide();
     if (!cell) return;
     g.poly(cellPolygonPx(grid, cell, 1)).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
-    // The full name of the figure under the pointer, above its token (tokens carry only a short label).
-    const figure = world ? figureOnCell(world, cell) : null;
+    // The full name of the figure under the pointer, above its token (tokens carry only a short label). From the tools'
+    // index per figures record, not a scan of every figure per pointer move (issue 16 hover).
+    const figure = world ? figureAt(world, cell) : null;
     if (!figure?.cell || !world) return;
     const size = footprintSpanPx(world.map.grid, figure.sizeCells);
     const { x, y } = figureCentrePx(world.map.grid, figure.cell, figure.sizeCells);
@@ -377,7 +365,7 @@ export class OverlayLayer {
     }
     this.label.hide();
     if (spec.label) {
-      const label = this.label.show(spec.label.text, spec.label.tone === 'bad' ? 0xff6060 : 0xffffff);
+      const label = this.label.show(wrapLabel(spec.label.text, LABEL_WRAP_CHARS), spec.label.tone === 'bad' ? 0xff6060 : 0xffffff);
       // Kept inside the map's width so a label at the map edge is not cut off.
       const widthPx = world ? mapExtentInches(grid, world.map.widthCells, world.map.heightCells).widthInches * P : Infinity;
       const half = label.width / 2;
