@@ -124,7 +124,7 @@ export class Backdrop {
   update(camera: BackdropCamera): boolean {
     if (this.transparent && !this.content.children.some((c) => c.visible)) {
       // Nothing to show: no drawing, no scrolling, no layer for the compositor; drawn afresh when content shows again.
-      if (!this.dirty) this.picture.style.display = 'none';
+      if (this.picture.style.display !== 'none') this.picture.style.display = 'none';
       this.dirty = true;
       return false;
     }

@@ -118,6 +118,9 @@ export class MapCanvas {
     // frame does not recompute the transform of every token, label and
     // overlay under it. The static layers are not here at all (Backdrop).
     camera.isRenderGroup = true;
+    // Pixi hit-tests the scene on every pointer move; only the camera itself takes Pixi events (its drag, wheel and
+    // pinch): the tools read the DOM events (bindPointerEvents), so nothing under it is walked (issue 16 hover).
+    camera.interactiveChildren = false;
     app.stage.addChild(camera);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a

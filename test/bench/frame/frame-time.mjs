@@ -263,7 +263,13 @@ try {
     for (const p of pages) Object.assign(row, { [`${p.name} JS p50`]: fmt(s[p.name].h.median, 2), [`${p.name} JS p95`]: fmt(s[p.name].h.p95, 2) });
     for (const p of pages) Object.assign(row, { [`${p.name} frame p50`]: fmt(s[p.name].f.median), [`${p.name} frame p95`]: fmt(s[p.name].f.p95) });
     if (s.old) Object.assign(row, { 'JS p95 old÷new': ratio(s.old.h.p95, s.new.h.p95), 'frame p95 old÷new': ratio(s.old.f.p95, s.new.f.p95) });
-    if (before && after) Object.assign(row, { drawn: after.frames - before.frames, slid: (after.slides ?? 0) - (before.slides ?? 0), bakes: after.bakes - before.bakes });
+    if (before && after)
+      Object.assign(row, {
+        drawn: after.frames - before.frames,
+        slid: (after.slides ?? 0) - (before.slides ?? 0),
+        bakes: after.bakes - before.bakes,
+        strips: (after.strips ?? 0) - (before.strips ?? 0),
+      });
     rows.push(row);
     console.log(`  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`);
   }
