@@ -23,6 +23,11 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
 
   // A silent fallback to another renderer must fail here.
   expect(await page.evaluate(() => window.grit!.rendererName())).toBe('webgl');
+  // The static picture is drawn once, for the fitted view, and only where it meets the map (the reach's picture
+  // only where the reach is): a refit at the same scale, the frames before the map and the margin off the map
+  // drew 36 WebGL tiles here, at tens of ms each under SwiftShader (issue 17 item 14).
+  const { bakes, tiles } = await page.evaluate(() => (globalThis as unknown as { __gritCanvasStats(): { bakes: number; tiles: number } }).__gritCanvasStats());
+  expect(tiles, `${bakes} pictures drawn in ${tiles} tiles`).toBeLessThanOrEqual(8);
 
   const world = (await page.evaluate(() => window.grit!.world())) as World;
   const figures = Object.values(world.figures).filter((f) => f.cell);

@@ -15,6 +15,7 @@
 // reach shading, issue 16 zoomed-in pan): it changes only when they do, is
 // drawn only in the tiles its content meets, and is hidden while empty.
 import { Application, Container, Culler } from 'pixi.js';
+import { PX_PER_INCH } from './units';
 
 /** Extra screen pixels drawn on each side of the view, so small pans need no drawing. */
 export const BAKE_MARGIN_SCREEN_PX = 320;
@@ -57,6 +58,8 @@ export class Backdrop {
   private mapHeightPx = 0;
   /** Full drawings and strip drawings so far (the frame bench reports them). */
   bakes = 0;
+  /** WebGL tiles drawn and copied in so far (the rest were left clear or filled with the background). */
+  tiles = 0;
   strips = 0;
   /** Time spent drawing (main thread, ms): whole pictures and scroll strips. */
   bakeMs = 0;
@@ -65,6 +68,7 @@ export class Backdrop {
   private constructor(
     private readonly app: Application,
     private readonly transparent: boolean,
+    private readonly backgroundCss: string,
   ) {
     this.root.addChild(this.content);
     this.root.eventMode = 'none';
@@ -100,10 +104,11 @@ export class Backdrop {
       autoStart: false,
       resolution: window.devicePixelRatio || 1,
     });
-    const backdrop = new Backdrop(app, transparent);
+    const backgroundCss = `#${background.toString(16).padStart(6, '0')}`;
+    const backdrop = new Backdrop(app, transparent, backgroundCss);
     host.insertBefore(backdrop.picture, options.above ? options.above.picture.nextSibling : host.firstChild);
     // Around the picture (beyond its margin) the host shows: same colour, so a pan never shows a seam.
-    if (!transparent) host.style.backgroundColor = `#${background.toString(16).padStart(6, '0')}`;
+    if (!transparent) host.style.backgroundColor = backgroundCss;
     return backdrop;
   }
 
@@ -198,32 +203,48 @@ export class Backdrop {
     this.strips++;
   }
 
-  /** Draws the picture's rectangle (CSS pixels from its top-left) with WebGL, tile by tile, and copies it in. */
+  /**
+   * Draws the picture's rectangle (CSS pixels from its top-left) with WebGL,
+   * tile by tile, and copies it in. Only tiles that meet the content are
+   * drawn: under SwiftShader each WebGL tile and its copy cost tens of
+   * milliseconds (the first of a page about a second), and a fitted map
+   * leaves most of the margin off the map (issue 17 item 14: Dusty Street's
+   * first picture drew twelve tiles, four of them on the map).
+   */
   private drawRect(xPx: number, yPx: number, widthPx: number, heightPx: number): void {
     const { scale: s, x0, y0, widthPx: W, heightPx: H } = this.baked;
     const renderer = this.app.renderer;
     const res = renderer.resolution;
     this.content.scale.set(s);
-    // Transparent: the rectangle is cleared, and a tile its content does not meet is left so (most of them for a reach).
-    let used: { minX: number; minY: number; maxX: number; maxY: number } | null = null;
+    let used: { left: number; top: number; right: number; bottom: number };
     if (this.transparent) {
+      // A tile its content does not meet is left clear (most of them for a reach).
       this.ctx.clearRect(xPx * res, yPx * res, widthPx * res, heightPx * res);
       this.content.position.set(-x0 * s, -y0 * s);
       const b = this.content.getBounds();
-      used = { minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY };
+      used = { left: b.minX, top: b.minY, right: b.maxX, bottom: b.maxY };
+    } else {
+      // Off the map there is only the background colour.
+      used = mapOnPicture(this.baked, this.mapWidthPx, this.mapHeightPx);
+      this.ctx.fillStyle = this.backgroundCss;
     }
     for (let ty = yPx; ty < yPx + heightPx; ty += TILE_PX) {
       for (let tx = xPx; tx < xPx + widthPx; tx += TILE_PX) {
-        if (used && (used.maxX <= tx || used.minX >= tx + TILE_PX || used.maxY <= ty || used.minY >= ty + TILE_PX)) continue;
+        // Only the rectangle is copied: a transparent picture's pixels beyond it would be blended twice.
+        const w = Math.min(TILE_PX, W - tx, xPx + widthPx - tx),
+          h = Math.min(TILE_PX, H - ty, yPx + heightPx - ty);
+        if (w <= 0 || h <= 0) continue;
+        if (used.right <= tx || used.left >= tx + w || used.bottom <= ty || used.top >= ty + h) {
+          if (!this.transparent) this.ctx.fillRect(tx * res, ty * res, w * res, h * res);
+          continue;
+        }
         this.content.position.set(-x0 * s - tx, -y0 * s - ty);
         // Only what falls inside the tile is drawn (walls are chunked, objects are cullable).
         Culler.shared.cull(this.root, { x: 0, y: 0, width: TILE_PX, height: TILE_PX }, false);
         renderer.render({ container: this.root });
-        // Only the rectangle is copied: a transparent picture's pixels beyond it would be blended twice.
-        const w = Math.min(TILE_PX, W - tx, xPx + widthPx - tx),
-          h = Math.min(TILE_PX, H - ty, yPx + heightPx - ty);
+        this.tiles++;
         // Copied in the same task as the render, while the WebGL drawing buffer is still valid.
-        if (w > 0 && h > 0) this.ctx.drawImage(this.app.canvas, 0, 0, w * res, h * res, tx * res, ty * res, w * res, h * res);
+        this.ctx.drawImage(this.app.canvas, 0, 0, w * res, h * res, tx * res, ty * res, w * res, h * res);
       }
     }
   }
@@ -233,4 +254,16 @@ export class Backdrop {
     this.root.destroy({ children: true });
     this.app.destroy(true, { children: true });
   }
+}
+
+/**
+ * The map's extent on the picture, in CSS pixels from its top-left, widened
+ * by a square's worth of screen pixels for what is drawn just past the edge
+ * (the border grid line, an object's shadow). Empty before a map is shown.
+ */
+export function mapOnPicture(baked: { scale: number; x0: number; y0: number }, mapWidthPx: number, mapHeightPx: number): { left: number; top: number; right: number; bottom: number } {
+  const { scale: s, x0, y0 } = baked;
+  if (mapWidthPx <= 0 || mapHeightPx <= 0) return { left: 0, top: 0, right: 0, bottom: 0 };
+  const padPx = PX_PER_INCH * s;
+  return { left: -x0 * s - padPx, top: -y0 * s - padPx, right: (mapWidthPx - x0) * s + padPx, bottom: (mapHeightPx - y0) * s + padPx };
 }

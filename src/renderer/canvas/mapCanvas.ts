@@ -223,9 +223,17 @@ export class MapCanvas {
   }
 
   /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
-  drawStats(): { frames: number; slides: number; bakes: number; strips: number; bakeMs: number; stripMs: number } {
+  drawStats(): { frames: number; slides: number; bakes: number; strips: number; tiles: number; bakeMs: number; stripMs: number } {
     const [b, r] = [this.backdrop, this.reachBackdrop];
-    return { frames: this.framesDrawn, slides: this.slide.count, bakes: b.bakes + r.bakes, strips: b.strips + r.strips, bakeMs: b.bakeMs + r.bakeMs, stripMs: b.stripMs + r.stripMs };
+    return {
+      frames: this.framesDrawn,
+      slides: this.slide.count,
+      bakes: b.bakes + r.bakes,
+      strips: b.strips + r.strips,
+      tiles: b.tiles + r.tiles,
+      bakeMs: b.bakeMs + r.bakeMs,
+      stripMs: b.stripMs + r.stripMs,
+    };
   }
 
   /** Draws a whole new world and frames it. */
@@ -307,7 +315,9 @@ export class MapCanvas {
     this.app.resize();
     const { widthPx, heightPx } = mapSizePx(this.world.map);
     fitCamera(this.camera, widthPx, heightPx, this.insets);
-    this.onCameraScale();
+    // A refit at the same scale (a panel folded, the same map again) keeps the static picture: redrawing it cost a
+    // whole backdrop under SwiftShader, one of three on every load (issue 17 item 14).
+    if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
   }
 
   /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint); one with setGrid hears the map's grid kind. */
