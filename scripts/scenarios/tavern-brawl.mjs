@@ -65,7 +65,7 @@ figure(figures, {
   cell: [5, 4],
   stats: { ap: 8, hp: 8, bod: 6, mnd: 4, mys: 1, rce: 3 },
   weapons: [['knife']],
-  armour: 'leather',
+  armour: 'hardened-leather',
 });
 figure(figures, {
   id: 'tam',
