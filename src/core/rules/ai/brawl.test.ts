@@ -4,6 +4,8 @@ import { arena, started, act } from '../testing/world';
 import { chooseCommand } from '.';
 import { activeFigureId } from '../state';
 import { stepsInFirst } from './brawl';
+import { canAttack } from './hold';
+import { freshRulesCache } from '../../spatial/rulesCache';
 import type { Command } from '../commands';
 import type { World } from '../../model/schema';
 
@@ -64,5 +66,28 @@ describe('G-TIME-1 G-INIT-3 computer player: a melee approach that waits', () =>
       expect(aIn !== zIn).toBe(true);
       expect((aIn ? z : a).type).toBe('pass');
     }
+  });
+});
+
+describe('G-TIME-1 computer player: a brawler against shooters', () => {
+  it('G-TIME-1 it walks on into a ready shooter\u2019s sight: only a blow from beside it is waited out', () => {
+    // Z (revolver) cannot see A behind the wall now; the way round the wall's end is in its sight.
+    const w = started(
+      arena(
+        `
+  . . . . . . . . . .
+  . A . . . . . . . .
+  . . . . . . . . . .
+  -+-+-+-+-+-+-+ + + +
+  . . . . . . . Z . .
+`,
+        { A: { stats: { mnd: 9 }, weapons: ['knife'] }, Z: { weapons: [{ catalogueId: 'revolver', ammo: 6 }] } },
+      ),
+    );
+    expect(canAttack(w, w.figures.Z!, w.figures.A!, freshRulesCache())).toBe(false);
+    const c = chooseCommand(w, 'A');
+    expect(c.type).toBe('moveFigure');
+    const moved = act(w, c).world;
+    expect(canAttack(moved, moved.figures.Z!, moved.figures.A!, freshRulesCache())).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // strike: the enemy's next turn comes first (G-INIT-3). So a figure with
 // only a melee weapon in hand does not end a move where an enemy that still
 // has AP for an attack, and a turn before the figure's next one, could
-// strike it without moving; it stops a step short and passes, letting that
+// strike it from beside it without moving; it stops a step short and passes, letting that
 // enemy walk in (and be struck first) or spend its AP. It steps in freely
 // beside enemies that are spent or done for the round. When both sides wait
 // a step short, one side, chosen by a coin both read alike (stepsInFirst),
@@ -18,7 +18,8 @@ import { reachCosts, weaponById } from '../deps';
 import { apFromSpan } from '../combat/attack';
 import { canTakeTurn } from '../state';
 import { moduleOn } from '../../model/modules';
-import { maxReachInches, standingAt } from './cells';
+import { cellCentre, maxReachInches, standingAt } from './cells';
+import { dist, figureCentre } from '../deps/geom';
 import { nextUint32 } from '../../dice';
 import { canAttack } from './hold';
 
@@ -80,7 +81,9 @@ export function brawlFor(world: World, f: Figure, enemies: Figure[], cache: Rule
       const [c, r] = to.split(',').map(Number) as [number, number];
       const moved = standingAt(world, f, c, r);
       const me = moved.figures[f.id]!;
-      hit = threats.some((e) => canAttack(moved, e, me, cache));
+      // Only blows from beside it: a shooter sees the figure wherever it stops, a step short or not.
+      const p = cellCentre(world, c, r);
+      hit = threats.some((e) => dist(p, figureCentre(e, world.map.grid)!) <= MELEE_INCHES && canAttack(moved, e, me, cache));
       memo.set(to, hit);
     }
     return hit;
