@@ -1,16 +1,15 @@
 // G-GAME-3 computer player, a melee approach that waits. One Action a turn
 // (G-TIME-1) means a brawler who walks up to an enemy is struck before it can
-// strike: the enemy's next turn comes first (G-INIT-3). So a figure with
-// only a melee weapon in hand does not end a move where an enemy that still
-// has AP for an attack, and a turn before the figure's next one, could
-// strike it from beside it without moving; it stops a step short and passes, letting that
-// enemy walk in (and be struck first) or spend its AP. It steps in freely
-// beside enemies that are spent or done for the round. When both sides wait
-// a step short, one side, chosen by a coin both read alike (stepsInFirst),
-// steps in, so two computer sides never pass to the round cap; it still
-// closes to a step short first, where an enemy that walks in is met. Walking into reach first lost the Rusty Anchor's
-// dockers 91% of brawls against the frozen baseline. Not with module P,
-// whose charge moves and strikes in one Action.
+// strike: the enemy's next turn comes first (G-INIT-3). So a figure with only
+// a melee weapon in hand does not end a move beside an enemy that could
+// strike it there without moving and still has AP for it and a turn before
+// the figure's next one; it stops a step short and passes, letting that enemy
+// walk in (and be struck first) or spend its AP. It steps in freely beside
+// enemies that are spent or done for the round. When both sides wait a step
+// short, one side, chosen by a coin both read alike (stepsInFirst), steps in,
+// so two computer sides never pass to the round cap. Walking into reach first
+// lost the Rusty Anchor's dockers 91.5% of brawls against the frozen
+// baseline. Not with module P, whose charge moves and strikes in one Action.
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
@@ -49,8 +48,8 @@ function ready(world: World, e: Figure): boolean {
 /**
  * When both sides wait, who steps in: a coin read from the dice stream's state
  * (no die is rolled), which every side reads alike while they pass, so exactly
- * one side steps in. A fixed choice (the side with more AP left) handed the
- * Rusty Anchor to whichever side it spared: 75% or 89% of 400 brawls.
+ * one side steps in. A fixed choice (the side with more AP left steps in)
+ * handed the Rusty Anchor's dockers, who were spared, 75% of 100 brawls.
  */
 export function stepsInFirst(world: World, sideId: string, enemies: Figure[]): boolean {
   const sides = [...new Set([sideId, ...enemies.map((e) => e.sideId)])].sort();

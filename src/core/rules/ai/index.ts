@@ -3,7 +3,8 @@
 // attack the best target it can see (./targets), otherwise move to cover
 // that still sees an enemy; with no enemy in reach a defending side holds
 // its positions (./hold) and the others close in by route, opening closed
-// doors on the way (./advance). A figure with nothing to fight with keeps
+// doors on the way (./advance); a brawler does not walk into a ready enemy's
+// reach (./brawl). A figure with nothing to fight with keeps
 // away from the enemy (./retreat). Deterministic: no randomness outside the
 // dice. It only proposes commands the rules allow (each is checked with
 // resolve before it is returned).
