@@ -65,7 +65,7 @@ figure(figures, {
   cell: [5, 4],
   stats: { ap: 8, hp: 8, bod: 6, mnd: 4, mys: 1, rce: 3 },
   weapons: [['knife']],
-  armour: 'leather',
+  armour: 'hardened-leather',
 });
 figure(figures, {
   id: 'tam',
@@ -155,12 +155,12 @@ writeScenario('tavern-brawl.grit.json', {
       'Rule modules N and L are on (RULES §9.2, §9.3): a hit pauses for the defender’s Block / Roll with the Blow / take it ' +
       '(2 AP each from next round), and wounds fill the life bar: damage − Soak (armour DRV) pips; the buckler and shields give ' +
       '−1 to attacks instead of Soak. Disabled or Staggered brawlers get one Action a round; the Dying roll d100 ≤ 10 each round to stabilise. ' +
-      'Balance (`grit sim`, computer against computer, 400 games from seed 1): with N and L, Dockers 43 wins (11%, 95% interval 8–14%), ' +
-      'River gang 357 (89%, 86–92%), no draws, 3.0 rounds on average. The same file with the modules removed (GRIT Basic): ' +
-      'Dockers 268 (67%, 62–71%), River gang 132 (33%, 29–38%), 1.8 rounds on average. The modules turn the fight round: under GRIT Basic ' +
-      'the dockers’ axe (1d10+3) and cudgel take the gang’s 7 HP in one or two hits; on the life bar every brawler has the same 25 lethal ' +
-      'pips less Soak, so the heavy hitters lose their edge, while the gang’s extra AP (9 against 7–8) buys more knife attacks and more ' +
-      'aborts (2 AP each from next round), and the fight lasts longer. A GM who wants an even N+L fight can give the dockers a second ' +
-      'knife-fighter or the gang less AP.',
+      'Balance (`grit sim`, computer against computer, 400 games from seed 1): with N and L, Dockers 162 wins (40.5%, 95% interval 36–45%), ' +
+      'River gang 238 (59.5%, 55–64%), no draws, 3.5 rounds on average. The same file with the modules removed (GRIT Basic): ' +
+      'Dockers 222 (55.5%, 51–60%), River gang 178 (44.5%, 40–49%), 1.6 rounds on average. One Action a turn means whoever walks up to ' +
+      'an enemy is struck first: the computer stops a step short and waits while the enemy has AP for a blow, and when both sides wait a ' +
+      'coin sends one in. Before it learned to wait the gang, quicker (AP 9 against 7–8), won 89% of 400 with N and L; Nell now wears ' +
+      'hardened leather. On the life bar every brawler has the same 25 lethal pips less Soak, so the dockers’ heavy hitters lose the ' +
+      'edge they have under GRIT Basic, where the axe (1d10+3) and cudgel take the gang’s 7 HP in one or two hits.',
   },
 });

@@ -3,7 +3,8 @@
 // attack the best target it can see (./targets), otherwise move to cover
 // that still sees an enemy; with no enemy in reach a defending side holds
 // its positions (./hold) and the others close in by route, opening closed
-// doors on the way (./advance). A figure with nothing to fight with keeps
+// doors on the way (./advance); a brawler does not walk into a ready enemy's
+// reach (./brawl). A figure with nothing to fight with keeps
 // away from the enemy (./retreat). Deterministic: no randomness outside the
 // dice. It only proposes commands the rules allow (each is checked with
 // resolve before it is returned).
@@ -27,6 +28,7 @@ import { attackChoices } from './targets';
 import { chooseAbortCommand } from './abort';
 import { moduleOn } from '../../model/modules';
 import { phoenixCommand } from './phoenix';
+import { brawlFor } from './brawl';
 
 const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
@@ -79,9 +81,17 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   if (moves.shot) tries.push(...moves.commands);
   if (pursuit?.command) tries.push(pursuit.command);
   tries.push(...moves.commands);
-  for (const c of tries) if (ok(c)) return c;
+  // A brawler does not walk into a ready enemy's reach (./brawl).
+  const brawl = brawlFor(world, f, enemies, cache);
+  for (const c of tries) {
+    if (!ok(c)) continue;
+    if (brawl && c.type === 'moveFigure' && brawl.exposed(cellKey(c.to))) return brawl.instead(ok) ?? c;
+    return c;
+  }
   return end;
 }
+
+const cellKey = (to: CellRef) => (typeof to === 'string' ? to : `${to.c},${to.r}`);
 
 /** A shot that hits at least half the time (G-ROLL-1: AV ≥ 5) at an enemy that can shoot the figure back where it stands. */
 const GOOD_SHOT_AV = 5;

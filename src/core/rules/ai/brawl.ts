@@ -1,0 +1,119 @@
+// G-GAME-3 computer player, a melee approach that waits. One Action a turn
+// (G-TIME-1) means a brawler who walks up to an enemy is struck before it can
+// strike: the enemy's next turn comes first (G-INIT-3). So a figure with only
+// a melee weapon in hand does not end a move beside an enemy that could
+// strike it there without moving and still has AP for it and a turn before
+// the figure's next one; it stops a step short and passes, letting that enemy
+// walk in (and be struck first) or spend its AP. It steps in freely beside
+// enemies that are spent or done for the round. When both sides wait a step
+// short, one side, chosen by a coin both read alike (stepsInFirst), steps in,
+// so two computer sides never pass to the round cap. Walking into reach first
+// lost the Rusty Anchor's dockers 91.5% of brawls against the frozen
+// baseline. Not with module P, whose charge moves and strikes in one Action.
+import type { RulesCache } from '../../spatial/rulesCache';
+import type { Figure, World } from '../../model/schema';
+import type { Command } from '../commands';
+import { reachCosts, weaponById } from '../deps';
+import { apFromSpan } from '../combat/attack';
+import { canTakeTurn } from '../state';
+import { moduleOn } from '../../model/modules';
+import { cellCentre, maxReachInches, standingAt } from './cells';
+import { dist, figureCentre } from '../deps/geom';
+import { nextUint32 } from '../../dice';
+import { canAttack } from './hold';
+
+const MELEE_INCHES = 1.5;
+
+/** AP one attack with the held (plain) weapon costs, or null without one. */
+function attackAp(world: World, f: Figure): number | null {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  if (!spec || spec.area) return null;
+  return lw!.apPerAttack ?? apFromSpan(world, spec);
+}
+
+/** The figure holds a weapon that strikes only in melee. */
+function meleeOnly(world: World, f: Figure): boolean {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  return !!spec && !spec.area && maxReachInches(world, spec) <= MELEE_INCHES;
+}
+
+/** An enemy that will have a turn before the figure's next one with AP enough to strike. */
+function ready(world: World, e: Figure): boolean {
+  const ap = attackAp(world, e);
+  return ap !== null && canTakeTurn(world, e) && e.apLeft >= ap;
+}
+
+/**
+ * When both sides wait, who steps in: a coin read from the dice stream's state
+ * (no die is rolled), which every side reads alike while they pass, so exactly
+ * one side steps in. A fixed choice (the side with more AP left steps in)
+ * handed the Rusty Anchor's dockers, who were spared, 75% of 100 brawls.
+ */
+export function stepsInFirst(world: World, sideId: string, enemies: Figure[]): boolean {
+  const sides = [...new Set([sideId, ...enemies.map((e) => e.sideId)])].sort();
+  const coin = world.rng ? nextUint32(world.rng).value : world.turn.round;
+  return sides[coin % sides.length] === sideId;
+}
+
+export interface Brawl {
+  /** A move to the cell ("c,r") would let a ready enemy strike first. */
+  exposed(to: string): boolean;
+  /**
+   * What to do instead of an exposed move: a step beside a spent enemy, a step a cell short of a ready
+   * one, or a pass; null when the figure is a step short and its side steps in first (make the move).
+   */
+  instead(legal: (c: Command) => boolean): Command | null;
+}
+
+/** The waiting approach for the figure, or null when it does not apply (not melee, module P, no ready enemy). */
+export function brawlFor(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Brawl | null {
+  if (!f.cell || moduleOn(world, 'P') || !meleeOnly(world, f)) return null;
+  const threats = enemies.filter((e) => ready(world, e) && !canAttack(world, e, f, cache));
+  if (!threats.length) return null;
+  const first = stepsInFirst(world, f.sideId, enemies);
+  const memo = new Map<string, boolean>();
+  const exposed = (to: string) => {
+    let hit = memo.get(to);
+    if (hit === undefined) {
+      const [c, r] = to.split(',').map(Number) as [number, number];
+      const moved = standingAt(world, f, c, r);
+      const me = moved.figures[f.id]!;
+      // Only blows from beside it: a shooter sees the figure wherever it stops, a step short or not.
+      const p = cellCentre(world, c, r);
+      hit = threats.some((e) => dist(p, figureCentre(e, world.map.grid)!) <= MELEE_INCHES && canAttack(moved, e, me, cache));
+      memo.set(to, hit);
+    }
+    return hit;
+  };
+  const instead = (legal: (c: Command) => boolean): Command | null => {
+    const keep = attackAp(world, f) ?? 1;
+    const budget = f.apLeft > keep ? f.apLeft - keep : 0;
+    const cands: Array<{ k: string; ap: number; strike: boolean; gap: number }> = [];
+    if (budget > 0) {
+      for (const [k, ap] of reachCosts(world, f.id, budget, cache)) {
+        if (exposed(k)) continue;
+        const [c, r] = k.split(',').map(Number) as [number, number];
+        const moved = standingAt(world, f, c, r);
+        const me = moved.figures[f.id]!;
+        const strike = enemies.some((e) => canAttack(moved, me, e, cache));
+        // Cells from the nearest ready enemy (Chebyshev): 2 is a step short of its reach.
+        const gap = Math.min(...threats.map((e) => Math.max(Math.abs(e.cell!.c - c), Math.abs(e.cell!.r - r))));
+        cands.push({ k, ap, strike, gap });
+      }
+    }
+    const hereGap = Math.min(...threats.map((e) => Math.max(Math.abs(e.cell!.c - f.cell!.c), Math.abs(e.cell!.r - f.cell!.r))));
+    cands.sort((a, b) => Number(b.strike) - Number(a.strike) || a.gap - b.gap || a.ap - b.ap || (a.k < b.k ? -1 : 1));
+    for (const x of cands) {
+      if (!x.strike && x.gap >= hereGap) break;
+      const move: Command = { type: 'moveFigure', figureId: f.id, to: x.k };
+      if (legal(move)) return move;
+    }
+    // A step short already: the side the coin sends in goes now; the other waits.
+    if (first) return null;
+    const pass: Command = { type: 'pass', figureId: f.id };
+    return legal(pass) ? pass : null;
+  };
+  return { exposed, instead };
+}
