@@ -67,8 +67,11 @@ export class Backdrop {
 
   private constructor(
     private readonly app: Application,
+    /** False for a backdrop drawn with another's renderer: that one destroys it. */
+    private readonly ownsApp: boolean,
     private readonly transparent: boolean,
     private readonly backgroundCss: string,
+    private readonly clearColor: [number, number, number, number],
   ) {
     this.root.addChild(this.content);
     this.root.eventMode = 'none';
@@ -86,26 +89,34 @@ export class Backdrop {
 
   /**
    * Creates the backdrop canvas as the first child of `host` (under the map
-   * canvas), or a transparent one right after `above`'s picture.
+   * canvas), or a transparent one right after `above`'s picture, drawn with
+   * `above`'s off-screen renderer: one WebGL context for both, so the shaders
+   * are compiled and SwiftShader's draw routines built once per page (about a
+   * second of the first drawing, issue 17 item 14).
    */
   static async create(host: HTMLElement, background: number, options: BackdropOptions & { above?: Backdrop } = {}): Promise<Backdrop> {
     const transparent = options.transparent ?? false;
-    // Draws off screen; its drawings are copied into the picture.
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      width: TILE_PX,
-      height: TILE_PX,
-      // Transparent clears to (0,0,0,0): a colour with no alpha is not premultiplied, and copied in it would add its colour.
-      background: transparent ? 0x000000 : background,
-      backgroundAlpha: transparent ? 0 : 1,
-      antialias: true,
-      autoDensity: false,
-      autoStart: false,
-      resolution: window.devicePixelRatio || 1,
-    });
+    let app = options.above?.app;
+    if (!app) {
+      // Draws off screen; its drawings are copied into the picture.
+      app = new Application();
+      await app.init({
+        preference: 'webgl',
+        width: TILE_PX,
+        height: TILE_PX,
+        // A context with alpha, so a transparent backdrop can share it; each backdrop clears with its own colour (drawRect).
+        background: 0x000000,
+        backgroundAlpha: 0,
+        antialias: true,
+        autoDensity: false,
+        autoStart: false,
+        resolution: window.devicePixelRatio || 1,
+      });
+    }
     const backgroundCss = `#${background.toString(16).padStart(6, '0')}`;
-    const backdrop = new Backdrop(app, transparent, backgroundCss);
+    // Transparent clears to (0,0,0,0): a colour with no alpha is not premultiplied, and copied in it would add its colour.
+    const clearColor: [number, number, number, number] = transparent ? [0, 0, 0, 0] : [((background >> 16) & 0xff) / 255, ((background >> 8) & 0xff) / 255, (background & 0xff) / 255, 1];
+    const backdrop = new Backdrop(app, !options.above, transparent, backgroundCss, clearColor);
     host.insertBefore(backdrop.picture, options.above ? options.above.picture.nextSibling : host.firstChild);
     // Around the picture (beyond its margin) the host shows: same colour, so a pan never shows a seam.
     if (!transparent) host.style.backgroundColor = backgroundCss;
@@ -241,7 +252,7 @@ export class Backdrop {
         this.content.position.set(-x0 * s - tx, -y0 * s - ty);
         // Only what falls inside the tile is drawn (walls are chunked, objects are cullable).
         Culler.shared.cull(this.root, { x: 0, y: 0, width: TILE_PX, height: TILE_PX }, false);
-        renderer.render({ container: this.root });
+        renderer.render({ container: this.root, clearColor: this.clearColor });
         this.tiles++;
         // Copied in the same task as the render, while the WebGL drawing buffer is still valid.
         this.ctx.drawImage(this.app.canvas, 0, 0, w * res, h * res, tx * res, ty * res, w * res, h * res);
@@ -252,7 +263,7 @@ export class Backdrop {
   destroy(): void {
     this.picture.remove();
     this.root.destroy({ children: true });
-    this.app.destroy(true, { children: true });
+    if (this.ownsApp) this.app.destroy(true, { children: true });
   }
 }
 

@@ -418,9 +418,10 @@ export class MapCanvas {
   destroy(): void {
     Ticker.shared.remove(this.onFrame);
     this.app.renderer.off('resize', this.requestRender);
-    this.backdrop.destroy();
     this.overlay.destroy();
+    // The reach's picture is drawn with the static backdrop's renderer, which goes with the static backdrop.
     this.reachBackdrop.destroy();
+    this.backdrop.destroy();
     this.unbindKeys();
     this.unbindPointer();
     this.box.destroy();
