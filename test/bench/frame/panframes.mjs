@@ -2,31 +2,15 @@
 // what the canvas did in it (drew the map canvas, slid it, scrolled or baked
 // the backdrop), grouped, so the drawn work behind the p95 shows.
 // Usage: node test/bench/frame/panframes.mjs --dist DIR [--zoom] [--frames N]
-import { generateFrameScene } from './scene.mjs';
-import { launchBrowser } from './browser.mjs';
+import { openFrameScene, zoomIn } from './openScene.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const DIST = opt('--dist', 'dist/web');
 const FRAMES = Number(opt('--frames', 120)) || 120;
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-const { preview } = await import('vite');
-const server = await preview({ logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, open: false } });
-const url = `http://localhost:${server.httpServer.address().port}/`;
-const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
-const { browser, label } = await launchBrowser(args);
-console.log(`browser: ${label}`);
+const { server, browser, page } = await openFrameScene(args, DIST);
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
-  await page.route('**/maps/frame-bench.grit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: sceneText }));
-  await page.goto(`${url}?scenario=frame-bench.grit.json&seed=1&fast=1`);
-  await page.waitForFunction(() => document.title.startsWith('Frame bench'), undefined, { timeout: 120_000 });
-  await page.waitForTimeout(500);
-  if (args.includes('--zoom')) {
-    await page.mouse.move(683, 384);
-    for (let k = 0; k < 9; k++) await page.keyboard.press('=');
-    await page.keyboard.press('n');
-  }
+  if (args.includes('--zoom')) await zoomIn(page);
   await page.waitForTimeout(1000);
   const rows = await page.evaluate(
     (frames) =>

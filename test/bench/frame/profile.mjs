@@ -7,34 +7,20 @@
 // the bench's `benchStep` frame, garbage collection between them included.
 // Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--zoom] [--tail] [--moves N]
 // The pan case's samples include the frames' drawing (the ticker's work runs outside benchStep).
-import { generateFrameScene } from './scene.mjs';
 import { around } from './around.mjs';
-import { launchBrowser } from './browser.mjs';
+import { openFrameScene, zoomIn } from './openScene.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const DIST = opt('--dist', 'dist/web');
 const CASE = opt('--case', 'move');
 const MOVES = Number(opt('--moves', 160)) || 160;
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-const { preview } = await import('vite');
-const server = await preview({ logLevel: 'warn', build: { outDir: DIST }, preview: { host: '127.0.0.1', port: 0, open: false } });
-const url = `http://localhost:${server.httpServer.address().port}/`;
-const sceneText = JSON.stringify(generateFrameScene({ seed: 1 }));
-const { browser, label } = await launchBrowser(args);
-console.log(`browser: ${label}`);
+const { server, browser, page } = await openFrameScene(args, DIST);
 try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 });
-  await page.route('**/maps/frame-bench.grit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: sceneText }));
-  await page.goto(`${url}?scenario=frame-bench.grit.json&seed=1&fast=1`);
-  await page.waitForFunction(() => document.title.startsWith('Frame bench'), undefined, { timeout: 120_000 });
-  await page.waitForTimeout(500);
   await page.keyboard.press('f');
-  // --zoom: the bench's zoomed-in view (nine zoom steps, then the next figure's turn centres the camera on it).
+  // --zoom: the bench's zoomed-in view.
   if (args.includes('--zoom')) {
-    await page.mouse.move(683, 384);
-    for (let k = 0; k < 9; k++) await page.keyboard.press('=');
-    await page.keyboard.press('n');
+    await zoomIn(page);
     await page.waitForTimeout(500);
   }
   const info = await around(page);
