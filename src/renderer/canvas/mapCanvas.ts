@@ -24,7 +24,7 @@ import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
 import { CanvasSlide, drawsIn, exposedStrips } from './slide';
-import { bindPointerEvents, CanvasBox } from './pointerEvents';
+import { bindPointerEvents, CanvasBox, pixiMovesWhilePressed } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
 
 /**
@@ -81,6 +81,7 @@ export class MapCanvas {
   private pointerListeners = new Set<(ev: MapPointerEvent) => void>();
   private insets: ScreenInsets = NO_INSETS;
   private unbindPointer: () => void = () => {};
+  private readonly unbindPixiMoves: () => void;
   private world: World | null = null;
   private unbindKeys: () => void = () => {};
   private readonly panButtons: PanButtons;
@@ -121,6 +122,7 @@ export class MapCanvas {
     // Pixi hit-tests the scene on every pointer move; only the camera itself takes Pixi events (its drag, wheel and
     // pinch): the tools read the DOM events (bindPointerEvents), so nothing under it is walked (issue 16 hover).
     camera.interactiveChildren = false;
+    this.unbindPixiMoves = pixiMovesWhilePressed(app.canvas, events.features, window);
     app.stage.addChild(camera);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a
@@ -424,6 +426,7 @@ export class MapCanvas {
     this.backdrop.destroy();
     this.unbindKeys();
     this.unbindPointer();
+    this.unbindPixiMoves();
     this.box.destroy();
     this.panButtons.destroy();
     this.editorOverlay.destroy();

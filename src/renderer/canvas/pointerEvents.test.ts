@@ -55,3 +55,28 @@ describe('canvas box cache', () => {
     box.destroy();
   });
 });
+
+describe('pixiMovesWhilePressed: Pixi handles pointer moves only while a pointer is down (issue 16 hover tail)', () => {
+  const pointer = (type: string, pointerId: number) => Object.assign(new Event(type), { pointerId });
+
+  it('is off while hovering, on from a press until its release, and stays on while a second finger is down (pinch)', async () => {
+    const { pixiMovesWhilePressed } = await import('./pointerEvents');
+    const el = new EventTarget(),
+      win = new EventTarget();
+    const features = { move: true };
+    const unbind = pixiMovesWhilePressed(el, features, win);
+    expect(features.move).toBe(false);
+    el.dispatchEvent(pointer('pointerdown', 1));
+    expect(features.move).toBe(true);
+    el.dispatchEvent(pointer('pointerdown', 2));
+    win.dispatchEvent(pointer('pointerup', 1));
+    expect(features.move).toBe(true);
+    win.dispatchEvent(pointer('pointercancel', 2));
+    expect(features.move).toBe(false);
+    unbind();
+    expect(features.move).toBe(true);
+    el.dispatchEvent(pointer('pointerdown', 3));
+    win.dispatchEvent(pointer('pointerup', 3));
+    expect(features.move).toBe(true);
+  });
+});

@@ -87,3 +87,34 @@ export class CanvasBox {
     window.removeEventListener('resize', this.invalidate);
   }
 }
+
+/**
+ * Pixi's event system serves only the camera's drag and pinch (the tools read
+ * the DOM events, bindPointerEvents), so its pointer-move handling (mapping
+ * the event, propagating it from the stage) runs only while a pointer is
+ * pressed on `el`: it was about 3 ms of the slowest twentieth of hover moves
+ * (issue 16 hover tail). `win` hears the releases, wherever they happen.
+ * Returns a function that unbinds and turns the moves back on.
+ */
+export function pixiMovesWhilePressed(el: EventTarget, features: { move: boolean }, win: EventTarget): () => void {
+  const pressed = new Set<number>();
+  const CAPTURE = { capture: true };
+  features.move = false;
+  const onDown = (e: Event) => {
+    pressed.add((e as PointerEvent).pointerId);
+    features.move = true;
+  };
+  const onUp = (e: Event) => {
+    pressed.delete((e as PointerEvent).pointerId);
+    features.move = pressed.size > 0;
+  };
+  el.addEventListener('pointerdown', onDown, CAPTURE);
+  win.addEventListener('pointerup', onUp, CAPTURE);
+  win.addEventListener('pointercancel', onUp, CAPTURE);
+  return () => {
+    el.removeEventListener('pointerdown', onDown, CAPTURE);
+    win.removeEventListener('pointerup', onUp, CAPTURE);
+    win.removeEventListener('pointercancel', onUp, CAPTURE);
+    features.move = true;
+  };
+}
