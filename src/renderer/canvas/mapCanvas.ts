@@ -316,10 +316,9 @@ export class MapCanvas {
     // The host may have been resized since Pixi's throttled resize last ran: size the renderer to it now.
     this.app.resize();
     const { widthPx, heightPx } = mapSizePx(this.world.map);
+    // The next frame's scale check (onFrame) redraws the static picture only if the scale changed: a refit at the
+    // same scale redrew a whole backdrop under SwiftShader, one of three on every load (issue 17 item 14).
     fitCamera(this.camera, widthPx, heightPx, this.insets);
-    // A refit at the same scale (a panel folded, the same map again) keeps the static picture: redrawing it cost a
-    // whole backdrop under SwiftShader, one of three on every load (issue 17 item 14).
-    if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
   }
 
   /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint); one with setGrid hears the map's grid kind. */

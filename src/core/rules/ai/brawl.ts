@@ -24,19 +24,34 @@ import { canAttack } from './hold';
 
 const MELEE_INCHES = 1.5;
 
-/** AP one attack with the held (plain) weapon costs, or null without one. */
-function attackAp(world: World, f: Figure): number | null {
+/** The figure's held weapon when it is not an area weapon. */
+function heldPlainWeapon(f: Figure) {
   const lw = f.loadout.weapons[f.loadout.activeWeapon];
   const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  if (!spec || spec.area) return null;
-  return lw!.apPerAttack ?? apFromSpan(world, spec);
+  return lw && spec && !spec.area ? { lw, spec } : null;
+}
+
+/** AP one attack with the held (plain) weapon costs, or null without one. */
+function attackAp(world: World, f: Figure): number | null {
+  const held = heldPlainWeapon(f);
+  return held ? (held.lw.apPerAttack ?? apFromSpan(world, held.spec)) : null;
 }
 
 /** The figure holds a weapon that strikes only in melee. */
 function meleeOnly(world: World, f: Figure): boolean {
-  const lw = f.loadout.weapons[f.loadout.activeWeapon];
-  const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  return !!spec && !spec.area && maxReachInches(world, spec) <= MELEE_INCHES;
+  const held = heldPlainWeapon(f);
+  return !!held && maxReachInches(world, held.spec) <= MELEE_INCHES;
+}
+
+/** Squares (Chebyshev) from the cell to the nearest of `figures`: 2 is a step short of a blow's reach. */
+function gapTo(figures: Figure[], c: number, r: number): number {
+  return Math.min(...figures.map((e) => Math.max(Math.abs(e.cell!.c - c), Math.abs(e.cell!.r - r))));
+}
+
+/** The World with `f` standing at (c, r), and `f` there. */
+function standing(world: World, f: Figure, c: number, r: number): { moved: World; me: Figure } {
+  const moved = standingAt(world, f, c, r);
+  return { moved, me: moved.figures[f.id]! };
 }
 
 /** An enemy that will have a turn before the figure's next one with AP enough to strike. */
@@ -78,8 +93,7 @@ export function brawlFor(world: World, f: Figure, enemies: Figure[], cache: Rule
     let hit = memo.get(to);
     if (hit === undefined) {
       const [c, r] = to.split(',').map(Number) as [number, number];
-      const moved = standingAt(world, f, c, r);
-      const me = moved.figures[f.id]!;
+      const { moved, me } = standing(world, f, c, r);
       // Only blows from beside it: a shooter sees the figure wherever it stops, a step short or not.
       const p = cellCentre(world, c, r);
       hit = threats.some((e) => dist(p, figureCentre(e, world.map.grid)!) <= MELEE_INCHES && canAttack(moved, e, me, cache));
@@ -95,15 +109,12 @@ export function brawlFor(world: World, f: Figure, enemies: Figure[], cache: Rule
       for (const [k, ap] of reachCosts(world, f.id, budget, cache)) {
         if (exposed(k)) continue;
         const [c, r] = k.split(',').map(Number) as [number, number];
-        const moved = standingAt(world, f, c, r);
-        const me = moved.figures[f.id]!;
+        const { moved, me } = standing(world, f, c, r);
         const strike = enemies.some((e) => canAttack(moved, me, e, cache));
-        // Cells from the nearest ready enemy (Chebyshev): 2 is a step short of its reach.
-        const gap = Math.min(...threats.map((e) => Math.max(Math.abs(e.cell!.c - c), Math.abs(e.cell!.r - r))));
-        cands.push({ k, ap, strike, gap });
+        cands.push({ k, ap, strike, gap: gapTo(threats, c, r) });
       }
     }
-    const hereGap = Math.min(...threats.map((e) => Math.max(Math.abs(e.cell!.c - f.cell!.c), Math.abs(e.cell!.r - f.cell!.r))));
+    const hereGap = gapTo(threats, f.cell!.c, f.cell!.r);
     cands.sort((a, b) => Number(b.strike) - Number(a.strike) || a.gap - b.gap || a.ap - b.ap || (a.k < b.k ? -1 : 1));
     for (const x of cands) {
       if (!x.strike && x.gap >= hereGap) break;
