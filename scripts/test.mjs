@@ -7,8 +7,8 @@
 // runs, and the build for the end-to-end tests follows the lint (issue 17
 // item 14: run one after another the checks left a core idle for about a
 // minute and a half, run as stages for about half a minute).
-// Type check and format check keep caches in .cache/ (as the lint does in
-// .eslintcache), so a repeated local run rechecks only what changed.
+// The type check keeps a cache in .cache/ (as the lint does in .eslintcache),
+// so a repeated local run rechecks only what changed.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
@@ -16,9 +16,12 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const node = process.execPath;
 /** [name, command, args, steps it waits for, prints as it goes (else when done)] */
 const STEPS = [
-  ['typecheck', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsconfig.tsbuildinfo'], [], false],
+  // TypeScript 7 (the native compiler, package alias typescript7) checks the types in about a third of TypeScript 5's CPU
+  // time; TypeScript 5.9 stays for typescript-eslint, which does not support 7 yet (issue 17 item 14).
+  ['typecheck', node, ['node_modules/typescript7/bin/tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsconfig.tsbuildinfo'], [], false],
   ['lint', npx, ['eslint', '.', '--cache', '--cache-location', '.eslintcache'], [], false],
-  ['format:check', npx, ['prettier', '--check', '.', '--cache', '--cache-location', '.cache/prettier'], [], false],
+  // oxfmt: Prettier's layout (the same options, .oxfmtrc.json) in native code, 0.3 s for what took Prettier 17 CPU-s.
+  ['format:check', node, ['node_modules/oxfmt/bin/oxfmt', '--check'], [], false],
   ['unit', npx, ['vitest', 'run'], ['typecheck', 'format:check'], true],
   ['build', node, ['scripts/build.mjs'], ['lint'], false],
   ['e2e', node, ['scripts/e2e.mjs'], ['typecheck', 'lint', 'format:check', 'unit', 'build'], true],

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { getIconData } from '@iconify/utils';
-import { format, resolveConfig } from 'prettier';
+import { format } from 'oxfmt';
 
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,8 +68,12 @@ export async function renderIconModule() {
     '};',
     '',
   ].join('\n');
-  const options = (await resolveConfig(ROOT + OUT_PATH)) ?? {};
-  return format(text, { ...options, filepath: ROOT + OUT_PATH });
+  // Laid out as the repository's formatter would (npm run format:check); its file list is not an option.
+  const options = JSON.parse(readFileSync(ROOT + '.oxfmtrc.json', 'utf8'));
+  delete options.ignorePatterns;
+  const { code, errors } = await format(ROOT + OUT_PATH, text, options);
+  if (errors.length > 0) throw new Error(`${OUT_PATH}: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

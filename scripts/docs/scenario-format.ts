@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { format, resolveConfig } from 'prettier';
+import { format } from 'oxfmt';
 import * as schema from '../../src/core/model/schema';
 import * as objectives from '../../src/core/model/objectives';
 
@@ -407,10 +407,13 @@ export function schemaFieldPaths(): string[] {
   return [...new Set(out)];
 }
 
-/** The document as the repository keeps it: generated, then laid out by Prettier (npm run format:check). */
+/** The document as the repository keeps it: generated, then laid out by the repository's formatter (oxfmt, .oxfmtrc.json). */
 export async function scenarioFormatDoc(): Promise<string> {
-  const options = (await resolveConfig(ROOT + DOC_PATH)) ?? {};
-  return format(scenarioFormatMarkdown(), { ...options, parser: 'markdown' });
+  // Its file list is not a layout option.
+  const { ignorePatterns: _files, ...options } = JSON.parse(readFileSync(ROOT + '.oxfmtrc.json', 'utf8')) as Record<string, unknown>;
+  const { code, errors } = await format(ROOT + DOC_PATH, scenarioFormatMarkdown(), options);
+  if (errors.length > 0) throw new Error(`${DOC_PATH}: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
 }
 
 export function scenarioFormatMarkdown(): string {

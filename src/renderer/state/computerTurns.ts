@@ -22,7 +22,8 @@ export const COMPUTER_COMMAND_CAP = 40;
 export type Controller = 'human' | 'computer';
 
 export type ComputerDecision =
-  { kind: 'wait'; reason: 'not-started' | 'game-over' | 'human-turn' | 'paused' | 'busy' } | { kind: 'act'; sideId: string; figureId: FigureId; command: Command; capped: boolean };
+  | { kind: 'wait'; reason: 'not-started' | 'game-over' | 'human-turn' | 'paused' | 'busy' }
+  | { kind: 'act'; sideId: string; figureId: FigureId; command: Command; capped: boolean };
 
 /** The side of the active figure when the computer controls it, else null. */
 export function computerSideToPlay(world: World): string | null {

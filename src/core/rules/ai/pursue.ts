@@ -21,7 +21,11 @@ import { retreatCommand } from './retreat';
 import { blastThreatInches, SCATTER_INCHES } from './spread';
 
 export type Goal =
-  { kind: 'reach'; cells: Cell[]; named: boolean } | { kind: 'hold'; cells: Cell[] } | { kind: 'fetch'; itemId: string; cells: Cell[] } | { kind: 'protect'; figure: Figure } | { kind: 'survive' };
+  | { kind: 'reach'; cells: Cell[]; named: boolean }
+  | { kind: 'hold'; cells: Cell[] }
+  | { kind: 'fetch'; itemId: string; cells: Cell[] }
+  | { kind: 'protect'; figure: Figure }
+  | { kind: 'survive' };
 
 /** Objectives the side still has to meet during play (required and any-of), in file order. */
 function open(world: World, sideId: string): Objective[] {
