@@ -35,6 +35,8 @@ test('G-GAME-2 new games without a seed roll different initiative tie-breaks; ?s
   const errors: string[] = [];
   const a = await newGame(context, '', errors);
   expect(Object.keys(a.tieBreaks).length, 'Dusty Street has initiative ties').toBeGreaterThanOrEqual(2);
+  // Each page is closed once read: an open page keeps its renderer busy beside the next one's load.
+  await a.page.close();
   const b = await newGame(context, '', errors);
   expect(b.seed).not.toBe(a.seed);
   expect(b.tieBreaks).not.toEqual(a.tieBreaks);
@@ -45,7 +47,9 @@ test('G-GAME-2 new games without a seed roll different initiative tie-breaks; ?s
   await download.saveAs(savePath);
   expect(`seed ${(JSON.parse(readFileSync(savePath, 'utf8')) as { seed: number }).seed}`).toBe(b.seed);
 
+  await b.page.close();
   const c = await newGame(context, '&seed=7', errors);
+  await c.page.close();
   const d = await newGame(context, '&seed=7', errors);
   expect(c.seed).toBe('seed 7');
   expect(d.seed).toBe(c.seed);

@@ -81,13 +81,19 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
   expect(errors, 'no console errors (CSP violations would appear here)').toEqual([]);
 });
 
-test('wheel zoom changes the camera scale around the pointer', async ({ page }) => {
+test('an idle map stops its frame loop; wheel zoom wakes it and changes the camera scale around the pointer', async ({ page }) => {
   await openScenario(page, SCENARIO);
   const before = await cameraScale(page);
   const cell = await cellToClient(page, 12, 8);
   await page.mouse.move(cell.x, cell.y);
+  // Nothing to draw: Pixi's tickers stop (an idle page cost a tenth of a CPU core, issue 17 item 14).
+  const stats = () => page.evaluate(() => (globalThis as unknown as { __gritCanvasStats(): { frames: number; asleep: boolean } }).__gritCanvasStats());
+  await expect.poll(async () => (await stats()).asleep, { timeout: 10_000 }).toBe(true);
+  const framesAsleep = (await stats()).frames;
   await page.mouse.wheel(0, -400);
   await expect.poll(() => cameraScale(page)).toBeGreaterThan(before * 1.05);
+  // The wheel woke the loop: the zoomed map is drawn.
+  await expect.poll(async () => (await stats()).frames).toBeGreaterThan(framesAsleep);
   // Zooming about the pointer keeps the cell under it roughly in place.
   const after = await cellToClient(page, 12, 8);
   expect(Math.abs(after.x - cell.x)).toBeLessThan(4);

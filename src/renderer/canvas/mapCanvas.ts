@@ -24,6 +24,7 @@ import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
 import { CanvasSlide, drawsIn, exposedStrips } from './slide';
+import { frameBusy, framesAsleep, wakeFrames } from './frames';
 import { bindPointerEvents, CanvasBox, pixiMovesWhilePressed } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
 
@@ -126,8 +127,10 @@ export class MapCanvas {
     app.stage.addChild(camera);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a
-    // frame only when the scene or the camera changed (an idle map costs nothing).
+    // frame only when the scene or the camera changed; while nothing is drawn
+    // the tickers stop altogether (frames.ts).
     Ticker.shared.add(this.onFrame);
+    wakeFrames();
     app.renderer.on('resize', this.requestRender);
     this.unbindPointer = this.bindPointer();
 
@@ -177,8 +180,8 @@ export class MapCanvas {
     // Keys, wheel, pinch and fit all zoom; one check here catches every one.
     if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
     const animating = this.figures.tick(performance.now());
-    this.backdrop.update(this.camera);
-    this.reachBackdrop.update(this.camera);
+    const pictured = this.backdrop.update(this.camera);
+    if (this.reachBackdrop.update(this.camera) || pictured || animating) frameBusy();
     // A moved camera is checked by itself too: its render group's own transform is not among its children's updates.
     const cam = this.camera;
     // The camera is the stage's only child: its own move queues it in the stage's group, so only what lies under it counts as a change.
@@ -196,11 +199,13 @@ export class MapCanvas {
       // Nothing drawn may enter the uncovered strips; and once the pan stops the canvas is drawn in place again, so the
       // strip the slid element left uncovered takes the pointer too.
       if (whole && moving && !drawsIn(cam, exposedStrips(width, height, dx, dy))) {
+        frameBusy();
         this.slide.set(dx, dy);
         this.slide.count++;
         return;
       }
     }
+    frameBusy();
     this.slide.reset();
     this.drawnAt = { x: cam.x, y: cam.y, scale: cam.scale.x };
     this.renderRequested = false;
@@ -214,6 +219,7 @@ export class MapCanvas {
   /** Draws the next frame even if nothing Pixi tracks changed (e.g. after a resize). */
   readonly requestRender = (): void => {
     this.renderRequested = true;
+    wakeFrames();
   };
 
   private onCameraScale(): void {
@@ -224,8 +230,8 @@ export class MapCanvas {
     this.reachBackdrop.invalidate();
   }
 
-  /** Frames drawn and static-layer bakes so far (frame bench diagnostics). */
-  drawStats(): { frames: number; slides: number; bakes: number; strips: number; tiles: number; bakeMs: number; stripMs: number } {
+  /** Frames drawn and static-layer bakes so far, and whether the tickers sleep (frame bench and e2e diagnostics). */
+  drawStats(): { frames: number; slides: number; bakes: number; strips: number; tiles: number; bakeMs: number; stripMs: number; asleep: boolean } {
     const [b, r] = [this.backdrop, this.reachBackdrop];
     return {
       frames: this.framesDrawn,
@@ -235,11 +241,13 @@ export class MapCanvas {
       tiles: b.tiles + r.tiles,
       bakeMs: b.bakeMs + r.bakeMs,
       stripMs: b.stripMs + r.stripMs,
+      asleep: framesAsleep(),
     };
   }
 
   /** Draws a whole new world and frames it. */
   showWorld(world: World): void {
+    wakeFrames();
     const old = this.world?.map;
     const sizeChanged = !old || old.widthCells !== world.map.widthCells || old.heightCells !== world.map.heightCells || old.grid !== world.map.grid;
     this.world = world;
@@ -256,6 +264,7 @@ export class MapCanvas {
 
   /** Redraws only what a dispatch touched (DESIGN "Core ideas": change sets). */
   applyChanges(world: World, changes: CanvasChanges): void {
+    wakeFrames();
     if (changes.map || !this.world) {
       this.showWorld(world);
       return;
@@ -281,12 +290,14 @@ export class MapCanvas {
 
   /** The scenario editor's preview, selection and entry points (canvas/editor/types.ts); `{}` clears it. */
   setEditorOverlay(spec: EditorOverlaySpec): void {
+    wakeFrames();
     this.editorSpec = spec;
     this.editorOverlay.set(spec, this.world);
   }
 
   /** Centres the camera on a cell (the editor's "show on map"). */
   centreOn(cell: { c: number; r: number }): void {
+    wakeFrames();
     const { x, y } = cellCentrePx(this.world?.map.grid ?? 'square', cell);
     this.camera.moveCenter(x, y);
   }
@@ -312,6 +323,7 @@ export class MapCanvas {
 
   /** Frames the whole map inside the area not covered by panels. */
   fit(): void {
+    wakeFrames();
     if (!this.world) return;
     // The host may have been resized since Pixi's throttled resize last ran: size the renderer to it now.
     this.app.resize();
@@ -323,6 +335,7 @@ export class MapCanvas {
 
   /** Adds a layer above the figures (the players' fog tint, canvas/table FogTint); one with setGrid hears the map's grid kind. */
   addAboveFigures(layer: { container: Container; setGrid?(grid: GridKind): void }): void {
+    wakeFrames();
     this.camera.addChildAt(layer.container, this.camera.getChildIndex(this.figures.container) + 1);
     if (layer.setGrid) {
       this.gridListeners.push(layer.setGrid.bind(layer));
@@ -332,11 +345,13 @@ export class MapCanvas {
 
   /** Grid line opacity, 0 to 1 (the play screen's view setting). */
   setGridOpacity(alpha: number): void {
+    wakeFrames();
     if (this.grid.setOpacity(alpha)) this.backdrop.invalidate();
   }
 
   /** Replaces the tool overlay (reach, path, LOS, circle, rings, arrow, label). */
   setOverlay(spec: OverlaySpec): void {
+    wakeFrames();
     this.overlaySpec = spec;
     const version = this.overlay.reachVersion;
     this.overlay.set(spec, this.world);
@@ -345,6 +360,7 @@ export class MapCanvas {
 
   /** Slides a figure's token along `cells` (the figure is already drawn at the end). */
   animateMove(figureId: string, cells: { c: number; r: number }[], durationMs: number): void {
+    wakeFrames();
     if (this.world) this.figures.animatePath(this.world, figureId, cells, durationMs, performance.now());
   }
 
@@ -378,6 +394,7 @@ export class MapCanvas {
 
   /** Centres the camera on a cell when it is off screen (the turn passed to a figure out of view). */
   ensureVisible(cell: { c: number; r: number }): void {
+    wakeFrames();
     const { x, y } = cellCentrePx(this.world?.map.grid ?? 'square', cell);
     const margin = PX_PER_INCH;
     const left = this.camera.left,
@@ -389,6 +406,7 @@ export class MapCanvas {
 
   /** Moves the camera by screen pixels (scripted pan for the frame-time bench). */
   panBy(dxScreenPx: number, dyScreenPx: number): void {
+    wakeFrames();
     const s = this.camera.scale.x;
     const c = this.camera.center;
     this.camera.moveCenter(c.x - dxScreenPx / s, c.y - dyScreenPx / s);

@@ -11,6 +11,7 @@ import { PX_PER_INCH, hexColour } from '../units';
 import { idsToSync, type Layer } from './layer';
 import { iconTexture } from './objectArt';
 import { backgroundUrl } from './backgroundTiles';
+import { wakeFrames } from '../frames';
 import { conditionBadges, hpColour, hpShare } from '../art/tokenArt';
 
 /** Base radius as a fraction of the footprint's side, leaving the grid visible. */
@@ -95,6 +96,7 @@ function portraitTexture(src: string, onReady: (t: Texture) => void): void {
       ctx.drawImage(img, (img.naturalWidth - side) / 2, (img.naturalHeight - side) / 2, side, side, 0, 0, PORTRAIT_TEXELS, PORTRAIT_TEXELS);
       const texture = new Texture({ source: new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, scaleMode: 'linear' }) });
       portraits.set(src, texture);
+      wakeFrames();
       onReady(texture);
     },
     () => console.warn(`token picture ${src.startsWith('data:') ? '(embedded image)' : src}: could not be loaded; the token is drawn without it`),

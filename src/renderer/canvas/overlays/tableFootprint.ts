@@ -6,6 +6,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { FOOTPRINT_TAB, type TableFootprint } from './tableFootprintGeometry';
 import { PX_PER_INCH } from '../units';
+import { wakeFrames } from '../frames';
 
 const OUTLINE = 0xffc107;
 const SHADOW = 0x000000;
@@ -30,6 +31,7 @@ export class TableFootprintLayer {
 
   /** The footprint to outline, or null to hide it; `dragging` draws it lighter while the GM moves it. */
   show(fp: TableFootprint | null, dragging = false): void {
+    wakeFrames();
     this.shown = fp;
     const g = this.lines.clear();
     this.container.visible = fp !== null;

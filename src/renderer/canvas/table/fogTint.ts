@@ -5,6 +5,7 @@
 import { Graphics } from 'pixi.js';
 import type { GridKind } from '../../../core/model/schema';
 import type { TableFog } from '../../../shared/table';
+import { wakeFrames } from '../frames';
 import { drawFog, GM_FOG_TINT_LOOK } from './fogLayer';
 
 export class FogTint {
@@ -19,6 +20,7 @@ export class FogTint {
   }
 
   show(fog: TableFog | null): void {
+    wakeFrames();
     this.fog = fog;
     if (!fog) {
       this.container.clear();

@@ -5,6 +5,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Ticker } from 'pixi.js';
 import { sceneChanged } from '../sceneChanged';
+import { frameBusy, wakeFrames } from '../frames';
 import { cellCenter } from '../../../core/geometry/grid';
 import type { TableProjection } from '../../../shared/table';
 import { mapToScreen, openingFocus, tableFrame, tableGridOpacity, type TableFrame } from './frame';
@@ -64,6 +65,7 @@ export class TableCanvas {
     // changes, and an auto-started ticker redrew it (multisampled, in software
     // WebGL on test machines) sixty times a second: about one CPU core idle.
     Ticker.shared.add(this.onFrame);
+    wakeFrames();
     // Counts every render, whoever asks for it (the render-on-demand check in the e2e).
     app.renderer.runners.postrender.add({ postrender: () => this.framesDrawn++ });
   }
@@ -76,12 +78,14 @@ export class TableCanvas {
   private readonly onFrame = (): void => {
     if (!this.renderRequested && !sceneChanged(this.app.stage.renderGroup)) return;
     this.renderRequested = false;
+    frameBusy();
     this.app.renderer.render({ container: this.app.stage });
   };
 
   /** Draws the next frame even if nothing Pixi tracks changed. */
   private requestRender(): void {
     this.renderRequested = true;
+    wakeFrames();
   }
 
   /** Frames drawn so far (render on demand: an idle table draws none). */
@@ -108,6 +112,7 @@ export class TableCanvas {
    * its change set names when it follows the projection drawn last (11.8).
    */
   show(projection: TableProjection, truePxPerInch: number): void {
+    wakeFrames();
     const plan = tableSyncPlan(this.projection, projection);
     this.projection = projection;
     this.truePxPerInch = truePxPerInch;
@@ -140,6 +145,7 @@ export class TableCanvas {
   }
 
   setPxPerInch(truePxPerInch: number): void {
+    wakeFrames();
     this.truePxPerInch = truePxPerInch;
     this.layout();
   }
