@@ -28,6 +28,16 @@ describe('pan by sliding the last drawing', () => {
     expect(exposedStrips(800, 600, 0, 0)).toEqual([]);
   });
 
+  it('a picture drawn with a margin uncovers nothing until the move passes the margin (issue 16 zoomed-in pan)', () => {
+    // The screen's top-left is at (256, 256) in a picture drawn 256 px beyond each edge.
+    expect(exposedStrips(800, 600, 64, -256, 256)).toEqual([]);
+    expect(exposedStrips(800, 600, 320, 0, 256)).toEqual([{ x: 256, y: 256, width: 64, height: 600 }]);
+    expect(exposedStrips(800, 600, -320, -288, 256)).toEqual([
+      { x: 256 + 736, y: 256, width: 64, height: 600 },
+      { x: 256, y: 256 + 568, width: 800, height: 32 },
+    ]);
+  });
+
   it('a token entering a strip forces a drawing; tokens elsewhere (the layer as a whole reaching the strip) do not', () => {
     // Camera moved 64 px left: the right strip x 736..800 is uncovered.
     const strips = exposedStrips(800, 600, -64, 0);

@@ -20,13 +20,25 @@ export interface ScreenRect {
   height: number;
 }
 
-/** The parts of a `width`×`height` screen that a picture moved by (dx, dy) no longer covers. */
-export function exposedStrips(width: number, height: number, dx: number, dy: number): ScreenRect[] {
+/**
+ * Screen pixels the map canvas draws beyond each edge of the screen (issue 16
+ * zoomed-in pan): a token or line just off screen is already in the drawing,
+ * so a pan slides the canvas until it has moved this far since it was drawn,
+ * whatever enters the screen's edge. Zoomed in, tokens entered the uncovered
+ * strips on half the pan steps, and each forced a drawing of the whole canvas.
+ */
+export const MAP_MARGIN_SCREEN_PX = 256;
+
+/**
+ * The parts of a `width`×`height` screen that a picture drawn `margin` pixels
+ * beyond each edge of it, then moved by (dx, dy), no longer covers; in the
+ * picture's own pixels (the screen's top-left at (margin, margin)).
+ */
+export function exposedStrips(width: number, height: number, dx: number, dy: number, margin = 0): ScreenRect[] {
   const out: ScreenRect[] = [];
-  if (dx > 0) out.push({ x: 0, y: 0, width: dx, height });
-  else if (dx < 0) out.push({ x: width + dx, y: 0, width: -dx, height });
-  if (dy > 0) out.push({ x: 0, y: 0, width, height: dy });
-  else if (dy < 0) out.push({ x: 0, y: height + dy, width, height: -dy });
+  const [mx, my] = [Math.abs(dx) - margin, Math.abs(dy) - margin];
+  if (mx > 0) out.push({ x: dx > 0 ? margin : margin + width - mx, y: margin, width: mx, height });
+  if (my > 0) out.push({ x: margin, y: dy > 0 ? margin : margin + height - my, width, height: my });
   return out;
 }
 
