@@ -88,6 +88,15 @@ export const boundariesConfig = [
     },
   },
   {
+    // no-preact-compat: importing it installs React-emulation hooks for the whole app, run on every element and event
+    // (issue 16 hover), and turns text fields' onChange into onInput; memoise with a shouldComponentUpdate instead.
+    // A subpath of an allowed package, so a plain import rule rather than a boundaries policy.
+    files: ['src/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'preact/compat', message: 'it changes every element and event handler in the app (no-preact-compat)' }] }],
+    },
+  },
+  {
     // preload-api-only-in-platform: not an import, so a syntax rule rather than a boundaries policy.
     files: ['src/renderer/**/*.{ts,tsx}'],
     ignores: ['src/renderer/platform/**'],

@@ -45,6 +45,15 @@ describe('import rooms (eslint-plugin-boundaries) catch planted violations', () 
     ).toEqual(['src/core/x.ts:1 pixi-only-in-canvas', 'src/core/x.ts:2 core-is-pure', 'src/core/x.ts:3 core-is-pure', 'src/core/x.ts:4 core-is-pure']);
   });
 
+  it('no file imports preact/compat (its global hooks run on every element and event, issue 16 hover)', async () => {
+    expect(
+      await findings([
+        { path: 'src/renderer/ui/x.tsx', text: "import { memo } from 'preact/compat';\nimport { Component } from 'preact';" },
+        { path: 'src/renderer/ui/x.test.ts', text: "import { memo } from 'preact/compat';" },
+      ]),
+    ).toEqual(['src/renderer/ui/x.tsx:1 no-preact-compat', 'src/renderer/ui/x.test.ts:1 no-preact-compat']);
+  });
+
   it('core room order: geometry imports no other room, model only geometry, dice nothing, rules not session', async () => {
     expect(
       await findings([

@@ -78,7 +78,7 @@ export class RulesCache {
   /**
    * The value of slot `slot` for `key`, built once: `key` must be (part of) a
    * World that is never mutated, and the value must not be edited in place
-   * unless its entry is removed first (moved to another key). Slots: "sight" (rules/sight), "reach" and "move:*" (movement; "move:unbounded" is keyed by the World itself).
+   * unless its entry is removed first (moved to another key). Slots: "sight" and "cover" (rules/sight), "reach" and "move:*" (movement; "move:unbounded" is keyed by the World itself).
    */
   memo<T>(slot: string, key: object, build: () => T): T {
     let m = this.slots.get(slot);

@@ -26,6 +26,14 @@ export const BAKE_MARGIN_SCREEN_PX = 320;
  */
 const TILE_PX = 512;
 
+/**
+ * The off-screen renderer takes no input. Pixi's event system listens to
+ * pointer moves on the whole document for every application, and mapped each
+ * one through this renderer's scene too (part of the slowest hover moves,
+ * issue 16): with these off its handlers return at once.
+ */
+export const BACKDROP_EVENT_FEATURES = { move: false, globalMove: false, click: false, wheel: false } as const;
+
 /** The part of the camera the backdrop reads (pixi-viewport satisfies it). */
 export interface BackdropCamera {
   readonly scale: { x: number };
@@ -111,6 +119,7 @@ export class Backdrop {
         autoDensity: false,
         autoStart: false,
         resolution: window.devicePixelRatio || 1,
+        eventFeatures: { ...BACKDROP_EVENT_FEATURES },
       });
     }
     const backgroundCss = `#${background.toString(16).padStart(6, '0')}`;

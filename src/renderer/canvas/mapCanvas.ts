@@ -2,7 +2,7 @@
 // record layers. The only door between the app and Pixi.
 import type { RecordChanges } from '../../core/model/changes';
 import 'pixi.js/unsafe-eval';
-import { Application, type Container, Culler, CullerPlugin, extensions, Ticker } from 'pixi.js';
+import { Application, Container, Culler, CullerPlugin, extensions, Ticker } from 'pixi.js';
 import { sceneChanged } from './sceneChanged';
 import type { Viewport } from 'pixi-viewport';
 import type { GridKind, World } from '../../core/model/schema';
@@ -23,7 +23,7 @@ import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
-import { CanvasSlide, drawsIn, exposedStrips } from './slide';
+import { CanvasSlide, drawsIn, exposedStrips, MAP_MARGIN_SCREEN_PX } from './slide';
 import { frameBusy, framesAsleep, wakeFrames } from './frames';
 import { bindPointerEvents, CanvasBox, pixiMovesWhilePressed } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
@@ -124,7 +124,11 @@ export class MapCanvas {
     // pinch): the tools read the DOM events (bindPointerEvents), so nothing under it is walked (issue 16 hover).
     camera.interactiveChildren = false;
     this.unbindPixiMoves = pixiMovesWhilePressed(app.canvas, events.features, window);
-    app.stage.addChild(camera);
+    // The canvas reaches MAP_MARGIN_SCREEN_PX beyond each edge of the host (create()): the camera's screen starts there.
+    const margin = new Container({ label: 'screen-margin' });
+    margin.position.set(MAP_MARGIN_SCREEN_PX, MAP_MARGIN_SCREEN_PX);
+    margin.addChild(camera);
+    app.stage.addChild(margin);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a
     // frame only when the scene or the camera changed; while nothing is drawn
@@ -153,10 +157,19 @@ export class MapCanvas {
 
   static async create(host: HTMLElement): Promise<MapCanvas> {
     const app = new Application();
+    const m = MAP_MARGIN_SCREEN_PX;
     await app.init({
       preference: 'webgl',
       autoStart: false,
-      resizeTo: host,
+      // The host plus a margin on each side (slide.ts): what is just off screen is drawn, so a pan can slide the canvas.
+      resizeTo: {
+        get clientWidth() {
+          return host.clientWidth + 2 * m;
+        },
+        get clientHeight() {
+          return host.clientHeight + 2 * m;
+        },
+      } as HTMLElement,
       // Transparent: the backdrop canvas (terrain, grid, walls) shows through.
       backgroundAlpha: 0,
       // No multisampling on this canvas: under software WebGL its resolve
@@ -168,12 +181,13 @@ export class MapCanvas {
       resolution: window.devicePixelRatio || 1,
     });
     app.canvas.classList.add('map-canvas');
-    // Above the absolutely positioned backdrop canvas.
+    // Above the absolutely positioned backdrop canvas; its margin beyond the host's edges (hidden: the host clips).
     app.canvas.style.position = 'relative';
+    app.canvas.style.left = app.canvas.style.top = `${-m}px`;
     const backdrop = await Backdrop.create(host, BACKGROUND);
     const reachBackdrop = await Backdrop.create(host, BACKGROUND, { transparent: true, above: backdrop });
     host.appendChild(app.canvas);
-    return new MapCanvas(app, createCamera(app), backdrop, reachBackdrop);
+    return new MapCanvas(app, createCamera(app, m), backdrop, reachBackdrop);
   }
 
   private readonly onFrame = (): void => {
@@ -195,13 +209,16 @@ export class MapCanvas {
         dy = Math.round(cam.y - this.drawnAt.y);
       const whole = Math.abs(cam.x - this.drawnAt.x - dx) < 1e-6 && Math.abs(cam.y - this.drawnAt.y - dy) < 1e-6;
       if (whole && dx === 0 && dy === 0) return this.slide.reset();
-      const { width, height } = this.app.renderer.screen;
-      // Nothing drawn may enter the uncovered strips; and once the pan stops the canvas is drawn in place again, so the
-      // strip the slid element left uncovered takes the pointer too.
-      if (whole && moving && !drawsIn(cam, exposedStrips(width, height, dx, dy))) {
-        frameBusy();
+      // The screen is the host (the camera's); the canvas reaches MAP_MARGIN_SCREEN_PX beyond it, so strips are uncovered
+      // only once a pan has moved further than that since the last drawing.
+      const strips = exposedStrips(cam.screenWidth, cam.screenHeight, dx, dy, MAP_MARGIN_SCREEN_PX);
+      // Nothing drawn may enter the uncovered strips. A stopped pan leaves the canvas slid while it still covers the
+      // host; once it does not, the canvas is drawn in place again, so the uncovered strip takes the pointer too.
+      if (whole && (moving ? !drawsIn(cam, strips) : strips.length === 0)) {
+        // A slid canvas at rest is not work: the frame loop may sleep under it.
+        if (moving) frameBusy();
         this.slide.set(dx, dy);
-        this.slide.count++;
+        if (moving) this.slide.count++;
         return;
       }
     }

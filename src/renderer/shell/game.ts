@@ -14,6 +14,8 @@ import type { Store } from '../tools/store';
 import type { AppViewState } from '../ui';
 import { linkAutosave, type AutosaveLink } from './autosaveLink';
 import { mapInsets } from './mapInsets';
+import { onlyPreviewsChanged, type PlayPatch } from './hoverRender';
+import { LiveView } from '../state/liveView';
 import type { TableWiring } from './tableWiring';
 
 export const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -35,6 +37,8 @@ export class GameLifecycle {
   /** The file name a save suggests (the opened one, then the one saved to). */
   fileName = 'game';
   private lastView: PlayViewState | null = null;
+  /** The view as the latest pointer move left it, for the panels that show the previews (state/liveView.ts). */
+  private readonly live = new LiveView<PlayViewState>();
   private autosave: AutosaveLink | null = null;
 
   constructor(private readonly deps: GameDeps) {}
@@ -80,7 +84,13 @@ export class GameLifecycle {
           this.world = view.world;
           table.afterPlayRender(view, overlays);
           const next = handOver.update(view.world, table.handOverWanted());
-          screen.set({ play: { view, actions: play.actions }, table: table.controls(), handOverTo: next });
+          const patch: PlayPatch = { play: { view, actions: play.actions, live: this.live }, table: table.controls(), handOverTo: next };
+          // A pointer move: only the panels showing a preview render (hoverRender.ts); otherwise the whole tree, reading the same view.
+          if (onlyPreviewsChanged(screen.get(), patch)) this.live.publish(view);
+          else {
+            this.live.put(view);
+            screen.set(patch);
+          }
           // Module S: a resolved round plays out in view; the cover for the next side's plots comes up after it.
           const wait = handOver.heldMs();
           if (wait > 0) setTimeout(() => this.world && screen.set({ handOverTo: handOver.update(this.world, table.handOverWanted()) }), wait + 10);

@@ -2,6 +2,7 @@
 // and the actions (the ui room never touches Pixi or the platform).
 import type { ShippedScenario } from '../../shared/ipc';
 import type { PlayActions, PlayViewState } from '../state/contract';
+import type { LiveView } from '../state/liveView';
 import type { TableControlsActions, TableControlsState } from '../table/controlsContract';
 import { ExportMenu } from './export/ExportMenu';
 import { KeyHelp } from './play/KeyHelp';
@@ -32,7 +33,7 @@ export interface AppViewState {
   /** Load or parse errors, each "file: path: message". */
   errors: string[];
   /** Present while a game is being played: the panels around the map. */
-  play?: { view: PlayViewState; actions: PlayActions };
+  play?: { view: PlayViewState; actions: PlayActions; live?: LiveView<PlayViewState> };
   /** Recently opened files, newest first (platform.listRecent()). */
   recent?: RecentEntry[];
   /** A game left by a session that did not close cleanly: offered on the start screen. */
@@ -122,7 +123,7 @@ export function App({ state, actions }: { state: AppViewState; actions: AppActio
           <NewScenarioDialog onCreate={actions.newScenario} onCancel={() => actions.showNewScenario?.(false)} />
         </section>
       )}
-      {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} toolbar={false} />}
+      {state.screen === 'map' && state.play && <PlayScreen view={state.play.view} actions={state.play.actions} live={state.play.live} toolbar={false} />}
       {state.screen === 'map' && state.play && state.table?.open && (
         <details class="table-controls-float" data-testid="table-controls-float" open>
           <summary>Table TV</summary>

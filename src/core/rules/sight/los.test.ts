@@ -198,3 +198,24 @@ describe('G-LOS-4 smoke', () => {
     expect(losBetween(inside, 'A', 'B')).toBe(false);
   });
 });
+
+describe('cover answered once per World and pair (issue 16 hover: an attack preview asks three times)', () => {
+  it('G-LOS-2 the same World and pair give the same frozen answer; a new World, another pair or a cell ask anew and agree with a fresh cache', async () => {
+    const { RulesCache, freshRulesCache } = await import('../../spatial/rulesCache');
+    const w = worldFromAscii(corridor, { walls: wall('w', 'low-wall', 4, 0, 4, 3) });
+    const cache = new RulesCache();
+    const first = coverOf(w, 'A', 'B', cache);
+    expect(coverOf(w, 'A', 'B', cache)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first).toEqual(coverOf(w, 'A', 'B', freshRulesCache()));
+    // The other way round and towards B's cell are other questions.
+    expect(coverOf(w, 'B', 'A', cache)).not.toBe(first);
+    expect(coverOf(w, 'A', { c: 8, r: 0 } as never, cache)).toEqual(coverOf(w, 'A', { c: 8, r: 0 } as never, freshRulesCache()));
+    // A World without the low wall: a new answer, no cover.
+    const open = worldFromAscii(corridor);
+    const moved = coverOf(open, 'A', 'B', cache);
+    expect(moved).not.toBe(first);
+    expect(moved).toEqual(coverOf(open, 'A', 'B', freshRulesCache()));
+    expect(moved.lowCover).toBeNull();
+  });
+});

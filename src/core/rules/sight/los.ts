@@ -192,8 +192,25 @@ function viewpointsOf(world: World, attacker: Rect): Array<{ x: number; y: numbe
   return [c, { x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
 }
 
-/** Cover and concealment of `target` as seen by `attacker` (G-LOS-2..4, G-COV-1). */
+/**
+ * Cover and concealment of `target` as seen by `attacker` (G-LOS-2..4, G-COV-1).
+ * Answered once per World and pair (frozen, shared): an attack preview asks
+ * the same pair three times per pointer move (the preview, the attack check
+ * and the dry-run resolve; issue 16 hover), the computer player once per
+ * what-if. The answer depends only on the World, so a World change asks anew.
+ */
 export function coverOf(world: World, attackerId: SightRef, targetId: SightRef, cache: RulesCache = freshRulesCache()): CoverResult {
+  const answers = cache.memo('cover', world, () => new Map<string, CoverResult>());
+  const key = `${refKey(attackerId)}>${refKey(targetId)}`;
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = Object.freeze(computeCover(world, attackerId, targetId, cache))));
+  return answer;
+}
+
+/** A figure id or a cell, apart from each other in a key ("#id" or "c,r"). */
+const refKey = (ref: SightRef): string => (typeof ref === 'string' ? `#${ref}` : `${ref.c},${ref.r}`);
+
+function computeCover(world: World, attackerId: SightRef, targetId: SightRef, cache: RulesCache): CoverResult {
   const sight = sightWorld(world, cache);
   const attacker = footprintOf(world, attackerId),
     target = footprintOf(world, targetId);

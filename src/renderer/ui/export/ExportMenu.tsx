@@ -2,6 +2,7 @@
 // and tape together, or as Universal VTT for Foundry, Owlbear Rodeo and
 // MapTool (issue 18). Files leave as downloads (web mode; Electron asks where
 // to save them with its save dialog).
+import { Component } from 'preact';
 import { useState } from 'preact/hooks';
 import type { World } from '../../../core/model/schema';
 // Module by module, not the export index: pdf-lib stays out of the startup bundle.
@@ -9,7 +10,6 @@ import { buildDrawList } from '../../../core/io/export/drawList';
 import { backgroundBase64, exportUvtt } from '../../../core/io/export/uvtt';
 import type { PaperName } from '../../../core/io/export/pages';
 import { canvasToPng, paintToCanvas } from './paintCanvas';
-import { memo } from 'preact/compat';
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -156,5 +156,17 @@ function ExportMenuPanel({ world }: { world: World }) {
   );
 }
 
-/** Renders again only when the World changes: App renders on every pointer move, and the menu reads no preview (issue 16 hover). */
-export const ExportMenu = memo(ExportMenuPanel);
+/**
+ * Renders again only when the World changes: the App root renders on every turn and the menu reads no preview
+ * (issue 16 hover). Not preact/compat's memo: importing compat installs its React-emulation hooks for the whole app,
+ * run on every element and event (about 0.4 ms of the slowest pointer moves), and turns every text field's
+ * onChange into onInput (a commit per keystroke where the fields commit on change).
+ */
+export class ExportMenu extends Component<{ world: World }> {
+  override shouldComponentUpdate(next: { world: World }): boolean {
+    return next.world !== this.props.world;
+  }
+  override render({ world }: { world: World }) {
+    return <ExportMenuPanel world={world} />;
+  }
+}

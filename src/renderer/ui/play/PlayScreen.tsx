@@ -14,6 +14,8 @@ import { DicePrompt } from './TableDice';
 import { keyOf } from './keys';
 import { PANELS_LAYOUT_EVENT } from './insets';
 import { autoPositives, steady } from './steady';
+import { Live } from './Live';
+import type { LiveView } from '../../state/liveView';
 
 // Issue 16 speed: a pointer move changes only the previews; these panels skip that render (steady.tsx).
 const Sheet = steady(CharacterSheet);
@@ -28,9 +30,11 @@ export interface PlayScreenProps {
   actions: PlayActions;
   /** false when the host shows PlayToolbar elsewhere (App puts it in the top bar). */
   toolbar?: boolean;
+  /** The view as the latest pointer move left it: the panels that show a preview read it (state/liveView.ts). */
+  live?: LiveView<PlayViewState>;
 }
 
-export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
+export function PlayScreen({ view, actions, toolbar = true, live }: PlayScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // Narrow windows start with the right column folded so the map shows.
   const [rightOpen, setRightOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 900);
@@ -42,7 +46,6 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
   useEffect(() => {
     rootRef.current?.dispatchEvent(new CustomEvent(PANELS_LAYOUT_EVENT, { bubbles: true }));
   }, [leftOpen, rightOpen, compact]);
-  const previewing = !!(view.attackPreview || view.areaPreview || view.movePreview || view.measureText);
   return (
     <div class={`play-screen${leftOpen ? '' : ' left-folded'}${rightOpen ? '' : ' right-folded'}`} ref={rootRef} data-testid="play-screen">
       {toolbar && <Toolbar view={view} actions={actions} />}
@@ -55,34 +58,50 @@ export function PlayScreen({ view, actions, toolbar = true }: PlayScreenProps) {
         <FoldButton open={rightOpen} what="character sheet, preview and log" onToggle={() => setRightOpen(!rightOpen)} />
         {rightOpen && compact && (
           <>
-            <nav class="panel rail" aria-label="Right column panels" data-testid="panel-rail">
-              {RIGHT_TABS.map((t) => (
-                <button type="button" key={t.id} class={tab === t.id ? 'on' : ''} aria-pressed={tab === t.id} data-testid={`rail-${t.id}`} onClick={() => setTab(t.id)}>
-                  {t.label}
-                  {t.id === 'preview' && previewing && tab !== 'preview' ? ' •' : ''}
-                </button>
-              ))}
-            </nav>
+            <Live live={live} view={view}>
+              {(v) => (
+                <nav class="panel rail" aria-label="Right column panels" data-testid="panel-rail">
+                  {RIGHT_TABS.map((t) => (
+                    <button type="button" key={t.id} class={tab === t.id ? 'on' : ''} aria-pressed={tab === t.id} data-testid={`rail-${t.id}`} onClick={() => setTab(t.id)}>
+                      {t.label}
+                      {t.id === 'preview' && previewing(v) && tab !== 'preview' ? ' •' : ''}
+                    </button>
+                  ))}
+                </nav>
+              )}
+            </Live>
             {tab === 'sheet' && <Sheet view={view} actions={actions} />}
-            {tab === 'preview' && <PreviewPanel view={view} />}
+            {tab === 'preview' && <LivePreview live={live} view={view} />}
             {tab === 'log' && <Log view={view} actions={actions} />}
           </>
         )}
         {rightOpen && !compact && (
           <>
             <Sheet view={view} actions={actions} />
-            <PreviewPanel view={view} />
+            <LivePreview live={live} view={view} />
             <Log view={view} actions={actions} />
           </>
         )}
       </aside>
       <div class="play-bottom">
-        <Actions view={view} actions={actions} />
+        <Live live={live} view={view}>
+          {(v) => <Actions view={v} actions={actions} />}
+        </Live>
       </div>
       <ViolationToast view={view} />
       <AbortPrompt view={view} actions={actions} />
       <DicePrompt view={view} actions={actions} />
     </div>
+  );
+}
+
+const previewing = (view: PlayViewState) => !!(view.attackPreview || view.areaPreview || view.movePreview || view.measureText);
+
+function LivePreview({ live, view }: { live?: LiveView<PlayViewState>; view: PlayViewState }) {
+  return (
+    <Live live={live} view={view}>
+      {(v) => <PreviewPanel view={v} />}
+    </Live>
   );
 }
 

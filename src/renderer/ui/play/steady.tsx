@@ -5,25 +5,10 @@
 // nothing of the preview, so they keep their last render.
 import { Component, type ComponentType, type VNode } from 'preact';
 import type { PlayViewState } from '../../state/contract';
+import { viewChangedFor, type HoverKey } from '../../state/liveView';
 
-/** The view keys a pointer move changes (the tools' previews). */
-export const HOVER_KEYS = ['attackPreview', 'areaPreview', 'movePreview', 'measureText', 'doorPick'] as const;
-export type HoverKey = (typeof HOVER_KEYS)[number];
-const HOVER = new Set<string>(HOVER_KEYS);
-
-/**
- * Whether two play views differ for a panel that reads none of the hover keys
- * but `reads` (and, with `extra`, whatever `extra` derives from the view).
- */
-export function viewChangedFor(a: PlayViewState, b: PlayViewState, reads: readonly HoverKey[] = [], extra?: (v: PlayViewState) => string): boolean {
-  if (a === b) return false;
-  const ra = a as unknown as Record<string, unknown>,
-    rb = b as unknown as Record<string, unknown>;
-  for (const k in ra) if (!HOVER.has(k) && ra[k] !== rb[k]) return true;
-  for (const k in rb) if (!HOVER.has(k) && !(k in ra)) return true;
-  for (const k of reads) if (ra[k] !== rb[k]) return true;
-  return extra ? extra(a) !== extra(b) : false;
-}
+// The hover keys and the view comparison live with the live view (state/liveView.ts): the shell reads them too.
+export { HOVER_KEYS, viewChangedFor, type HoverKey } from '../../state/liveView';
 
 /** Props compared one level deep for plain objects (a fresh `extras` literal per render), by identity otherwise. */
 function propChanged(a: unknown, b: unknown): boolean {
