@@ -78,7 +78,8 @@ export const boundariesConfig = [
         ...TOPS.filter((t) => t !== 'renderer').map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
         { type: 'assets', pattern: 'assets', partialMatch: false },
       ],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.{test,spec}.{ts,tsx,mts,cts,js,mjs}' }],
+      // Test files, and the fixtures under testing/ folders that only tests import.
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.{test,spec}.{ts,tsx,mts,cts,js,mjs}', '**/testing/**'] }],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
     },
     rules: {

@@ -1,42 +1,19 @@
 // Issue 16 hover: a pointer move that changes only the previews is shown by
 // the live panels, not by a render of the whole panel tree; anything else in
 // the view, the table's controls or the hand-over cover renders the tree.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText } from '../../core/io/scenario';
-import { createRng } from '../../core/dice';
-import { createSession } from '../../core/session';
-import { playEngine, type Command, type GameEvent } from '../../core/rules';
-import { PlayController } from '../state/playController';
 import type { PlayViewState } from '../state/contract';
 import { LiveView } from '../state/liveView';
+import { dustyPlay, hoverAt as hover, keyPress } from '../state/testing/dustyPlay';
 import type { AppViewState } from '../ui';
 import { onlyPreviewsChanged, type PlayPatch } from './hoverRender';
 
-type MapPointerEvent = Parameters<PlayController['onPointer']>[0];
-
-/** Dusty Street with seed 2 (Marshal Cole at 4,7 acts first), move tool, every rendered view kept. */
+/** Dusty Street with the move tool picked. */
 function dusty() {
-  const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  const session = createSession<Command, GameEvent>({ ...parsed.world, rng: createRng(2) }, playEngine as never);
-  const views: PlayViewState[] = [];
-  const canvas = { applyChanges: () => {}, setOverlay: () => {}, animateMove: () => {}, setLeftButtonPans: () => {}, holdPan: () => {} };
-  const ctl = new PlayController(session, { canvas, render: (v) => views.push(v), save: async () => {}, fast: true });
-  expect(ctl.dispatch({ type: 'startEncounter' })).toEqual({ ok: true });
-  ctl.onKey({ key: 'm', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null } as unknown as KeyboardEvent);
+  const { ctl, views } = dustyPlay();
+  ctl.onKey(keyPress('m'));
   return { ctl, views, last: () => views[views.length - 1] };
 }
-
-const hover = (c: number, r: number): MapPointerEvent => ({
-  kind: 'move',
-  cell: { c, r } as MapPointerEvent['cell'],
-  point: { x: c + 0.5, y: r + 0.5 },
-  button: 0,
-  buttons: 0,
-  shiftKey: false,
-  click: false,
-});
 
 type TableState = NonNullable<AppViewState['table']>['state'];
 const tableState = (handOver = false) => ({ sides: [{ id: 'law', name: 'Law', colour: '#fff' }], handOver }) as unknown as TableState;

@@ -2,40 +2,10 @@
 // preview. The play view a hover renders keeps every other field the same
 // object, so the steady panels (steady.tsx) skip that render; a World change
 // still reaches them.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText } from '../../../core/io/scenario';
-import { createRng } from '../../../core/dice';
-import { createSession } from '../../../core/session';
-import { playEngine, type Command, type GameEvent } from '../../../core/rules';
-import { PlayController } from '../../state/playController';
 import type { PlayViewState } from '../../state/contract';
+import { dustyPlay as dusty, hoverAt as hover, keyPress as key } from '../../state/testing/dustyPlay';
 import { autoPositives, viewChangedFor } from './steady';
-
-type MapPointerEvent = Parameters<PlayController['onPointer']>[0];
-
-/** Dusty Street with seed 2 (Marshal Cole at 4,7 acts first), every rendered view kept. */
-function dusty() {
-  const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  const session = createSession<Command, GameEvent>({ ...parsed.world, rng: createRng(2) }, playEngine as never);
-  const views: PlayViewState[] = [];
-  const canvas = { applyChanges: () => {}, setOverlay: () => {}, animateMove: () => {}, setLeftButtonPans: () => {}, holdPan: () => {} };
-  const ctl = new PlayController(session, { canvas, render: (v) => views.push(v), save: async () => {}, fast: true });
-  expect(ctl.dispatch({ type: 'startEncounter' })).toEqual({ ok: true });
-  return { ctl, views };
-}
-
-const hover = (c: number, r: number): MapPointerEvent => ({
-  kind: 'move',
-  cell: { c, r } as MapPointerEvent['cell'],
-  point: { x: c + 0.5, y: r + 0.5 },
-  button: 0,
-  buttons: 0,
-  shiftKey: false,
-  click: false,
-});
-const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null }) as unknown as KeyboardEvent;
 
 describe('panels and the pointer (issue 16 speed)', () => {
   it('G-MOVE-1 two hovers with the move tool render views that differ only in the preview: the steady panels skip them', () => {
