@@ -29,6 +29,10 @@ import { chooseAbortCommand } from './abort';
 import { moduleOn } from '../../model/modules';
 import { phoenixCommand } from './phoenix';
 import { brawlFor } from './brawl';
+import { firepowerAt, threatAt } from './threat';
+
+/** How much more a hit taken counts than a hit given when choosing where to stand (./threat). */
+const THREAT_WEIGHT = 1.5;
 
 const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
@@ -207,7 +211,11 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
       hiddenSum += cov.los ? cov.hiddenFraction : 1;
     }
     const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec, cache).ok) : false;
-    const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
+    // Lines of fire (./threat): a cell in range is worth the hits the figure can expect from it with
+    // the AP left, less the hits the ready enemies can expect on it there first.
+    const apThere = f.apLeft - (reach.get(cand.k) ?? 0);
+    const trade = inRange ? firepowerAt(world, f, cand.c!, cand.r!, apThere, enemies, cache) - THREAT_WEIGHT * threatAt(world, f, cand.c!, cand.r!, enemies, cache) : 0;
+    const score = (inRange ? 10 : 0) + trade + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
     if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
   }
   if (!best?.inRange) {
