@@ -19,7 +19,7 @@ import { apFromSpan } from '../combat/attack';
 import { activeFigureId, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
-import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
+import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, sideDefends, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
 import { inFire, spreadCommand } from './spread';
@@ -29,7 +29,8 @@ import { chooseAbortCommand } from './abort';
 import { moduleOn } from '../../model/modules';
 import { phoenixCommand } from './phoenix';
 import { brawlFor } from './brawl';
-import { firepowerAt, threatAt } from './threat';
+import { duckCommand, firepowerAt, heldAttack, threatAt } from './threat';
+import { optNumber } from '../options';
 
 /** How much more a hit taken counts than a hit given when choosing where to stand (./threat). */
 const THREAT_WEIGHT = 1.5;
@@ -90,9 +91,28 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   for (const c of tries) {
     if (!ok(c)) continue;
     if (brawl && c.type === 'moveFigure' && brawl.exposed(cellKey(c.to))) return brawl.instead(ok) ?? c;
+    if (c.type === 'attack') {
+      const aim = spareAim(world, f, enemies, cache);
+      if (aim && ok(aim)) return aim;
+    }
     return c;
   }
   return end;
+}
+
+/**
+ * G-MOD-1 aimed +1: aim first when the AP it costs would be left over after the round's attacks
+ * anyway (a rifle at 3 AP a shot with 8 AP: two shots either way), so the aim is free, and no ready
+ * enemy can shoot the figure meanwhile (aiming first let the Dalton Gang's rifle shoot first).
+ */
+function spareAim(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command | null {
+  // Not under a ready enemy's gun: an aim is a turn, and the enemy's shot comes before the figure's.
+  if (f.status.aimed || !f.cell || threatAt(world, f, f.cell.c, f.cell.r, enemies, cache) > 0) return null;
+  const held = heldAttack(world, f);
+  if (!held) return null;
+  const aimAp = optNumber(world, 'apAim');
+  const shots = Math.floor(f.apLeft / held.ap);
+  return shots >= 1 && Math.floor((f.apLeft - aimAp) / held.ap) === shots ? { type: 'aim', figureId: f.id } : null;
 }
 
 const cellKey = (to: CellRef) => (typeof to === 'string' ? to : `${to.c},${to.r}`);
@@ -177,6 +197,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const attackAp = spec ? (lw.apPerAttack ?? apFromSpan(world, spec)) : 1;
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
+  const defending = holding || sideDefends(world, f.sideId);
   // G-WIN-5: a figure standing in its side's hold zone never steps out of it, holding or not: after
   // aiHoldRounds quiet rounds the Harlans walked out of the farmhouse in round 6 and lost the hold
   // they had kept five rounds (draws against random play). Not when the enemy defends too (no stall).
@@ -186,6 +207,9 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const all = reachCosts(world, f.id, budget, cache);
   const reach = holding || inHoldZone ? withinGoal(world, f, holding ? withinRoom(world, f, all) : all) : all;
   const here = `${f.cell.c},${f.cell.r}`;
+  // Out of AP for another attack this round: out of the ready enemies' sight (./threat).
+  const duck = duckCommand(world, f, enemies, reach, ok, cache);
+  if (duck) return { commands: [duck], shot: false };
   reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
   const reachInches = spec ? maxReachInches(world, spec) : 1.5;
@@ -215,7 +239,9 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
     // the AP left, less the hits the ready enemies can expect on it there first.
     const apThere = f.apLeft - (reach.get(cand.k) ?? 0);
     const trade = inRange ? firepowerAt(world, f, cand.c!, cand.r!, apThere, enemies, cache) - THREAT_WEIGHT * threatAt(world, f, cand.c!, cand.r!, enemies, cache) : 0;
-    const score = (inRange ? 10 : 0) + trade + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
+    // A defender does not step out to a losing exchange: it waits for the enemy to come to it.
+    const worth = inRange && !(defending && trade < 0) ? 10 : 0;
+    const score = worth + trade + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
     if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
   }
   if (!best?.inRange) {

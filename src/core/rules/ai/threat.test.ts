@@ -52,3 +52,39 @@ describe('G-GAME-3 computer player: lines of fire when moving into range (./thre
     expect(canAttack(after, after.figures.N!, after.figures.A!, freshRulesCache())).toBe(false);
   });
 });
+
+describe('G-GAME-3 computer player: AP left over (./threat)', () => {
+  const street = `
+    A . . . . N
+    .|. . . . .
+  `;
+
+  const rifles = (apA: number, apLeftN: number) =>
+    produce(started(arena(street, { A: { stats: { mnd: 9, ap: apA }, weapons: ['rifle'] }, N: { weapons: ['rifle'] } })), (d) => {
+      d.figures.N!.apLeft = apLeftN;
+    });
+
+  it('G-MOD-1 a rifleman with AP for two shots either way aims first when the enemy has spent its AP (the aim costs no shot)', () => {
+    expect(chooseCommand(rifles(8, 0), 'A')).toEqual({ type: 'aim', figureId: 'A' });
+  });
+
+  it('G-MOD-1 with AP for one shot less after an aim it shoots without aiming', () => {
+    expect(chooseCommand(rifles(9, 0), 'A').type).toBe('attack');
+  });
+
+  it('G-MOD-1 under a ready enemy rifle it shoots first: an aim would give the enemy the first shot', () => {
+    expect(chooseCommand(rifles(8, 10), 'A').type).toBe('attack');
+  });
+
+  it('G-GAME-3 too few AP left for another shot: it steps out of the ready enemy’s sight', () => {
+    const w0 = started(arena(street, { A: { stats: { mnd: 9 }, weapons: ['revolver'] }, N: { weapons: ['revolver'] } }));
+    const w = produce(w0, (d) => {
+      d.figures.A!.apLeft = 1;
+    });
+    expect(canAttack(w, w.figures.N!, w.figures.A!, freshRulesCache())).toBe(true);
+    const c = chooseCommand(w, 'A');
+    expect(c).toEqual({ type: 'moveFigure', figureId: 'A', to: '0,1' });
+    const after = act(w, c).world;
+    expect(canAttack(after, after.figures.N!, after.figures.A!, freshRulesCache())).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@
 // Breach team its shootouts against the frozen baseline's crew.
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
+import type { Command } from '../commands';
 import { weaponById } from '../deps';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
@@ -55,4 +56,31 @@ export function firepowerAt(world: World, f: Figure, c: number, r: number, apLef
   let best = 0;
   for (const e of enemies) best = Math.max(best, expectedHits(moved, me, e, shots, cache));
   return best;
+}
+
+/**
+ * A figure with too few AP left for another attack this round, where a ready
+ * enemy can still shoot it: the cell in `reach` ("c,r" -> AP) with the least
+ * threat, then the cheapest, when it is less than where it stands. Standing
+ * in sight with nothing left to shoot with hands the enemy free shots: the
+ * Dalton Gang's and the Law's duels were coin flips against the frozen baseline.
+ */
+export function duckCommand(world: World, f: Figure, enemies: Figure[], reach: Map<string, number>, legal: (c: Command) => boolean, cache: RulesCache): Command | null {
+  const held = heldAttack(world, f);
+  if (!f.cell || !held || f.apLeft >= held.ap) return null;
+  const now = threatAt(world, f, f.cell.c, f.cell.r, enemies, cache);
+  if (now <= 0) return null;
+  const cands: Array<{ k: string; ap: number; threat: number }> = [];
+  for (const [k, ap] of reach) {
+    const [c, r] = k.split(',').map(Number) as [number, number];
+    if (c === f.cell.c && r === f.cell.r) continue;
+    const threat = threatAt(world, f, c, r, enemies, cache);
+    if (threat < now - 1e-9) cands.push({ k, ap, threat });
+  }
+  cands.sort((a, b) => a.threat - b.threat || a.ap - b.ap || (a.k < b.k ? -1 : 1));
+  for (const x of cands) {
+    const move: Command = { type: 'moveFigure', figureId: f.id, to: x.k };
+    if (legal(move)) return move;
+  }
+  return null;
 }
