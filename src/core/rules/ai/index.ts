@@ -16,10 +16,10 @@ import { dist, figureCentre } from '../deps/geom';
 import { resolve } from '../resolve';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
-import { activeFigureId, isDown, livingSides } from '../state';
+import { activeFigureId, canTakeTurn, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
-import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, sideDefends, withinRoom } from './hold';
+import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
 import { inFire, spreadCommand } from './spread';
@@ -108,6 +108,8 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
 function spareAim(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command | null {
   // Not under a ready enemy's gun: an aim is a turn, and the enemy's shot comes before the figure's.
   if (f.status.aimed || !f.cell || threatAt(world, f, f.cell.c, f.cell.r, enemies, cache) > 0) return null;
+  // Nor beside a ready blade (G-ATK-3): its blow, too, comes before the aimed one.
+  if (enemies.some((e) => canTakeTurn(world, e) && (heldAttack(world, e)?.ap ?? Infinity) <= e.apLeft && canAttack(world, e, f, cache))) return null;
   const held = heldAttack(world, f);
   if (!held) return null;
   const aimAp = optNumber(world, 'apAim');
@@ -197,7 +199,6 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const attackAp = spec ? (lw.apPerAttack ?? apFromSpan(world, spec)) : 1;
   const budget = f.apLeft > attackAp ? f.apLeft - attackAp : f.apLeft;
   const holding = holds(world, f);
-  const defending = holding || sideDefends(world, f.sideId);
   // G-WIN-5: a figure standing in its side's hold zone never steps out of it, holding or not: after
   // aiHoldRounds quiet rounds the Harlans walked out of the farmhouse in round 6 and lost the hold
   // they had kept five rounds (draws against random play). Not when the enemy defends too (no stall).
@@ -239,9 +240,7 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
     // the AP left, less the hits the ready enemies can expect on it there first.
     const apThere = f.apLeft - (reach.get(cand.k) ?? 0);
     const trade = inRange ? firepowerAt(world, f, cand.c!, cand.r!, apThere, enemies, cache) - THREAT_WEIGHT * threatAt(world, f, cand.c!, cand.r!, enemies, cache) : 0;
-    // A defender does not step out to a losing exchange: it waits for the enemy to come to it.
-    const worth = inRange && !(defending && trade < 0) ? 10 : 0;
-    const score = worth + trade + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
+    const score = (inRange ? 10 : 0) + trade + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
     if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
   }
   if (!best?.inRange) {

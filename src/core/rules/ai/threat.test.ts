@@ -3,6 +3,7 @@ import { produce } from 'immer';
 import { act, arena, started } from '../testing/world';
 import { chooseCommand } from '.';
 import { canAttack } from './hold';
+import { threatAt } from './threat';
 import type { World } from '../../model/schema';
 import { freshRulesCache } from '../../spatial/rulesCache';
 
@@ -86,5 +87,18 @@ describe('G-GAME-3 computer player: AP left over (./threat)', () => {
     expect(c).toEqual({ type: 'moveFigure', figureId: 'A', to: '0,1' });
     const after = act(w, c).world;
     expect(canAttack(after, after.figures.N!, after.figures.A!, freshRulesCache())).toBe(false);
+  });
+});
+
+describe('G-GAME-3 computer player: what counts as a line of fire (./threat)', () => {
+  it('G-ATK-3 a ready enemy with only a melee weapon adds no threat (the waiting brawler, ./brawl, weighs blows); a ready gun does', () => {
+    const map = `
+      A N . . O
+    `;
+    const w = started(arena(map, { A: { stats: { mnd: 9 }, weapons: ['revolver'] }, N: { weapons: ['club-one-handed'] }, O: { weapons: ['revolver'] } }));
+    const cache = freshRulesCache();
+    const withGun = threatAt(w, w.figures.A!, 0, 0, [w.figures.N!, w.figures.O!], cache);
+    expect(threatAt(w, w.figures.A!, 0, 0, [w.figures.N!], cache)).toBe(0);
+    expect(withGun).toBeGreaterThan(0);
   });
 });

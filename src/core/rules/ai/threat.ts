@@ -13,7 +13,10 @@ import { weaponById } from '../deps';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
 import { canTakeTurn } from '../state';
-import { standingAt } from './cells';
+import { maxReachInches, standingAt } from './cells';
+
+/** A weapon reaching no farther strikes only in melee (G-ATK-3). */
+const MELEE_INCHES = 1.5;
 
 /** The figure's held plain weapon and the AP one attack with it costs, or null. */
 export function heldAttack(world: World, f: Figure): { spec: NonNullable<ReturnType<typeof weaponById>>; ap: number } | null {
@@ -33,14 +36,16 @@ function expectedHits(world: World, a: Figure, t: Figure, shots: number, cache: 
   return shots * Math.min(1, Math.max(0, av) / 10);
 }
 
-/** Hits the ready enemies can expect on `f` standing on (c, r) before its next turn. */
+/** Hits the ready enemies' ranged weapons can expect on `f` standing on (c, r) before its next turn. */
 export function threatAt(world: World, f: Figure, c: number, r: number, enemies: Figure[], cache: RulesCache): number {
   const moved = standingAt(world, f, c, r);
   const me = moved.figures[f.id]!;
   let sum = 0;
   for (const e of enemies) {
     const held = heldAttack(world, e);
-    if (!held || !canTakeTurn(world, e) || e.apLeft < held.ap) continue;
+    // Blows from beside the figure are the waiting brawler's business (./brawl): counting them here
+    // too sent the Rusty Anchor's dockers in later and lost them brawls (gang 59.5% -> 68% of 400).
+    if (!held || maxReachInches(world, held.spec) <= MELEE_INCHES || !canTakeTurn(world, e) || e.apLeft < held.ap) continue;
     sum += expectedHits(moved, e, me, Math.floor(e.apLeft / held.ap), cache);
   }
   return sum;
