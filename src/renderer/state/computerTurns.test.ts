@@ -21,6 +21,15 @@ function dustyWorld(gang: 'human' | 'computer' = 'human'): World {
   });
 }
 
+/**
+ * The Law with HP enough to outlast the gang's round: these tests are about whose turn it is, and a
+ * computer gang that shoots well (aimed, G-MOD-1) downs both idle lawmen in round 1 with seed 8.
+ */
+const sturdyLaw = (world: World): World =>
+  produce(world, (d) => {
+    for (const id of ['marshal', 'deputy']) d.figures[id]!.hp = d.figures[id]!.stats.hp = 99;
+  });
+
 function controllerFor(world: World, fast = false) {
   const session = createSession<Command, GameEvent>(world, playEngine as never);
   const canvas = { applyChanges: () => {}, setOverlay: () => {}, animateMove: () => {}, setLeftButtonPans: () => {} };
@@ -86,7 +95,7 @@ describe('computerDecision (pure)', () => {
 
 describe('ComputerPlayer in the play controller (real Session)', () => {
   it("G-GAME-3 the toggle is one logged updateSide; the computer then plays the gang's turns until The Law is up again", () => {
-    const { ctl, session } = controllerFor(dustyWorld('human'));
+    const { ctl, session } = controllerFor(sturdyLaw(dustyWorld('human')));
     expect(ctl.dispatch({ type: 'startEncounter' })).toEqual({ ok: true });
     const before = session.log.length;
     ctl.actions.setSideController('gang', 'computer');
@@ -128,7 +137,7 @@ describe('ComputerPlayer in the play controller (real Session)', () => {
   });
 
   it("G-GAME-3 a scenario whose side is already the computer's starts that way; fast plays without a pause", () => {
-    const { ctl, session } = controllerFor(dustyWorld('computer'), true);
+    const { ctl, session } = controllerFor(sturdyLaw(dustyWorld('computer')), true);
     ctl.dispatch({ type: 'startEncounter' });
     ctl.dispatch({ type: 'endTurn', figureId: 'marshal' });
     ctl.dispatch({ type: 'endTurn', figureId: 'deputy' });

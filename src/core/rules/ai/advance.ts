@@ -14,6 +14,12 @@ import { segmentsTouch } from '../../geometry/reach';
 import { coverOf } from '../deps';
 import { cellCentre } from './cells';
 import { dist, figureCentre } from '../deps/geom';
+import { threatAt } from './threat';
+
+/** Progress (AP) a cell may give up for cover or out of a line of fire. */
+const ADVANCE_SLACK_AP = 4;
+/** AP of progress one expected hit taken is worth giving up on the way in (./threat). */
+const ADVANCE_THREAT_WEIGHT = 2;
 
 /** Route costs from a figure with no budget, other figures ignored (they move): AP per cell (-1: no way) and the path there. */
 export interface RouteField {
@@ -143,23 +149,26 @@ export function advanceCommand(world: World, f: Figure, enemies: Figure[], reach
   const best = Math.min(...cands.map((x) => x.left));
   // Slack of 2 AP of progress for a cell in cover; always strictly closer than now, so no back-and-forth.
   const near = cands
-    .filter((x) => x.left <= best + 2)
+    .filter((x) => x.left <= best + ADVANCE_SLACK_AP)
     .sort((a, b) => a.left - b.left || a.ap - b.ap || (a.k < b.k ? -1 : 1))
     .slice(0, 12);
   let pick = near[0]!;
   const seen = enemies.filter((e) => coverOf(world, e.id, f.id, cache).los);
-  if (seen.length) {
-    let bestScore = -Infinity;
-    for (const x of near) {
+  let bestScore = -Infinity;
+  for (const x of near) {
+    // Lines of fire (./threat): a cell a ready enemy can shoot is paid for before the figure's next turn.
+    const threat = threatAt(world, f, x.c, x.r, enemies, cache);
+    let hidden = seen.length;
+    if (seen.length) {
       const moved: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, cell: { c: x.c, r: x.r } } } };
-      let hidden = 0;
+      hidden = 0;
       for (const e of seen) {
         const cov = coverOf(moved, e.id, f.id, cache);
         hidden += cov.los ? cov.hiddenFraction : 1;
       }
-      const score = (hidden / seen.length) * 3 - (x.left - best);
-      if (score > bestScore) [bestScore, pick] = [score, x];
     }
+    const score = (seen.length ? (hidden / seen.length) * 3 : 3) - (x.left - best) - ADVANCE_THREAT_WEIGHT * threat;
+    if (score > bestScore) [bestScore, pick] = [score, x];
   }
   // The next best when the caller refuses a cell (the computer never ends a move in fire).
   for (const x of [pick, ...near.filter((y) => y !== pick)]) {

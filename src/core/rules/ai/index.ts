@@ -16,7 +16,7 @@ import { dist, figureCentre } from '../deps/geom';
 import { resolve } from '../resolve';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
-import { activeFigureId, isDown, livingSides } from '../state';
+import { activeFigureId, canTakeTurn, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
 import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
@@ -29,6 +29,11 @@ import { chooseAbortCommand } from './abort';
 import { moduleOn } from '../../model/modules';
 import { phoenixCommand } from './phoenix';
 import { brawlFor } from './brawl';
+import { duckCommand, firepowerAt, heldAttack, threatAt } from './threat';
+import { optNumber } from '../options';
+
+/** How much more a hit taken counts than a hit given when choosing where to stand (./threat). */
+const THREAT_WEIGHT = 1.5;
 
 const legal = (world: World, c: Command, cache: RulesCache) => !('violation' in resolve(world, c, cache));
 
@@ -86,9 +91,30 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
   for (const c of tries) {
     if (!ok(c)) continue;
     if (brawl && c.type === 'moveFigure' && brawl.exposed(cellKey(c.to))) return brawl.instead(ok) ?? c;
+    if (c.type === 'attack') {
+      const aim = spareAim(world, f, enemies, cache);
+      if (aim && ok(aim)) return aim;
+    }
     return c;
   }
   return end;
+}
+
+/**
+ * G-MOD-1 aimed +1: aim first when the AP it costs would be left over after the round's attacks
+ * anyway (a rifle at 3 AP a shot with 8 AP: two shots either way), so the aim is free, and no ready
+ * enemy can shoot the figure meanwhile (aiming first let the Dalton Gang's rifle shoot first).
+ */
+function spareAim(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command | null {
+  // Not under a ready enemy's gun: an aim is a turn, and the enemy's shot comes before the figure's.
+  if (f.status.aimed || !f.cell || threatAt(world, f, f.cell.c, f.cell.r, enemies, cache) > 0) return null;
+  // Nor beside a ready blade (G-ATK-3): its blow, too, comes before the aimed one.
+  if (enemies.some((e) => canTakeTurn(world, e) && (heldAttack(world, e)?.ap ?? Infinity) <= e.apLeft && canAttack(world, e, f, cache))) return null;
+  const held = heldAttack(world, f);
+  if (!held) return null;
+  const aimAp = optNumber(world, 'apAim');
+  const shots = Math.floor(f.apLeft / held.ap);
+  return shots >= 1 && Math.floor((f.apLeft - aimAp) / held.ap) === shots ? { type: 'aim', figureId: f.id } : null;
 }
 
 const cellKey = (to: CellRef) => (typeof to === 'string' ? to : `${to.c},${to.r}`);
@@ -182,6 +208,9 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
   const all = reachCosts(world, f.id, budget, cache);
   const reach = holding || inHoldZone ? withinGoal(world, f, holding ? withinRoom(world, f, all) : all) : all;
   const here = `${f.cell.c},${f.cell.r}`;
+  // Out of AP for another attack this round: out of the ready enemies' sight (./threat).
+  const duck = duckCommand(world, f, enemies, reach, ok, cache);
+  if (duck) return { commands: [duck], shot: false };
   reach.set(here, 0);
   const nearest = (p: Point) => Math.min(...enemies.map((e) => dist(p, figureCentre(e, world.map.grid)!)));
   const reachInches = spec ? maxReachInches(world, spec) : 1.5;
@@ -207,7 +236,11 @@ function moveChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCac
       hiddenSum += cov.los ? cov.hiddenFraction : 1;
     }
     const inRange = spec ? enemies.some((e) => checkAttack(moved, moved.figures[f.id], e, spec, cache).ok) : false;
-    const score = (inRange ? 10 : 0) + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
+    // Lines of fire (./threat): a cell in range is worth the hits the figure can expect from it with
+    // the AP left, less the hits the ready enemies can expect on it there first.
+    const apThere = f.apLeft - (reach.get(cand.k) ?? 0);
+    const trade = inRange ? firepowerAt(world, f, cand.c!, cand.r!, apThere, enemies, cache) - THREAT_WEIGHT * threatAt(world, f, cand.c!, cand.r!, enemies, cache) : 0;
+    const score = (inRange ? 10 : 0) + trade + (hiddenSum / enemies.length) * 3 - cand.d * 0.2;
     if (!best || score > best.score || (score === best.score && cand.k === here)) best = { k: cand.k, score, inRange };
   }
   if (!best?.inRange) {
