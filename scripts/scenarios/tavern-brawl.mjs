@@ -155,12 +155,6 @@ writeScenario('tavern-brawl.grit.json', {
       'Rule modules N and L are on (RULES §9.2, §9.3): a hit pauses for the defender’s Block / Roll with the Blow / take it ' +
       '(2 AP each from next round), and wounds fill the life bar: damage − Soak (armour DRV) pips; the buckler and shields give ' +
       '−1 to attacks instead of Soak. Disabled or Staggered brawlers get one Action a round; the Dying roll d100 ≤ 10 each round to stabilise. ' +
-      'Balance (`grit sim`, computer against computer, 400 games from seed 1): with N and L, Dockers 162 wins (40.5%, 95% interval 36–45%), ' +
-      'River gang 238 (59.5%, 55–64%), no draws, 3.5 rounds on average. The same file with the modules removed (GRIT Basic): ' +
-      'Dockers 222 (55.5%, 51–60%), River gang 178 (44.5%, 40–49%), 1.6 rounds on average. One Action a turn means whoever walks up to ' +
-      'an enemy is struck first: the computer stops a step short and waits while the enemy has AP for a blow, and when both sides wait a ' +
-      'coin sends one in. Before it learned to wait the gang, quicker (AP 9 against 7–8), won 89% of 400 with N and L; Nell now wears ' +
-      'hardened leather. On the life bar every brawler has the same 25 lethal pips less Soak, so the dockers’ heavy hitters lose the ' +
-      'edge they have under GRIT Basic, where the axe (1d10+3) and cudgel take the gang’s 7 HP in one or two hits.',
+      'Balance (`grit sim`, computer against computer, 400 games from seed 1): with N and L, Dockers 165 wins (41%, 95% interval 37–46%), River gang 235 (59%, 54–63%), no draws, 3.6 rounds on average. The same file with the modules removed (GRIT Basic): Dockers 192 (48%, 43–53%), River gang 208 (52%, 47–57%), 1.4 rounds on average. One Action a turn means whoever walks up to an enemy is struck first: the computer stops a step short and waits while the enemy has AP for a blow, and when both sides wait a coin sends one in. Before it learned to wait the gang, quicker (AP 9 against 7–8), won 89% of 400 with N and L; Nell now wears hardened leather. On the life bar every brawler has the same 25 lethal pips less Soak, so the dockers’ heavy hitters lose the edge they have under GRIT Basic, where the axe (1d10+3) and cudgel take the gang’s 7 HP in one or two hits.',
   },
 });
