@@ -1,9 +1,10 @@
 // Solo play (G-GAME-3): Dusty Street with the Dalton Gang handed to the
 // computer by the switch in the initiative panel. The user only ends The
 // Law's turns (key E); the computer moves/attacks with Slim and the Kid and
-// hands control back (round 1 is the one checked for the hand-back). Seed 8:
-// order Marshal, Deputy, Slim, Kid, and the Law survives round 1 (with the
-// per-round armour pool of G-DMG-2, seed 2 has the gang win in round 1).
+// hands control back (round 1 is the one checked for the hand-back). Seed 40:
+// order Marshal, Deputy, Slim, Kid, and both lawmen survive round 1 (since the
+// computer weighs lines of fire and aims with spare AP, seeds 2 and 8 have the
+// gang down both idle lawmen in round 1); the objective test keeps seed 8.
 // Screenshots: test/e2e/screenshots/solo-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
@@ -20,8 +21,8 @@ async function world(page: Page): Promise<World> {
   return (await page.evaluate(() => window.grit!.world()))!;
 }
 
-async function open(page: Page, fast: boolean): Promise<void> {
-  await page.goto(`./?scenario=dusty-street.grit.json&seed=8${fast ? '&fast=1' : ''}`);
+async function open(page: Page, fast: boolean, seed = 40): Promise<void> {
+  await page.goto(`./?scenario=dusty-street.grit.json&seed=${seed}${fast ? '&fast=1' : ''}`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   const view = (await playView(page))!;
   expect(view.world.turn.order).toEqual(['marshal', 'deputy', 'slim', 'kid']);
@@ -127,7 +128,7 @@ test('G-GAME-3 solo: the panel says the computer is playing, one command at a ti
 test('G-WIN-2 solo: when the gang, played by the computer, wins by an objective, the panel names the side and the objective (screenshot)', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  await open(page, true);
+  await open(page, true, 8);
   await expect(page.getByTestId('game-over')).toHaveCount(0);
   await handGangToComputer(page);
   const banner = page.getByTestId('game-over');
