@@ -13,33 +13,17 @@
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { reachCosts, weaponById } from '../deps';
-import { apFromSpan } from '../combat/attack';
+import { reachCosts } from '../deps';
 import { canTakeTurn } from '../state';
 import { moduleOn } from '../../model/modules';
-import { cellCentre, maxReachInches, standingAt } from './cells';
+import { cellCentre, heldAttack, maxReachInches, MELEE_INCHES, standingAt } from './cells';
 import { dist, figureCentre } from '../deps/geom';
 import { nextUint32 } from '../../dice';
 import { canAttack } from './hold';
 
-const MELEE_INCHES = 1.5;
-
-/** The figure's held weapon when it is not an area weapon. */
-function heldPlainWeapon(f: Figure) {
-  const lw = f.loadout.weapons[f.loadout.activeWeapon];
-  const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  return lw && spec && !spec.area ? { lw, spec } : null;
-}
-
-/** AP one attack with the held (plain) weapon costs, or null without one. */
-function attackAp(world: World, f: Figure): number | null {
-  const held = heldPlainWeapon(f);
-  return held ? (held.lw.apPerAttack ?? apFromSpan(world, held.spec)) : null;
-}
-
 /** The figure holds a weapon that strikes only in melee. */
 function meleeOnly(world: World, f: Figure): boolean {
-  const held = heldPlainWeapon(f);
+  const held = heldAttack(world, f);
   return !!held && maxReachInches(world, held.spec) <= MELEE_INCHES;
 }
 
@@ -56,8 +40,8 @@ function standing(world: World, f: Figure, c: number, r: number): { moved: World
 
 /** An enemy that will have a turn before the figure's next one with AP enough to strike. */
 function ready(world: World, e: Figure): boolean {
-  const ap = attackAp(world, e);
-  return ap !== null && canTakeTurn(world, e) && e.apLeft >= ap;
+  const held = heldAttack(world, e);
+  return !!held && canTakeTurn(world, e) && e.apLeft >= held.ap;
 }
 
 /**
@@ -102,7 +86,7 @@ export function brawlFor(world: World, f: Figure, enemies: Figure[], cache: Rule
     return hit;
   };
   const instead = (legal: (c: Command) => boolean): Command | null => {
-    const keep = attackAp(world, f) ?? 1;
+    const keep = heldAttack(world, f)?.ap ?? 1;
     const budget = f.apLeft > keep ? f.apLeft - keep : 0;
     const cands: Array<{ k: string; ap: number; strike: boolean; gap: number }> = [];
     if (budget > 0) {

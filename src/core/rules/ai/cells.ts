@@ -5,12 +5,24 @@
 import type { Figure, Point, World } from '../../model/schema';
 import { weaponById, type WeaponSpec } from '../deps';
 import { optNumber, optNumberList } from '../options';
+import { apFromSpan } from '../combat/attack';
 import { segmentsTouch } from '../../geometry/reach';
 import { cellCenter, neighbours } from '../../geometry/grid';
 
 /** Centre in inches of cell (c, r) on the World's grid. */
 export function cellCentre(world: World, c: number, r: number): Point {
   return cellCenter(world.map.grid, { c, r });
+}
+
+/** A weapon reaching no farther strikes only in melee (G-ATK-3). */
+export const MELEE_INCHES = 1.5;
+
+/** The figure's held weapon when it is not an area weapon, and the AP one attack with it costs (at least 1), or null. */
+export function heldAttack(world: World, f: Figure): { spec: WeaponSpec; ap: number } | null {
+  const lw = f.loadout.weapons[f.loadout.activeWeapon];
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  if (!lw || !spec || spec.area) return null;
+  return { spec, ap: Math.max(1, lw.apPerAttack ?? apFromSpan(world, spec)) };
 }
 
 /** Farthest distance the weapon may attack at (G-RNG-1 bands; thrown 1x; melee adjacent). */

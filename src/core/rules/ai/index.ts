@@ -18,7 +18,7 @@ import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
 import { activeFigureId, canTakeTurn, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
-import { cellCentre, coverCells, hasUsableWeapon, maxReachInches, standingAt } from './cells';
+import { cellCentre, coverCells, hasUsableWeapon, heldAttack, maxReachInches, standingAt } from './cells';
 import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
@@ -29,7 +29,7 @@ import { chooseAbortCommand } from './abort';
 import { moduleOn } from '../../model/modules';
 import { phoenixCommand } from './phoenix';
 import { brawlFor } from './brawl';
-import { duckCommand, firepowerAt, heldAttack, threatAt } from './threat';
+import { duckCommand, firepowerAt, threatAt } from './threat';
 import { optNumber } from '../options';
 
 /** How much more a hit taken counts than a hit given when choosing where to stand (./threat). */
@@ -148,9 +148,7 @@ function endsInFire(world: World, f: Figure, to: CellRef): boolean {
 
 /** For ./spread: AP kept for an attack with the held weapon, and a holding figure's zone. */
 function spreadLimits(world: World, f: Figure): { keepAp: number; allowed?: (k: string) => boolean } {
-  const lw = f.loadout.weapons[f.loadout.activeWeapon];
-  const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  const keepAp = spec && !spec.area ? (lw!.apPerAttack ?? apFromSpan(world, spec)) : 0;
+  const keepAp = heldAttack(world, f)?.ap ?? 0;
   const goal = goalOf(world, f);
   if (goal?.kind !== 'hold' || !inCells(f, goal.cells)) return { keepAp };
   const keys = new Set(goal.cells.map((c) => `${c.c},${c.r}`));

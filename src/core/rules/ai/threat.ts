@@ -9,22 +9,9 @@
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { weaponById } from '../deps';
 import { checkAttack } from '../combat/modifiers';
-import { apFromSpan } from '../combat/attack';
 import { canTakeTurn } from '../state';
-import { maxReachInches, standingAt } from './cells';
-
-/** A weapon reaching no farther strikes only in melee (G-ATK-3). */
-const MELEE_INCHES = 1.5;
-
-/** The figure's held plain weapon and the AP one attack with it costs, or null. */
-export function heldAttack(world: World, f: Figure): { spec: NonNullable<ReturnType<typeof weaponById>>; ap: number } | null {
-  const lw = f.loadout.weapons[f.loadout.activeWeapon];
-  const spec = lw ? weaponById(lw.catalogueId) : undefined;
-  if (!lw || !spec || spec.area) return null;
-  return { spec, ap: Math.max(1, lw.apPerAttack ?? apFromSpan(world, spec)) };
-}
+import { heldAttack, maxReachInches, MELEE_INCHES, standingAt } from './cells';
 
 /** Expected hits of `a`'s held weapon on `t` in `world` with `shots` attacks (0 when it cannot attack). */
 function expectedHits(world: World, a: Figure, t: Figure, shots: number, cache: RulesCache): number {
