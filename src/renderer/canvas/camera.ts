@@ -79,18 +79,18 @@ export class PanButtons {
   }
 }
 
-/** The camera over `app`'s canvas, whose screen is the canvas less `marginPx` on each side (the map canvas's margin, slide.ts). */
-export function createCamera(app: Application, marginPx = 0): Viewport {
+/** The camera over `app`'s canvas, whose screen is the canvas less `marginPx()` on each side (the map canvas's margin, slide.ts). */
+export function createCamera(app: Application, marginPx: () => number = () => 0): Viewport {
   const viewport = new Viewport({
-    screenWidth: app.screen.width - 2 * marginPx,
-    screenHeight: app.screen.height - 2 * marginPx,
+    screenWidth: app.screen.width - 2 * marginPx(),
+    screenHeight: app.screen.height - 2 * marginPx(),
     worldWidth: PX_PER_INCH,
     worldHeight: PX_PER_INCH,
     events: app.renderer.events,
     passiveWheel: false,
   });
   viewport.drag({ mouseButtons: PAN_BUTTONS_WITH_LEFT }).pinch().wheel({ smooth: false }).clampZoom({ minScale: MIN_ZOOM, maxScale: MAX_ZOOM });
-  app.renderer.on('resize', (width: number, height: number) => viewport.resize(width - 2 * marginPx, height - 2 * marginPx));
+  app.renderer.on('resize', (width: number, height: number) => viewport.resize(width - 2 * marginPx(), height - 2 * marginPx()));
   return viewport;
 }
 

@@ -23,7 +23,7 @@ import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
-import { CanvasSlide, drawsIn, exposedStrips, MAP_MARGIN_SCREEN_PX } from './slide';
+import { CanvasSlide, drawsIn, exposedStrips, mapMarginPx } from './slide';
 import { frameBusy, framesAsleep, wakeFrames } from './frames';
 import { bindPointerEvents, CanvasBox, pixiMovesWhilePressed } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
@@ -86,9 +86,15 @@ export class MapCanvas {
   private world: World | null = null;
   private unbindKeys: () => void = () => {};
   private readonly panButtons: PanButtons;
+  /** Holds the camera at the canvas's margin (slide.ts mapMarginPx): the camera's screen starts there. */
+  private readonly marginBox = new Container({ label: 'screen-margin' });
+  /** The map's size in world pixels (the margin is needed only while part of it is off screen). */
+  private mapPx = { widthPx: 0, heightPx: 0 };
 
   private constructor(
     private readonly app: Application,
+    /** Screen pixels the canvas reaches beyond each edge of the host; read by its size (create()) and the camera's. */
+    private readonly margin: { px: number },
     private readonly camera: Viewport,
     /** Terrain, grid, objects and walls: their own canvas under this one, re-drawn only on change, zoom or a long pan. */
     private readonly backdrop: Backdrop,
@@ -124,11 +130,8 @@ export class MapCanvas {
     // pinch): the tools read the DOM events (bindPointerEvents), so nothing under it is walked (issue 16 hover).
     camera.interactiveChildren = false;
     this.unbindPixiMoves = pixiMovesWhilePressed(app.canvas, events.features, window);
-    // The canvas reaches MAP_MARGIN_SCREEN_PX beyond each edge of the host (create()): the camera's screen starts there.
-    const margin = new Container({ label: 'screen-margin' });
-    margin.position.set(MAP_MARGIN_SCREEN_PX, MAP_MARGIN_SCREEN_PX);
-    margin.addChild(camera);
-    app.stage.addChild(margin);
+    this.marginBox.addChild(camera);
+    app.stage.addChild(this.marginBox);
     // Render on demand: the application's own ticker is never started; this
     // runs on the shared ticker (which pixi-viewport also uses) and draws a
     // frame only when the scene or the camera changed; while nothing is drawn
@@ -157,17 +160,18 @@ export class MapCanvas {
 
   static async create(host: HTMLElement): Promise<MapCanvas> {
     const app = new Application();
-    const m = MAP_MARGIN_SCREEN_PX;
+    // No margin until part of the map is off screen (slide.ts mapMarginPx).
+    const margin = { px: 0 };
     await app.init({
       preference: 'webgl',
       autoStart: false,
       // The host plus a margin on each side (slide.ts): what is just off screen is drawn, so a pan can slide the canvas.
       resizeTo: {
         get clientWidth() {
-          return host.clientWidth + 2 * m;
+          return host.clientWidth + 2 * margin.px;
         },
         get clientHeight() {
-          return host.clientHeight + 2 * m;
+          return host.clientHeight + 2 * margin.px;
         },
       } as HTMLElement,
       // Transparent: the backdrop canvas (terrain, grid, walls) shows through.
@@ -183,16 +187,23 @@ export class MapCanvas {
     app.canvas.classList.add('map-canvas');
     // Above the absolutely positioned backdrop canvas; its margin beyond the host's edges (hidden: the host clips).
     app.canvas.style.position = 'relative';
-    app.canvas.style.left = app.canvas.style.top = `${-m}px`;
     const backdrop = await Backdrop.create(host, BACKGROUND);
     const reachBackdrop = await Backdrop.create(host, BACKGROUND, { transparent: true, above: backdrop });
     host.appendChild(app.canvas);
-    return new MapCanvas(app, createCamera(app, m), backdrop, reachBackdrop);
+    return new MapCanvas(
+      app,
+      margin,
+      createCamera(app, () => margin.px),
+      backdrop,
+      reachBackdrop,
+    );
   }
 
   private readonly onFrame = (): void => {
     // Keys, wheel, pinch and fit all zoom; one check here catches every one.
-    if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
+    const zoomed = this.camera.scale.x !== this.drawnScale;
+    if (zoomed) this.onCameraScale();
+    if (this.world) this.setMargin(mapMarginPx(this.camera, this.mapPx, this.margin.px, zoomed));
     const animating = this.figures.tick(performance.now());
     const pictured = this.backdrop.update(this.camera);
     if (this.reachBackdrop.update(this.camera) || pictured || animating) frameBusy();
@@ -209,9 +220,9 @@ export class MapCanvas {
         dy = Math.round(cam.y - this.drawnAt.y);
       const whole = Math.abs(cam.x - this.drawnAt.x - dx) < 1e-6 && Math.abs(cam.y - this.drawnAt.y - dy) < 1e-6;
       if (whole && dx === 0 && dy === 0) return this.slide.reset();
-      // The screen is the host (the camera's); the canvas reaches MAP_MARGIN_SCREEN_PX beyond it, so strips are uncovered
+      // The screen is the host (the camera's); the canvas reaches the margin (setMargin) beyond it, so strips are uncovered
       // only once a pan has moved further than that since the last drawing.
-      const strips = exposedStrips(cam.screenWidth, cam.screenHeight, dx, dy, MAP_MARGIN_SCREEN_PX);
+      const strips = exposedStrips(cam.screenWidth, cam.screenHeight, dx, dy, this.margin.px);
       // Nothing drawn may enter the uncovered strips. A stopped pan leaves the canvas slid while it still covers the
       // host; once it does not, the canvas is drawn in place again, so the uncovered strip takes the pointer too.
       if (whole && (moving ? !drawsIn(cam, strips) : strips.length === 0)) {
@@ -238,6 +249,19 @@ export class MapCanvas {
     this.renderRequested = true;
     wakeFrames();
   };
+
+  /** Sizes the canvas `px` beyond each edge of the host; the map stays where it is on screen. */
+  private setMargin(px: number): void {
+    if (px === this.margin.px) return;
+    this.margin.px = px;
+    this.marginBox.position.set(px, px);
+    this.app.canvas.style.left = this.app.canvas.style.top = `${-px}px`;
+    this.slide.reset();
+    this.box.reset();
+    // Resizes the renderer to the host plus the margin now (its resizeTo reads margin.px); the camera's screen stays the host.
+    this.app.resize();
+    this.requestRender();
+  }
 
   private onCameraScale(): void {
     this.drawnScale = this.camera.scale.x;
@@ -272,6 +296,7 @@ export class MapCanvas {
     for (const layer of this.layers) layer.sync(world);
     this.editorOverlay.set(this.editorSpec, world);
     const { widthPx, heightPx } = mapSizePx(world.map);
+    this.mapPx = { widthPx, heightPx };
     this.backdrop.setMapSize(widthPx, heightPx);
     this.reachBackdrop.setMapSize(widthPx, heightPx);
     this.backdrop.invalidate();

@@ -74,6 +74,11 @@ export class CanvasBox {
     window.addEventListener('resize', this.invalidate);
   }
 
+  /** The canvas moved or changed size by script (the map canvas's margin): measure again on the next get(). */
+  reset(): void {
+    this.box = null;
+  }
+
   get(): ClientBox {
     if (this.box && this.observer) return this.box;
     const r = this.el.getBoundingClientRect();

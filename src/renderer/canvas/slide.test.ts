@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Pixi's browser adapter reads `navigator` when its modules load; Node 20 has none.
 (globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' };
 const { Container, Graphics, Rectangle } = await import('pixi.js');
-const { drawsIn, exposedStrips } = await import('./slide');
+const { drawsIn, exposedStrips, mapMarginPx, MAP_MARGIN_SCREEN_PX } = await import('./slide');
 const { footprintOf } = await import('./footprint');
 
 /** A camera with a "figures" layer of one 10×10 token at (x, y) screen px. */
@@ -99,5 +99,25 @@ describe('pan by sliding the last drawing', () => {
     expect(drawsIn(camera, strips)).toBe(true);
     camera.position.set(-200, 0);
     expect(drawsIn(camera, strips)).toBe(false);
+  });
+});
+
+describe('the map canvas margin (issue 17 item 14: pixels drawn only where a pan can use them)', () => {
+  const map = { widthPx: 2400, heightPx: 1600 };
+  const fitted = { left: -100, top: -50, right: 2500, bottom: 1650 };
+  const zoomedIn = { left: 300, top: 200, right: 1500, bottom: 1000 };
+  const pannedAside = { left: 400, top: -50, right: 3000, bottom: 1650 };
+
+  it('none while the whole map is on screen; the full margin while part of it is off screen', () => {
+    expect(mapMarginPx(fitted, map, MAP_MARGIN_SCREEN_PX, true)).toBe(0);
+    expect(mapMarginPx(zoomedIn, map, 0, true)).toBe(MAP_MARGIN_SCREEN_PX);
+    // A pan that takes part of a fitted map off screen turns it on.
+    expect(mapMarginPx(pannedAside, map, 0, false)).toBe(MAP_MARGIN_SCREEN_PX);
+  });
+
+  it('a pan back over the whole map keeps it (no resize per loop); a new zoom takes it off', () => {
+    expect(mapMarginPx(fitted, map, MAP_MARGIN_SCREEN_PX, false)).toBe(MAP_MARGIN_SCREEN_PX);
+    expect(mapMarginPx(fitted, map, 0, false)).toBe(0);
+    expect(mapMarginPx(fitted, map, MAP_MARGIN_SCREEN_PX, true)).toBe(0);
   });
 });

@@ -29,6 +29,31 @@ export interface ScreenRect {
  */
 export const MAP_MARGIN_SCREEN_PX = 256;
 
+/** What the camera shows, in world pixels. */
+export interface WorldView {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The map canvas's margin for a view: MAP_MARGIN_SCREEN_PX while part of the
+ * map lies off screen, where a pan can bring drawn things in; none while the
+ * whole map is on screen, since nothing is drawn beyond the map. Under
+ * software compositing a drawn frame costs in proportion to the canvas's
+ * pixels, and at 1200×800 the margin made them 2.3 times as many (about a
+ * fifth of a page's drawing in the end-to-end tests, issue 17 item 14). Once
+ * on, the margin stays through pans (`current`) and only a new zoom
+ * (`zoomChanged`) takes it off: a pan loop would otherwise resize the canvas
+ * (about 150 ms under SwiftShader) each time the map came back into view.
+ */
+export function mapMarginPx(view: WorldView, map: { widthPx: number; heightPx: number }, current: number, zoomChanged: boolean): number {
+  const wholeMapOnScreen = view.left <= 0 && view.top <= 0 && view.right >= map.widthPx && view.bottom >= map.heightPx;
+  if (!wholeMapOnScreen) return MAP_MARGIN_SCREEN_PX;
+  return zoomChanged ? 0 : current;
+}
+
 /**
  * The parts of a `width`×`height` screen that a picture drawn `margin` pixels
  * beyond each edge of it, then moved by (dx, dy), no longer covers; in the
