@@ -157,8 +157,8 @@ export class Backdrop {
     const s = camera.scale.x;
     const b = this.baked;
     const m = BAKE_MARGIN_SCREEN_PX;
-    const widthPx = Math.ceil(camera.screenWidth) + 2 * m;
-    const heightPx = Math.ceil(camera.screenHeight) + 2 * m;
+    const want = pictureRect(camera, this.mapWidthPx, this.mapHeightPx);
+    const { widthPx, heightPx } = want;
     // Only the part of the view on the map must lie in the drawn area; the
     // host around the picture has the background colour. So with the whole
     // map in view, panning never draws again.
@@ -170,7 +170,7 @@ export class Backdrop {
     let drew = false;
     const t0 = performance.now();
     if (this.dirty || s !== b.scale || widthPx !== b.widthPx || heightPx !== b.heightPx) {
-      this.drawAll(s, camera.left - m / s, camera.top - m / s, widthPx, heightPx);
+      this.drawAll(s, want.x0, want.y0, widthPx, heightPx);
       this.bakeMs += performance.now() - t0;
       drew = true;
     } else if (!inside) {
@@ -274,6 +274,29 @@ export class Backdrop {
     this.root.destroy({ children: true });
     if (this.ownsApp) this.app.destroy(true, { children: true });
   }
+}
+
+/**
+ * The world rectangle the picture shows (x0, y0 in world pixels) and its size
+ * in CSS pixels: the view plus BAKE_MARGIN_SCREEN_PX on each side, or the
+ * whole map (widened by a square, as mapOnPicture) when that is no larger in
+ * either direction. Off the map there is only the background colour, which
+ * the host shows anyway, and a picture of the whole map never needs drawing
+ * on a pan; a fitted map's picture was 2.8 times the screen's pixels, each
+ * copied whenever the picture changed (issue 17 item 14). It depends on the
+ * scale and the screen's size only, so a pan never switches between the two.
+ */
+export function pictureRect(
+  camera: Pick<BackdropCamera, 'scale' | 'left' | 'top' | 'screenWidth' | 'screenHeight'>,
+  mapWidthPx: number,
+  mapHeightPx: number,
+): { x0: number; y0: number; widthPx: number; heightPx: number } {
+  const s = camera.scale.x;
+  const m = BAKE_MARGIN_SCREEN_PX;
+  const view = { widthPx: Math.ceil(camera.screenWidth) + 2 * m, heightPx: Math.ceil(camera.screenHeight) + 2 * m };
+  const whole = { widthPx: Math.ceil((mapWidthPx + 2 * PX_PER_INCH) * s), heightPx: Math.ceil((mapHeightPx + 2 * PX_PER_INCH) * s) };
+  if (mapWidthPx > 0 && mapHeightPx > 0 && whole.widthPx <= view.widthPx && whole.heightPx <= view.heightPx) return { x0: -PX_PER_INCH, y0: -PX_PER_INCH, ...whole };
+  return { x0: camera.left - m / s, y0: camera.top - m / s, ...view };
 }
 
 /**
