@@ -206,7 +206,7 @@ export class MapCanvas {
     // (issue 16 zoomed-in pan): a frame that does one does the other too when it is half due (slide.ts halfDue), so the
     // next pan steps need neither for longer, instead of each falling on a frame of its own.
     const pictured = this.backdrop.update(cam, slideBy === null);
-    const reach = this.reachBackdrop.update(cam, slideBy === null || pictured);
+    const reach = this.reachBackdrop.update(cam, slideBy === null);
     if (reach || pictured || animating) frameBusy();
     if (slideBy && !((pictured || reach) && moving && halfDue(slideBy.dx, slideBy.dy, MAP_MARGIN_SCREEN_PX))) {
       // A slid canvas at rest is not work: the frame loop may sleep under it.
