@@ -145,11 +145,8 @@ export class Backdrop {
     this.dirty = true;
   }
 
-  /**
-   * Draws when needed and keeps the picture under the camera; returns true when it drew. `drawing`: the map canvas
-   * draws in this frame, so a picture half due for a scroll (past half its margin on the map) scrolls now too.
-   */
-  update(camera: BackdropCamera, drawing = false): boolean {
+  /** Draws when needed and keeps the picture under the camera; returns true when it drew. */
+  update(camera: BackdropCamera): boolean {
     if (this.transparent && !this.content.children.some((c) => c.visible)) {
       // Nothing to show: no drawing, no scrolling, no layer for the compositor; drawn afresh when content shows again.
       if (this.picture.style.display !== 'none') this.picture.style.display = 'none';
@@ -162,13 +159,21 @@ export class Backdrop {
     const m = BAKE_MARGIN_SCREEN_PX;
     const widthPx = Math.ceil(camera.screenWidth) + 2 * m;
     const heightPx = Math.ceil(camera.screenHeight) + 2 * m;
+    // Only the part of the view on the map must lie in the drawn area; the
+    // host around the picture has the background colour. So with the whole
+    // map in view, panning never draws again.
+    const left = Math.max(camera.left, 0),
+      top = Math.max(camera.top, 0);
+    const right = Math.min(camera.right, this.mapWidthPx),
+      bottom = Math.min(camera.bottom, this.mapHeightPx);
+    const inside = right <= left || bottom <= top || (left >= b.x0 && top >= b.y0 && right <= b.x0 + b.widthPx / s && bottom <= b.y0 + b.heightPx / s);
     let drew = false;
     const t0 = performance.now();
     if (this.dirty || s !== b.scale || widthPx !== b.widthPx || heightPx !== b.heightPx) {
       this.drawAll(s, camera.left - m / s, camera.top - m / s, widthPx, heightPx);
       this.bakeMs += performance.now() - t0;
       drew = true;
-    } else if (scrollDue(b, camera, this.mapWidthPx, this.mapHeightPx, m, drawing)) {
+    } else if (!inside) {
       // Whole screen pixels, so old and new drawings line up exactly.
       const dx = Math.round((camera.left - m / s - b.x0) * s);
       const dy = Math.round((camera.top - m / s - b.y0) * s);
@@ -269,36 +274,6 @@ export class Backdrop {
     this.root.destroy({ children: true });
     if (this.ownsApp) this.app.destroy(true, { children: true });
   }
-}
-
-/**
- * Whether the picture `baked` (drawn `margin` screen px beyond the view) must
- * scroll to stay under `camera`: only the part of the view on the map must lie
- * in the drawn area (the host around the picture has the background colour,
- * so with the whole map in view a pan never draws again). With `drawing` (the
- * map canvas draws in this frame) it scrolls once half due, when the view on
- * the map widened by half the margin leaves the picture (issue 16 zoomed-in
- * pan: a strip then shares a slow frame with the map canvas's drawing instead
- * of falling on one of its own a few steps later).
- */
-export function scrollDue(
-  baked: { scale: number; x0: number; y0: number; widthPx: number; heightPx: number },
-  camera: Pick<BackdropCamera, 'left' | 'top' | 'right' | 'bottom'>,
-  mapWidthPx: number,
-  mapHeightPx: number,
-  margin: number,
-  drawing: boolean,
-): boolean {
-  const { scale: s, x0, y0, widthPx, heightPx } = baked;
-  const inside = (widenPx: number) => {
-    const w = widenPx / s;
-    const left = Math.max(camera.left - w, 0),
-      top = Math.max(camera.top - w, 0);
-    const right = Math.min(camera.right + w, mapWidthPx),
-      bottom = Math.min(camera.bottom + w, mapHeightPx);
-    return right <= left || bottom <= top || (left >= x0 && top >= y0 && right <= x0 + widthPx / s && bottom <= y0 + heightPx / s);
-  };
-  return !inside(0) || (drawing && !inside(margin / 2));
 }
 
 /**

@@ -23,7 +23,7 @@ import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
 import { OverlayLayer } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
-import { CanvasSlide, drawsIn, exposedStrips, halfDue, MAP_MARGIN_SCREEN_PX } from './slide';
+import { CanvasSlide, drawsIn, exposedStrips, MAP_MARGIN_SCREEN_PX } from './slide';
 import { frameBusy, framesAsleep, wakeFrames } from './frames';
 import { bindPointerEvents, CanvasBox, pixiMovesWhilePressed } from './pointerEvents';
 import type { EditorOverlaySpec } from './editor/types';
@@ -194,28 +194,33 @@ export class MapCanvas {
     // Keys, wheel, pinch and fit all zoom; one check here catches every one.
     if (this.camera.scale.x !== this.drawnScale) this.onCameraScale();
     const animating = this.figures.tick(performance.now());
+    const pictured = this.backdrop.update(this.camera);
+    if (this.reachBackdrop.update(this.camera) || pictured || animating) frameBusy();
     // A moved camera is checked by itself too: its render group's own transform is not among its children's updates.
     const cam = this.camera;
     // The camera is the stage's only child: its own move queues it in the stage's group, so only what lies under it counts as a change.
     const moving = cam.x !== this.lastCam.x || cam.y !== this.lastCam.y;
     this.lastCam = { x: cam.x, y: cam.y };
     const changed = animating || this.renderRequested || !!this.app.stage.renderGroup?.structureDidChange || sceneChanged(cam.renderGroup);
-    // Only the camera moved (or nothing did): slide the last drawing when that is exactly the new frame.
-    const slideBy = !changed && cam.scale.x === this.drawnAt.scale ? this.slideFor(moving) : null;
-    // Each drawing during a pan costs a slow frame under software WebGL, the map canvas's and a backdrop strip alike
-    // (issue 16 zoomed-in pan): a frame that does one does the other too when it is half due (slide.ts halfDue), so the
-    // next pan steps need neither for longer, instead of each falling on a frame of its own.
-    const pictured = this.backdrop.update(cam, slideBy === null);
-    const reach = this.reachBackdrop.update(cam, slideBy === null);
-    if (reach || pictured || animating) frameBusy();
-    if (slideBy && !((pictured || reach) && moving && halfDue(slideBy.dx, slideBy.dy, MAP_MARGIN_SCREEN_PX))) {
-      // A slid canvas at rest is not work: the frame loop may sleep under it.
-      if (moving && (slideBy.dx !== 0 || slideBy.dy !== 0)) {
-        frameBusy();
-        this.slide.count++;
+    if (!changed && cam.scale.x === this.drawnAt.scale) {
+      // Only the camera moved (or nothing did): slide the last drawing when that is exactly the new frame.
+      // Whole pixels only (a fractional offset would resample the picture): a 64 px key step from a fitted camera is 63.99999… here.
+      const dx = Math.round(cam.x - this.drawnAt.x),
+        dy = Math.round(cam.y - this.drawnAt.y);
+      const whole = Math.abs(cam.x - this.drawnAt.x - dx) < 1e-6 && Math.abs(cam.y - this.drawnAt.y - dy) < 1e-6;
+      if (whole && dx === 0 && dy === 0) return this.slide.reset();
+      // The screen is the host (the camera's); the canvas reaches MAP_MARGIN_SCREEN_PX beyond it, so strips are uncovered
+      // only once a pan has moved further than that since the last drawing.
+      const strips = exposedStrips(cam.screenWidth, cam.screenHeight, dx, dy, MAP_MARGIN_SCREEN_PX);
+      // Nothing drawn may enter the uncovered strips. A stopped pan leaves the canvas slid while it still covers the
+      // host; once it does not, the canvas is drawn in place again, so the uncovered strip takes the pointer too.
+      if (whole && (moving ? !drawsIn(cam, strips) : strips.length === 0)) {
+        // A slid canvas at rest is not work: the frame loop may sleep under it.
+        if (moving) frameBusy();
+        this.slide.set(dx, dy);
+        if (moving) this.slide.count++;
+        return;
       }
-      this.slide.set(slideBy.dx, slideBy.dy);
-      return;
     }
     frameBusy();
     this.slide.reset();
@@ -227,27 +232,6 @@ export class MapCanvas {
     Culler.shared.cull(this.app.stage, this.app.renderer.screen, false);
     this.app.renderer.render({ container: this.app.stage });
   };
-
-  /**
-   * Where to slide the last drawing so that it shows the camera now, or null
-   * when it cannot: the zoom changed, the move is not whole pixels, or
-   * something drawn lies in the strips the slide uncovers.
-   */
-  private slideFor(moving: boolean): { dx: number; dy: number } | null {
-    const cam = this.camera;
-    // Whole pixels only (a fractional offset would resample the picture): a 64 px key step from a fitted camera is 63.99999… here.
-    const dx = Math.round(cam.x - this.drawnAt.x),
-      dy = Math.round(cam.y - this.drawnAt.y);
-    const whole = Math.abs(cam.x - this.drawnAt.x - dx) < 1e-6 && Math.abs(cam.y - this.drawnAt.y - dy) < 1e-6;
-    if (!whole) return null;
-    if (dx === 0 && dy === 0) return { dx, dy };
-    // The screen is the host (the camera's); the canvas reaches MAP_MARGIN_SCREEN_PX beyond it, so strips are uncovered
-    // only once a pan has moved further than that since the last drawing.
-    const strips = exposedStrips(cam.screenWidth, cam.screenHeight, dx, dy, MAP_MARGIN_SCREEN_PX);
-    // Nothing drawn may enter the uncovered strips. A stopped pan leaves the canvas slid while it still covers the
-    // host; once it does not, the canvas is drawn in place again, so the uncovered strip takes the pointer too.
-    return (moving ? !drawsIn(cam, strips) : strips.length === 0) ? { dx, dy } : null;
-  }
 
   /** Draws the next frame even if nothing Pixi tracks changed (e.g. after a resize). */
   readonly requestRender = (): void => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Pixi's browser adapter reads `navigator` when its modules load; Node 20 has none.
 (globalThis as { navigator?: unknown }).navigator ??= { userAgent: 'node' };
 const { Container, Graphics, Rectangle } = await import('pixi.js');
-const { drawsIn, exposedStrips, halfDue } = await import('./slide');
+const { drawsIn, exposedStrips } = await import('./slide');
 const { footprintOf } = await import('./footprint');
 
 /** A camera with a "figures" layer of one 10×10 token at (x, y) screen px. */
@@ -36,12 +36,6 @@ describe('pan by sliding the last drawing', () => {
       { x: 256 + 736, y: 256, width: 64, height: 600 },
       { x: 256, y: 256 + 568, width: 800, height: 32 },
     ]);
-  });
-
-  it('a slide past half the margin is half due: a frame drawing the backdrop draws the map canvas too (issue 16 zoomed-in pan)', () => {
-    expect(halfDue(128, 0, 256)).toBe(false);
-    expect(halfDue(-192, 0, 256)).toBe(true);
-    expect(halfDue(0, 129, 256)).toBe(true);
   });
 
   it('a token entering a strip forces a drawing; tokens elsewhere (the layer as a whole reaching the strip) do not', () => {

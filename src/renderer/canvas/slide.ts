@@ -42,16 +42,6 @@ export function exposedStrips(width: number, height: number, dx: number, dy: num
   return out;
 }
 
-/**
- * Whether a drawing slid by (dx, dy) screen pixels, or a picture that far off
- * centre, is past half its `margin`: due soon, so it is brought back to centre
- * in a frame that draws anyway (issue 16 zoomed-in pan: the map canvas and the
- * backdrop then draw in the same frames rather than each in frames of its own).
- */
-export function halfDue(dx: number, dy: number, margin: number): boolean {
-  return Math.abs(dx) > margin / 2 || Math.abs(dy) > margin / 2;
-}
-
 /** Above this many children a container is a layer: its children are tested one by one without its union first. */
 const LAYER_CHILDREN = 16;
 
