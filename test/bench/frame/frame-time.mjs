@@ -26,7 +26,7 @@
 // Options: --no-build (reuse the built bundles), --frames N per round per
 // case (default 120), --rounds N (default 2), --no-panels (hide the DOM
 // panels), --only LABELS (comma-separated parts of case labels to measure),
-// --dist DIR (where this checkout's bundle is built; default
+// --slowest N (print each round's N slowest inputs by index), --dist DIR (where this checkout's bundle is built; default
 // dist/bench-frame, so a bench run does not overwrite dist/web), --browser
 // PATH (default: chromium-headless-shell when installed, see browser.mjs).
 import { existsSync } from 'node:fs';
@@ -255,6 +255,17 @@ try {
         const r = await run(p.page, input.kind, input.points);
         samples.get(p.name).intervals.push(...r.intervals);
         samples.get(p.name).handler.push(...r.handler);
+        // --slowest N: this round's N slowest inputs, by index (which inputs make the tail).
+        const slowest = Number(opt('--slowest', 0));
+        if (slowest > 0)
+          console.log(
+            `    ${p.name} round ${round}: slowest inputs ${r.handler
+              .map((ms, i) => [ms, i])
+              .sort((a, b) => b[0] - a[0])
+              .slice(0, slowest)
+              .map(([ms, i]) => `#${i} ${ms.toFixed(1)}`)
+              .join(', ')} ms`,
+          );
       }
     }
     const after = await pages[pages.length - 1].page.evaluate(() => window.__gritCanvasStats?.() ?? null);

@@ -5,7 +5,7 @@
 // With --tail it also prints the same for the slowest twentieth of inputs
 // alone (the p95 tail): each input's samples are the run of samples under
 // the bench's `benchStep` frame, garbage collection between them included.
-// Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--zoom] [--tail] [--moves N]
+// Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--zoom] [--tail] [--moves N] [--wait MS] [--callers NAME] [--under NAME]
 // The pan case's samples include the frames' drawing (the ticker's work runs outside benchStep).
 import { around } from './around.mjs';
 import { openFrameScene, zoomIn } from './openScene.mjs';
@@ -15,6 +15,8 @@ const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] 
 const DIST = opt('--dist', 'dist/web');
 const CASE = opt('--case', 'move');
 const MOVES = Number(opt('--moves', 160)) || 160;
+// --wait MS before profiling: the bench's earlier cases give the idle warm-up (sight index) time to finish.
+const WAIT_MS = Number(opt('--wait', 500));
 const { server, browser, page } = await openFrameScene(args, DIST);
 try {
   await page.keyboard.press('f');
@@ -23,6 +25,7 @@ try {
     await zoomIn(page);
     await page.waitForTimeout(500);
   }
+  await page.waitForTimeout(WAIT_MS);
   const info = await around(page);
   let cells = info.walk;
   if (CASE === 'move') await page.keyboard.press('m');
@@ -100,6 +103,36 @@ try {
     for (const [k, v] of top(total, Number(opt('--top', 45)))) console.log(v.toFixed(d).padStart(7), k);
   };
   print(self, total);
+  // --callers NAME: who calls the functions named NAME (a native like `remove` names no file), by total ms.
+  if (args.includes('--callers')) {
+    const name = opt('--callers');
+    const by = new Map();
+    for (const [id, k] of counts) {
+      for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+        if (byId.get(cur).callFrame.functionName !== name) continue;
+        const chain = [];
+        for (let up = parent.get(cur); up !== undefined && chain.length < 4; up = parent.get(up)) chain.push(key(byId.get(up)));
+        by.set(chain.join(' < '), (by.get(chain.join(' < ')) ?? 0) + k * dt);
+        break;
+      }
+    }
+    console.log(`-- callers of ${name} (ms)`);
+    for (const [k, v] of top(by, 12)) console.log(v.toFixed(1).padStart(7), k);
+  }
+  // --under NAME: self time of the functions run under the functions named NAME (what NAME's time is made of).
+  if (args.includes('--under')) {
+    const name = opt('--under');
+    const by = new Map();
+    for (const [id, k] of counts) {
+      for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+        if (byId.get(cur).callFrame.functionName !== name) continue;
+        by.set(key(byId.get(id)), (by.get(key(byId.get(id))) ?? 0) + k * dt);
+        break;
+      }
+    }
+    console.log(`-- self ms under ${name}`);
+    for (const [k, v] of top(by, 20)) console.log(v.toFixed(1).padStart(7), k);
+  }
   if (args.includes('--tail')) {
     // Split the samples into inputs: a run of samples under benchStep, with GC samples inside the run counted with it.
     const inStep = new Map();

@@ -12,6 +12,7 @@ import type { OverlaySpec, ReachShading, RingKind } from './types';
 import { reachContours } from './reachContour';
 import { LabelCache } from './labelCache';
 import { wrapLabel } from './wrapLabel';
+import { anchoredBox, labelSizeBound, overlaps, placeLabel } from './labelPlace';
 import { footprintOf } from '../footprint';
 import { figureAt } from '../../tools/previews';
 
@@ -32,6 +33,9 @@ const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } a
 
 const LABEL_WRAP_INCHES = 7;
 const LABEL_SIZE = 0.4 * PX_PER_INCH;
+const LOS_LABEL_SIZE = 0.34 * PX_PER_INCH;
+/** The labels' outline (textStyle's stroke). */
+const LABEL_STROKE_PX = 4;
 /** Characters per line of a wrapped label: bold Arial's characters average about 0.6 em. */
 const LABEL_WRAP_CHARS = Math.floor((LABEL_WRAP_INCHES * PX_PER_INCH) / (0.6 * LABEL_SIZE));
 /** The reach tint's opacity: a hint of colour, the terrain shows through. */
@@ -46,17 +50,13 @@ function labelsIn(parent: Container, style: (fill: number, text: string) => Text
   });
 }
 
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
 function textStyle(size: number, fill: number) {
   return {
     fontFamily: 'Arial, Helvetica, sans-serif',
     fontWeight: 'bold' as const,
     fontSize: size,
     fill,
-    stroke: { color: 0x000000, width: 4 },
+    stroke: { color: 0x000000, width: LABEL_STROKE_PX },
   };
 }
 
@@ -97,7 +97,7 @@ export class OverlayLayer {
   private readonly labels = new Container({ label: 'labels' });
   private readonly pathLabel = labelsIn(this.pathLabels, (fill) => textStyle(LABEL_SIZE, fill));
   private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(0.3 * PX_PER_INCH, fill));
-  private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(0.34 * PX_PER_INCH, fill));
+  private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(LOS_LABEL_SIZE, fill));
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map, by character count
   // (wrapLabel.ts; Pixi's word wrap measured every new sentence piece by piece, issue 16 hover tail).
   private readonly label = labelsIn(this.labels, (fill) => ({ ...textStyle(LABEL_SIZE, fill), align: 'center' as const }));
@@ -365,18 +365,21 @@ export class OverlayLayer {
     }
     this.label.hide();
     if (spec.label) {
-      const label = this.label.show(wrapLabel(spec.label.text, LABEL_WRAP_CHARS), spec.label.tone === 'bad' ? 0xff6060 : 0xffffff);
-      // Kept inside the map's width so a label at the map edge is not cut off.
+      const text = wrapLabel(spec.label.text, LABEL_WRAP_CHARS);
+      const label = this.label.show(text, spec.label.tone === 'bad' ? 0xff6060 : 0xffffff);
+      // Kept inside the map's width so a label at the map edge is not cut off; above the point, below it when the map's
+      // top edge leaves no room. Measured only near an edge (labelPlace.ts: a new sentence per move, issue 16 hover).
       const widthPx = world ? mapExtentInches(grid, world.map.widthCells, world.map.heightCells).widthInches * P : Infinity;
-      const half = label.width / 2;
-      const x = widthPx > 2 * half ? Math.min(Math.max(spec.label.at.x * P, half), widthPx - half) : spec.label.at.x * P;
-      // Above the point; below it when the map's top edge leaves no room.
-      const above = spec.label.at.y * P - 0.3 * P;
-      label.anchor.set(0.5, above >= label.height ? 1 : 0);
-      label.position.set(x, above >= label.height ? above : spec.label.at.y * P + 0.55 * P);
-      // The line's short read-out ("no shot") says less than the sentence: drop it where they collide.
+      const bound = labelSizeBound(text, LABEL_SIZE, LABEL_STROKE_PX);
+      const at = placeLabel(spec.label.at.x * P, spec.label.at.y * P - 0.3 * P, spec.label.at.y * P + 0.55 * P, widthPx, bound, () => label);
+      label.anchor.set(0.5, at.anchorY);
+      label.position.set(at.x, at.y);
+      // The line's short read-out ("no shot") says less than the sentence: drop it where they collide (measured only
+      // when their bounding sizes meet).
       const read = this.losLabel.shown;
-      if (read && overlaps(label.getBounds(), read.getBounds())) this.losLabel.hide();
+      if (read && overlaps(anchoredBox(at.x, at.y, at.anchorY, bound), anchoredBox(read.x, read.y, 1, labelSizeBound(read.text, LOS_LABEL_SIZE, LABEL_STROKE_PX)))) {
+        if (overlaps(label.getBounds(), read.getBounds())) this.losLabel.hide();
+      }
     }
   }
 
