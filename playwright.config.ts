@@ -11,9 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 // Executables and flags shared with the frame benches (test/chromium.json).
 const CHROMIUM = JSON.parse(readFileSync(new URL('./test/chromium.json', import.meta.url), 'utf8')) as { executables: string[]; args: string[]; e2eArgs: string[] };
 const DEBIAN_CHROMIUM = CHROMIUM.executables.find((path) => existsSync(path));
-// Plus software compositing of the page (e2eArgs): WebGL stays on SwiftShader,
-// and the GPU process's SwiftShader compositing had been about half the
-// suite's CPU time.
+// Plus the e2eArgs (test/chromium.json says why): software compositing of
+// the page (WebGL stays on SwiftShader), and V8 without its top tier.
 export const CHROMIUM_ARGS = [...CHROMIUM.args, ...CHROMIUM.e2eArgs];
 
 export default defineConfig({
