@@ -49,7 +49,7 @@ export function playJob(world: World, maxRounds: number, job: SimJob): GameSumma
  * (N-ABORT), so a game stalled at the first hit on its side. It answers as
  * GRIT Basic plays: it takes the hit. Every other choice is the baseline's own.
  */
-const baselineAnswering: Player = Object.assign(
+export const baselineAnswering: Player = Object.assign(
   (world: World, figureId: string, cache?: RulesCache) => (world.pendingAbort ? { type: 'chooseAbort' as const, figureId, choice: 'take' as const } : baselineChoose(world, figureId, cache)),
   {
     // Module S (S-PLOT): the baseline's own frozen plotter, so improving ../simultaneous moves only the measured side.
