@@ -10,11 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData, type WorkerOptions } from 'node:worker_threads';
 import type { World } from '../../core/model/schema';
+import type { RulesCache } from '../../core/spatial/rulesCache';
 import { simulateGame, type Player } from '../../core/rules/sim';
 import { headlessGame } from '../../core/session';
 import { summarizeGame, type GameSummary } from '../../core/rules/objectives/report';
 import { randomPlayer } from '../../core/rules/ai/random';
 import { chooseCommand as baselineChoose } from '../../core/rules/ai/baseline/index';
+import { plotForSide as baselinePlot } from '../../core/rules/ai/baseline/simultaneous';
 
 export type Opponent = 'computer' | 'random' | 'baseline';
 
@@ -47,7 +49,13 @@ export function playJob(world: World, maxRounds: number, job: SimJob): GameSumma
  * (N-ABORT), so a game stalled at the first hit on its side. It answers as
  * GRIT Basic plays: it takes the hit. Every other choice is the baseline's own.
  */
-const baselineAnswering: Player = (world, figureId, cache) => (world.pendingAbort ? { type: 'chooseAbort', figureId, choice: 'take' } : baselineChoose(world, figureId, cache));
+export const baselineAnswering: Player = Object.assign(
+  (world: World, figureId: string, cache?: RulesCache) => (world.pendingAbort ? { type: 'chooseAbort' as const, figureId, choice: 'take' as const } : baselineChoose(world, figureId, cache)),
+  {
+    // Module S (S-PLOT): the baseline's own frozen plotter, so improving ../simultaneous moves only the measured side.
+    plot: baselinePlot,
+  },
+);
 
 export const defaultWorkers = (): number => availableParallelism();
 
