@@ -20,7 +20,7 @@ import { BackgroundLayer } from './layers/backgroundLayer';
 import { WallLayer } from './layers/wallLayer';
 import { PX_PER_INCH } from './units';
 import { cellCentrePx, cellUnderPoint, mapSizePx } from './cells';
-import { OverlayLayer } from './overlays/overlayLayer';
+import { OverlayLayer, warmLabelFonts } from './overlays/overlayLayer';
 import type { MapPointerEvent, OverlaySpec } from './overlays/types';
 import { EditorOverlayLayer } from './editor/editorOverlayLayer';
 import { CanvasSlide, drawsIn, exposedStrips, mapMarginPx } from './slide';
@@ -185,6 +185,7 @@ export class MapCanvas {
       resolution: window.devicePixelRatio || 1,
     });
     app.canvas.classList.add('map-canvas');
+    warmLabelFonts();
     // Above the absolutely positioned backdrop canvas; its margin beyond the host's edges (hidden: the host clips).
     app.canvas.style.position = 'relative';
     const backdrop = await Backdrop.create(host, BACKGROUND);

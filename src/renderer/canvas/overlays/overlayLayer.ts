@@ -3,7 +3,7 @@
 // step and a small legend (issue 16: the terrain stays readable under it),
 // the path with its AP label, the LOS line coloured by result, blast/measure
 // circles, figure rings, the scatter arrow and a text read-out.
-import { BufferImageSource, Container, Graphics, Sprite, Text, Texture, type TextStyleOptions } from 'pixi.js';
+import { BufferImageSource, CanvasTextMetrics, Container, fontStringFromTextStyle, Graphics, Sprite, Text, Texture, TextStyle, type TextStyleOptions } from 'pixi.js';
 import type { GridKind, World } from '../../../core/model/schema';
 import { mapExtentInches } from '../../../core/geometry/grid';
 import { cellCentrePx, cellPolygonPx, figureCentrePx, footprintSpanPx } from '../cells';
@@ -34,6 +34,7 @@ const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } a
 const LABEL_WRAP_INCHES = 7;
 const LABEL_SIZE = 0.4 * PX_PER_INCH;
 const LOS_LABEL_SIZE = 0.34 * PX_PER_INCH;
+const NAME_LABEL_SIZE = 0.3 * PX_PER_INCH;
 /** The labels' outline (textStyle's stroke). */
 const LABEL_STROKE_PX = 4;
 /** Characters per line of a wrapped label: bold Arial's characters average about 0.6 em. */
@@ -58,6 +59,21 @@ function textStyle(size: number, fill: number) {
     fill,
     stroke: { color: 0x000000, width: LABEL_STROKE_PX },
   };
+}
+
+/**
+ * The labels' fonts, measured once as the overlay is made: Pixi measures a
+ * font's ascent and descent the first time a Text uses it (2-6 ms under
+ * SwiftShader's page), which fell on the first pointer move showing each
+ * kind of label, the slowest of the attack tool's hover (issue 16 hover tail).
+ */
+export function labelFonts(): string[] {
+  return [LABEL_SIZE, LOS_LABEL_SIZE, NAME_LABEL_SIZE].map((size) => fontStringFromTextStyle(new TextStyle(textStyle(size, 0))));
+}
+
+/** Measures labelFonts() now (it needs a DOM canvas: the map canvas calls it as it is made). */
+export function warmLabelFonts(): void {
+  for (const font of labelFonts()) CanvasTextMetrics.measureFont(font);
 }
 
 /** Green for cheap squares through yellow to red for the last AP. */
@@ -96,7 +112,7 @@ export class OverlayLayer {
   private readonly losLabels = new Container({ label: 'los-labels' });
   private readonly labels = new Container({ label: 'labels' });
   private readonly pathLabel = labelsIn(this.pathLabels, (fill) => textStyle(LABEL_SIZE, fill));
-  private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(0.3 * PX_PER_INCH, fill));
+  private readonly nameLabel = labelsIn(this.nameLabels, (fill) => textStyle(NAME_LABEL_SIZE, fill));
   private readonly losLabel = labelsIn(this.losLabels, (fill) => textStyle(LOS_LABEL_SIZE, fill));
   // Refusals can be a sentence: wrapped to a few inches so they stay readable on the map, by character count
   // (wrapLabel.ts; Pixi's word wrap measured every new sentence piece by piece, issue 16 hover tail).

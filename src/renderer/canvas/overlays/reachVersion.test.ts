@@ -41,3 +41,15 @@ describe('reach shading redrawn only when it changes', () => {
     layer.destroy();
   });
 });
+
+describe('label fonts measured before the first hover (issue 16 hover tail)', () => {
+  it('labelFonts() names the font of every kind of overlay label, so none is first measured on a pointer move', async () => {
+    const { labelFonts } = await import('./overlayLayer');
+    const { fontStringFromTextStyle } = await import('pixi.js');
+    type Shown = { style: Parameters<typeof fontStringFromTextStyle>[0] };
+    const layer = new OverlayLayer() as unknown as Record<string, { show(text: string, fill: number): Shown }>;
+    const fonts = labelFonts();
+    // Each label cache makes a Text for a string (not measured or drawn until a frame shows it).
+    for (const cache of ['pathLabel', 'nameLabel', 'losLabel', 'label']) expect(fonts, cache).toContain(fontStringFromTextStyle(layer[cache].show('3 AP', 0xffffff).style));
+  });
+});
