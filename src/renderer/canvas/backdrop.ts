@@ -156,7 +156,6 @@ export class Backdrop {
     if (this.picture.style.display === 'none') this.picture.style.display = '';
     const s = camera.scale.x;
     const b = this.baked;
-    const m = BAKE_MARGIN_SCREEN_PX;
     const want = pictureRect(camera, this.mapWidthPx, this.mapHeightPx);
     const { widthPx, heightPx } = want;
     // Only the part of the view on the map must lie in the drawn area; the
@@ -175,9 +174,9 @@ export class Backdrop {
       drew = true;
     } else if (!inside) {
       // Whole screen pixels, so old and new drawings line up exactly.
-      const dx = Math.round((camera.left - m / s - b.x0) * s);
-      const dy = Math.round((camera.top - m / s - b.y0) * s);
-      if (Math.abs(dx) >= widthPx / 2 || Math.abs(dy) >= heightPx / 2) this.drawAll(s, camera.left - m / s, camera.top - m / s, widthPx, heightPx);
+      const dx = Math.round((want.x0 - b.x0) * s);
+      const dy = Math.round((want.y0 - b.y0) * s);
+      if (Math.abs(dx) >= widthPx / 2 || Math.abs(dy) >= heightPx / 2) this.drawAll(s, want.x0, want.y0, widthPx, heightPx);
       else this.scroll(dx, dy);
       this.stripMs += performance.now() - t0;
       drew = true;

@@ -3,7 +3,7 @@
 // step and a small legend (issue 16: the terrain stays readable under it),
 // the path with its AP label, the LOS line coloured by result, blast/measure
 // circles, figure rings, the scatter arrow and a text read-out.
-import { BufferImageSource, CanvasTextMetrics, Container, fontStringFromTextStyle, Graphics, Sprite, Text, Texture, TextStyle, type TextStyleOptions } from 'pixi.js';
+import { BufferImageSource, Container, Graphics, Sprite, Text, Texture, type TextStyleOptions } from 'pixi.js';
 import type { GridKind, World } from '../../../core/model/schema';
 import { mapExtentInches } from '../../../core/geometry/grid';
 import { cellCentrePx, cellPolygonPx, figureCentrePx, footprintSpanPx } from '../cells';
@@ -13,6 +13,7 @@ import { reachContours } from './reachContour';
 import { LabelCache } from './labelCache';
 import { wrapLabel } from './wrapLabel';
 import { anchoredBox, labelSizeBound, overlaps, placeLabel } from './labelPlace';
+import { LABEL_SIZE, LABEL_STROKE_PX, LOS_LABEL_SIZE, NAME_LABEL_SIZE, textStyle } from './labelStyle';
 import { footprintOf } from '../footprint';
 import { figureAt } from '../../tools/previews';
 
@@ -32,11 +33,6 @@ const SEGMENT_HOVER_COLOUR = 0xffe14d;
 const CIRCLE_COLOUR = { area: 0xff7a00, measure: 0x00e5ff, warning: 0xff4040 } as const;
 
 const LABEL_WRAP_INCHES = 7;
-const LABEL_SIZE = 0.4 * PX_PER_INCH;
-const LOS_LABEL_SIZE = 0.34 * PX_PER_INCH;
-const NAME_LABEL_SIZE = 0.3 * PX_PER_INCH;
-/** The labels' outline (textStyle's stroke). */
-const LABEL_STROKE_PX = 4;
 /** Characters per line of a wrapped label: bold Arial's characters average about 0.6 em. */
 const LABEL_WRAP_CHARS = Math.floor((LABEL_WRAP_INCHES * PX_PER_INCH) / (0.6 * LABEL_SIZE));
 /** The reach tint's opacity: a hint of colour, the terrain shows through. */
@@ -49,31 +45,6 @@ function labelsIn(parent: Container, style: (fill: number, text: string) => Text
     t.anchor.set(0.5, 1);
     return parent.addChild(t);
   });
-}
-
-function textStyle(size: number, fill: number) {
-  return {
-    fontFamily: 'Arial, Helvetica, sans-serif',
-    fontWeight: 'bold' as const,
-    fontSize: size,
-    fill,
-    stroke: { color: 0x000000, width: LABEL_STROKE_PX },
-  };
-}
-
-/**
- * The labels' fonts, measured once as the overlay is made: Pixi measures a
- * font's ascent and descent the first time a Text uses it (2-6 ms under
- * SwiftShader's page), which fell on the first pointer move showing each
- * kind of label, the slowest of the attack tool's hover (issue 16 hover tail).
- */
-export function labelFonts(): string[] {
-  return [LABEL_SIZE, LOS_LABEL_SIZE, NAME_LABEL_SIZE].map((size) => fontStringFromTextStyle(new TextStyle(textStyle(size, 0))));
-}
-
-/** Measures labelFonts() now (it needs a DOM canvas: the map canvas calls it as it is made). */
-export function warmLabelFonts(): void {
-  for (const font of labelFonts()) CanvasTextMetrics.measureFont(font);
 }
 
 /** Green for cheap squares through yellow to red for the last AP. */

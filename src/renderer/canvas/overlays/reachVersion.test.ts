@@ -44,7 +44,7 @@ describe('reach shading redrawn only when it changes', () => {
 
 describe('label fonts measured before the first hover (issue 16 hover tail)', () => {
   it('labelFonts() names the font of every kind of overlay label, so none is first measured on a pointer move', async () => {
-    const { labelFonts } = await import('./overlayLayer');
+    const { labelFonts } = await import('./labelStyle');
     const { fontStringFromTextStyle } = await import('pixi.js');
     type Shown = { style: Parameters<typeof fontStringFromTextStyle>[0] };
     const layer = new OverlayLayer() as unknown as Record<string, { show(text: string, fill: number): Shown }>;
