@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, collectPageErrors } from './helpers';
+import { SCREENSHOT_DIR, collectPageErrors, editorWorld, readJson } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1000, height: 900 } });
@@ -24,7 +24,7 @@ async function open(page: Page, tab: string): Promise<void> {
   await page.waitForSelector('#app[data-ready="true"]', { timeout: 15_000 });
 }
 
-const world = (page: Page) => page.evaluate(() => (window as unknown as { gritPanels: { world(): World } }).gritPanels.world());
+const world = (page: Page) => readJson<World>(page, () => (window as unknown as { gritPanels: { world(): World } }).gritPanels.world());
 
 test('balance check on Dusty Street: progress bar, then win rate per side with intervals and a chart', async ({ page }) => {
   test.setTimeout(180_000);
@@ -98,7 +98,7 @@ test('balance check in the editor itself: a shipped scenario opened with Edit, B
   await page.goto('./');
   await page.locator('.shipped-list li', { hasText: 'dusty-street.grit.json' }).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('editor-screen')).toBeVisible();
-  const sides = Object.values((await page.evaluate(() => window.grit!.editor.world()))!.sides).map((s) => s.name);
+  const sides = Object.values((await editorWorld(page)).sides).map((s) => s.name);
   await page.locator('[data-tab="balance"]').click();
   await page.getByTestId('balance-games').fill('6');
   await page.getByTestId('balance-games').blur();

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
-import { SCREENSHOT_DIR, collectPageErrors, nextFrames } from './helpers';
+import { SCREENSHOT_DIR, collectPageErrors, editorWorld, nextFrames } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -16,7 +16,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `editor-recovery-${name}.png`) });
 }
 
-const editorWorld = async (page: Page) => (await page.evaluate(() => window.grit!.editor.world()))!;
 const terrainAt = (w: World, c: number, r: number) => w.terrain.legend[w.terrain.rows[r]![c]!];
 
 /** The label of the autosave record in IndexedDB (platform/web: store grit-table / recovery). */

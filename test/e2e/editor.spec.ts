@@ -9,15 +9,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
-import { SCREENSHOT_DIR, collectPageErrors, nextFrames, playView } from './helpers';
+import { SCREENSHOT_DIR, collectPageErrors, editorWorld, gritWorld, nextFrames, playView } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 // Many steps on a shared, loaded machine (a page load alone took over 30 s there).
 test.describe.configure({ timeout: 300_000 });
-
-async function editorWorld(page: Page): Promise<World> {
-  return (await page.evaluate(() => window.grit!.editor.world()))!;
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -389,7 +385,7 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
   expect(new Set(Object.values(designed.figures).map((f) => f.sideId)).size).toBe(2);
   await page.getByTestId('editor-test-play').click();
   await page.waitForFunction(() => window.grit?.view() != null, undefined, { timeout: 15_000 });
-  const played = (await page.evaluate(() => window.grit!.world()))!;
+  const played = await gritWorld(page);
   expect(Object.keys(played.walls).sort()).toEqual(Object.keys(w.walls).sort());
   expect(played.turn.round).toBe(1);
   await shot(page, 'editor-05-uvtt-test-play');

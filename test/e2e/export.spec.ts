@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { PDFDocument } from 'pdf-lib';
-import { SCREENSHOT_DIR, collectPageErrors } from './helpers';
+import { SCREENSHOT_DIR, collectPageErrors, gritWorld } from './helpers';
 import { importUvtt } from '../../src/core/io/uvtt/import';
 
 test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are Letter at 72 pt per inch, and a Universal VTT that reads back', async ({ page }, info) => {
@@ -51,7 +51,7 @@ test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are L
   await uvttDownload.saveAs(uvttPath);
   const back = importUvtt(readFileSync(uvttPath, 'utf8'), uvttPath);
   if (!back.ok) throw new Error(back.errors.join('\n'));
-  const world = await page.evaluate(() => window.grit!.world()!);
+  const world = await gritWorld(page);
   const portals = (w: typeof world) => Object.values(w.walls).filter((x) => x.kind === 'door' || x.kind === 'window').length;
   expect(portals(back.world)).toBe(portals(world));
   expect(back.world.map.background?.src).toMatch(/^data:image\/png;base64,/);

@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { DEFAULT_TABLE_VIEW } from '../../src/shared/table';
-import { SCREENSHOT_DIR, cellToClient, clickCell, collectPageErrors, expectColourNear, hexToRgb, isBareCell, nextFrames, playView, screenshotPixels } from './helpers';
+import { SCREENSHOT_DIR, cellToClient, clickCell, collectPageErrors, expectColourNear, gritWorld, hexToRgb, isBareCell, nextFrames, playView, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const GAME_URL = './?scenario=dusty-street.grit.json&seed=2&fast=1';
 
 async function world(page: Page): Promise<World> {
-  return (await page.evaluate(() => window.grit!.world()))!;
+  return await gritWorld(page);
 }
 
 async function waitForPlay(page: Page): Promise<void> {

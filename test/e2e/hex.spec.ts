@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
-import { type ClientPoint, collectPageErrors, hexToRgb, nextFrames, playView, screenshotPixels, type Rgb } from './helpers';
+import { type ClientPoint, type Rgb, collectPageErrors, gritWorld, hexToRgb, nextFrames, playView, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -99,7 +99,7 @@ test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking,
   await page.mouse.down();
   await page.mouse.up();
   await page.waitForFunction(() => window.grit!.world()!.figures.ranger.cell?.c === 3);
-  const w = (await page.evaluate(() => window.grit!.world())) as World;
+  const w = await gritWorld(page);
   expect(w.figures.ranger.cell).toEqual({ c: 3, r: 5 });
   expect(w.figures.ranger.apLeft).toBe(3);
   await page.mouse.move(5, 5);

@@ -10,12 +10,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, clickCell, collectPageErrors, nextFrames } from './helpers';
+import { SCREENSHOT_DIR, clickCell, collectPageErrors, gritWorld, nextFrames } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-const world = async (page: Page): Promise<World> => (await page.evaluate(() => window.grit!.world()))!;
+const world = async (page: Page): Promise<World> => await gritWorld(page);
 
 async function shot(page: Page, name: string, frames = 3): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -8,13 +8,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, clickCell, collectPageErrors, nextFrames, playView } from './helpers';
+import { SCREENSHOT_DIR, clickCell, collectPageErrors, gritWorld, nextFrames, playView } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
 async function world(page: Page): Promise<World> {
-  return (await page.evaluate(() => window.grit!.world()))!;
+  return await gritWorld(page);
 }
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -3,9 +3,7 @@
 // attack preview, and the layout at 1366x768 and 1920x1080. Every expected
 // value comes from window.grit (the World and the play view), none is typed in.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { World } from '../../src/core/model/schema';
-import type { PlayViewState } from '../../src/renderer/state/contract';
-import { cellToClient, collectPageErrors, nextFrames, SCREENSHOT_DIR } from './helpers';
+import { SCREENSHOT_DIR, cellToClient, collectPageErrors, gritWorld, nextFrames, playView } from './helpers';
 import { join } from 'node:path';
 
 const SCENARIO = 'dusty-street.grit.json';
@@ -17,8 +15,8 @@ async function openPlay(page: Page): Promise<void> {
   await nextFrames(page);
 }
 
-const world = (page: Page) => page.evaluate(() => window.grit!.world()) as Promise<World>;
-const view = (page: Page) => page.evaluate(() => (window.grit as unknown as { view(): PlayViewState | null }).view()) as Promise<PlayViewState | null>;
+const world = (page: Page) => gritWorld(page);
+const view = (page: Page) => playView(page);
 
 /** A sheet value shown as text, or as an input's value in GM mode. */
 async function shown(cell: Locator): Promise<string> {

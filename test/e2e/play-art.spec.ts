@@ -4,7 +4,7 @@
 // and is kept across a reload.
 import { expect, test, type Page } from '@playwright/test';
 import type { World } from '../../src/core/model/schema';
-import { cellToClient, colourDistance, hexToRgb, isBareCell, nextFrames, openScenario, screenshotPixels, type ClientPoint, type Rgb } from './helpers';
+import { type ClientPoint, type Rgb, cellToClient, colourDistance, gritWorld, hexToRgb, isBareCell, nextFrames, openScenario, screenshotPixels } from './helpers';
 
 const SCENARIO = 'medieval-ambush.grit.json';
 test.describe.configure({ timeout: 120_000 });
@@ -33,7 +33,7 @@ test('terrain is textured: one grass square shows several colours', async ({ pag
   // The measure tool shows no reach, so the terrain is seen bare.
   await page.keyboard.press('x');
   await nextFrames(page);
-  const world = (await page.evaluate(() => window.grit!.world())) as World;
+  const world = await gritWorld(page);
   const { c, r } = innerBareCell(world, 'grass');
   const { cellPx, at } = await cellGeometry(page);
   expect(cellPx).toBeGreaterThan(15);
@@ -56,7 +56,7 @@ test('a token covers at least 70% of its square', async ({ page }) => {
   await openScenario(page, SCENARIO);
   await page.keyboard.press('x');
   await nextFrames(page);
-  const world = (await page.evaluate(() => window.grit!.world())) as World;
+  const world = await gritWorld(page);
   const { cellPx, at } = await cellGeometry(page);
   // Figures standing on grass, away from other figures (so the walk from the square's edge meets only its own token).
   const figures = Object.values(world.figures).filter((f) => f.cell && f.sizeCells === 1 && world.terrain.legend[world.terrain.rows[f.cell.r][f.cell.c]] === 'grass');
@@ -81,7 +81,7 @@ test('the grid opacity setting changes the grid line pixels and is kept across a
   await openScenario(page, SCENARIO);
   await page.keyboard.press('x');
   await nextFrames(page);
-  const world = (await page.evaluate(() => window.grit!.world())) as World;
+  const world = await gritWorld(page);
   const { c, r } = innerBareCell(world, 'grass');
   const { at } = await cellGeometry(page);
   // A few pixels across the vertical grid line right of the square; the darkest one is the line.

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
-import { clickCell, colourDistance, isBareCell, nextFrames, screenshotPixels, type Rgb } from './helpers';
+import { type Rgb, clickCell, colourDistance, gritWorld, isBareCell, nextFrames, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
@@ -52,7 +52,7 @@ test('fix 9: the background picture is drawn under the grid on the GM map and on
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.top-bar .open-file').click()]);
   await chooser.setFiles({ name: 'painted-street.grit.json', mimeType: 'application/json', buffer: Buffer.from(scenarioWithBackground()) });
   await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 90_000 });
-  const world = (await page.evaluate(() => window.grit!.world()))!;
+  const world = await gritWorld(page);
   // Pick an enemy so no reach shading tints the squares.
   const slim = world.figures.slim.cell!;
   await clickCell(page, slim.c, slim.r);

@@ -6,14 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, clickCell, collectPageErrors, hoverCell, nextFrames, playView } from './helpers';
+import { SCREENSHOT_DIR, clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
 async function world(page: Page): Promise<World> {
-  return (await page.evaluate(() => window.grit!.world()))!;
+  return await gritWorld(page);
 }
 
 async function shot(page: Page, name: string): Promise<void> {

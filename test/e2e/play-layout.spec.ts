@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, nextFrames, screenshotPixels } from './helpers';
+import { SCREENSHOT_DIR, gritWorld, nextFrames, screenshotPixels } from './helpers';
 
 const SIZES = [
   { width: 1024, height: 640 },
@@ -25,7 +25,7 @@ async function openGame(page: Page): Promise<void> {
 
 /** The map's four corner cells are on the canvas (not under a panel) and inside the window. */
 async function expectMapFramed(page: Page, what: string): Promise<void> {
-  const w = (await page.evaluate(() => window.grit!.world()))!;
+  const w = await gritWorld(page);
   for (const [c, r] of [
     [0, 0],
     [w.map.widthCells - 1, 0],

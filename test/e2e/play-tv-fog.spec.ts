@@ -2,7 +2,7 @@
 // map" in the Table TV panel: the table shows every wall and no fog, while
 // the figures the players cannot see stay off it (G-LOS-5).
 import { expect, test } from '@playwright/test';
-import { SCREENSHOT_DIR, nextFrames } from './helpers';
+import { SCREENSHOT_DIR, gritWorld, nextFrames } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -15,7 +15,7 @@ test('fix 6: whole-map fog mode shows the map and keeps unseen figures hidden', 
   await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 60_000 });
   const before = (await table.evaluate(() => window.gritTable!.lastProjection()))!;
-  const gmWorld = (await gm.evaluate(() => window.grit!.world()))!;
+  const gmWorld = await gritWorld(gm);
   const fogged = [...Object.values(before.fog.visible)].filter((v) => v === 0).length;
   expect(fogged, 'the sight fog hides some squares at the start').toBeGreaterThan(0);
   const shown = Object.keys(before.world.figures).sort();

@@ -7,12 +7,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
-import { collectPageErrors, playView } from './helpers';
+import { collectPageErrors, gritWorld, playView } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 async function world(page: Page): Promise<World> {
-  return (await page.evaluate(() => window.grit!.world()))!;
+  return await gritWorld(page);
 }
 
 /** Opens the scenario as a new game in a page of its own (a page with a game asks before it is left). */

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, collectPageErrors, nextFrames, playView } from './helpers';
+import { SCREENSHOT_DIR, collectPageErrors, gritWorld, nextFrames, playView } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -18,7 +18,7 @@ const LAW = ['marshal', 'deputy'];
 const GANG = ['slim', 'kid'];
 
 async function world(page: Page): Promise<World> {
-  return (await page.evaluate(() => window.grit!.world()))!;
+  return await gritWorld(page);
 }
 
 async function open(page: Page, fast: boolean, seed = 40): Promise<void> {

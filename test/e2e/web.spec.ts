@@ -2,8 +2,7 @@
 // and the camera answering wheel, drag and keys.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { World } from '../../src/core/model/schema';
-import { cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, openScenario, screenshotPixels, terrainPairs, type Rgb } from './helpers';
+import { type Rgb, cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, gritWorld, hexToRgb, nextFrames, openScenario, screenshotPixels, terrainPairs } from './helpers';
 
 const SCENARIO = 'dusty-street.grit.json';
 
@@ -29,7 +28,7 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
   const { bakes, tiles } = await page.evaluate(() => (globalThis as unknown as { __gritCanvasStats(): { bakes: number; tiles: number } }).__gritCanvasStats());
   expect(tiles, `${bakes} pictures drawn in ${tiles} tiles`).toBeLessThanOrEqual(8);
 
-  const world = (await page.evaluate(() => window.grit!.world())) as World;
+  const world = await gritWorld(page);
   const figures = Object.values(world.figures).filter((f) => f.cell);
   expect(figures.length).toBeGreaterThanOrEqual(2);
 
