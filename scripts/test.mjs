@@ -13,19 +13,20 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// Each tool is started by its own script under this Node rather than through npx, which spent about
+// 0.7 CPU-s per call starting npm (issue 17 item 14).
 const node = process.execPath;
 /** [name, command, args, steps it waits for, prints as it goes (else when done)] */
 const STEPS = [
   // TypeScript 7 (the native compiler, package alias typescript7) checks the types in about a third of TypeScript 5's CPU
   // time; TypeScript 5.9 stays for typescript-eslint, which does not support 7 yet (issue 17 item 14).
   ['typecheck', node, ['node_modules/typescript7/bin/tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', '.cache/tsconfig.tsbuildinfo'], [], false],
-  ['lint', npx, ['eslint', '.', '--cache', '--cache-location', '.eslintcache'], [], false],
+  ['lint', node, ['node_modules/eslint/bin/eslint.js', '.', '--cache', '--cache-location', '.eslintcache'], [], false],
   // The type-aware promise rules, on TypeScript 7 (oxlint-tsgolint): about 7 CPU-s where typescript-eslint took 50.
   ['lint:types', node, ['node_modules/oxlint/bin/oxlint', '--type-aware'], [], false],
   // oxfmt: Prettier's layout (the same options, .oxfmtrc.json) in native code, 0.3 s for what took Prettier 17 CPU-s.
   ['format:check', node, ['node_modules/oxfmt/bin/oxfmt', '--check'], [], false],
-  ['unit', npx, ['vitest', 'run'], ['typecheck', 'format:check'], false],
+  ['unit', node, ['node_modules/vitest/vitest.mjs', 'run'], ['typecheck', 'format:check'], false],
   ['build', node, ['scripts/build.mjs'], ['lint'], false],
   ['e2e', node, ['scripts/e2e.mjs'], ['typecheck', 'lint', 'lint:types', 'format:check', 'build'], true],
 ];
@@ -39,7 +40,7 @@ function run([name, cmd, args, , live]) {
   const t0 = performance.now();
   // The build step has made dist/ for the end-to-end tests.
   const env = name === 'e2e' ? { ...process.env, GRIT_E2E_BUILT: '1' } : process.env;
-  // Its own process group, so stopping it stops what npx started too.
+  // Its own process group, so stopping it stops what the tool started too.
   const detached = process.platform !== 'win32';
   const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, detached, shell: !detached });
   running.set(name, child);

@@ -9,14 +9,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, collectPageErrors, editorWorld, readJson } from './helpers';
+import { collectPageErrors, editorWorld, readJson, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1000, height: 900 } });
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `editor-balance-${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `editor-balance-${name}.png`));
 }
 
 async function open(page: Page, tab: string): Promise<void> {

@@ -6,14 +6,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
-import { SCREENSHOT_DIR, collectPageErrors, editorWorld, nextFrames } from './helpers';
+import { collectPageErrors, editorWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 3);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `editor-recovery-${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `editor-recovery-${name}.png`));
 }
 
 const terrainAt = (w: World, c: number, r: number) => w.terrain.legend[w.terrain.rows[r]![c]!];

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
-import { SCREENSHOT_DIR, collectPageErrors, editorWorld, gritWorld, nextFrames, playView } from './helpers';
+import { collectPageErrors, editorWorld, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 // Many steps on a shared, loaded machine (a page load alone took over 30 s there).
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 300_000 });
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 3);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 /** Client pixel of a map point in inches. */

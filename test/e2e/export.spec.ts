@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { PDFDocument } from 'pdf-lib';
-import { SCREENSHOT_DIR, collectPageErrors, gritWorld } from './helpers';
+import { collectPageErrors, gritWorld, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import { importUvtt } from '../../src/core/io/uvtt/import';
 
 test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are Letter at 72 pt per inch, and a Universal VTT that reads back', async ({ page }, info) => {
@@ -60,6 +60,6 @@ test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are L
   execFileSync('pdftoppm', ['-r', '60', '-png', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(SCREENSHOT_DIR, 'export-02-pdf-page1')]);
   const page1 = PNG.sync.read(readFileSync(join(SCREENSHOT_DIR, 'export-02-pdf-page1.png')));
   expect([page1.width, page1.height]).toEqual([510, 660]);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'export-03-menu.png') });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, 'export-03-menu.png'));
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { DEFAULT_TABLE_VIEW } from '../../src/shared/table';
-import { SCREENSHOT_DIR, cellToClient, clickCell, collectPageErrors, expectColourNear, gritWorld, hexToRgb, isBareCell, nextFrames, playView, screenshotPixels } from './helpers';
+import { cellToClient, clickCell, collectPageErrors, expectColourNear, gritWorld, hexToRgb, isBareCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -25,7 +25,7 @@ async function waitForPlay(page: Page): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 /** The Marshal walks to (6,5) with the move tool (3 AP), as in play.spec. */

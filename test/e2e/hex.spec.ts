@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
-import { type ClientPoint, type Rgb, collectPageErrors, gritWorld, hexToRgb, nextFrames, playView, screenshotPixels } from './helpers';
+import { type ClientPoint, collectPageErrors, gritWorld, hexToRgb, nextFrames, playView, type Rgb, saveScreenshot, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -130,7 +130,7 @@ test('the table view of a hex map: the players fog covers whole hexes seen from 
   // (6,3) is behind the stones from both wardens (worked out in src/renderer/table/hex.test.ts); (2,3) is next to the ranger.
   const hidden = await at(6, 3),
     open = await at(2, 3);
-  const png = await table.screenshot({ path: 'test/e2e/screenshots/hex-table.png' });
+  const png = await saveScreenshot(table, 'test/e2e/screenshots/hex-table.png');
   const [hiddenPx, openPx] = await table.evaluate(
     async ({ dataUrl, points }) => {
       const img = new Image();

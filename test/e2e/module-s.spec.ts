@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, clickCell, collectPageErrors, gritWorld, nextFrames } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -20,7 +20,7 @@ const world = async (page: Page): Promise<World> => await gritWorld(page);
 async function shot(page: Page, name: string, frames = 3): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, frames);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `module-s-${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `module-s-${name}.png`));
 }
 
 // Each figure goes for its opposite number (the next one standing when it is down).
@@ -93,7 +93,7 @@ test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyar
   await page.waitForTimeout(120);
   // No cover while the round plays out (it waits 2.5 s: checked at once, the screenshot can take longer on a busy machine).
   expect(await page.getByTestId('hand-over-screen').count()).toBe(0);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'module-s-04-moves-resolving.png') });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, 'module-s-04-moves-resolving.png'));
   await page.waitForFunction(() => window.grit!.world()!.turn.round === 2, undefined, { timeout: 5_000 });
   const after = await world(page);
   const moved = ['sergeant', 'pikeman', 'reaver', 'cutthroat'].filter((id) => JSON.stringify(after.figures[id].cell) !== JSON.stringify(before.figures[id].cell));

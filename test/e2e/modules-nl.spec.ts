@@ -15,7 +15,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { type Rgb, SCREENSHOT_DIR, clickCell, collectPageErrors, colourDistance, expectColourNear, gritWorld, hexToRgb, nextFrames, playView, screenshotPixels } from './helpers';
+import { clickCell, collectPageErrors, colourDistance, expectColourNear, gritWorld, hexToRgb, nextFrames, playView, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -27,7 +27,7 @@ async function world(page: Page): Promise<World> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `modules-nl-${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `modules-nl-${name}.png`));
 }
 
 test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and odds, Roll with the Blow is taken, the life bar fills', async ({ page }) => {

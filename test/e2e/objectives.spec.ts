@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, clickCell, collectPageErrors, gritWorld, nextFrames, playView } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -20,7 +20,7 @@ async function world(page: Page): Promise<World> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 3);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `objectives-${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `objectives-${name}.png`));
 }
 
 async function active(page: Page): Promise<string | null> {

@@ -3,7 +3,7 @@
 // attack preview, and the layout at 1366x768 and 1920x1080. Every expected
 // value comes from window.grit (the World and the play view), none is typed in.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR, cellToClient, collectPageErrors, gritWorld, nextFrames, playView } from './helpers';
+import { cellToClient, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import { join } from 'node:path';
 
 const SCENARIO = 'dusty-street.grit.json';
@@ -25,7 +25,7 @@ async function shown(cell: Locator): Promise<string> {
 
 async function shot(page: Page, name: string): Promise<void> {
   await nextFrames(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and attack preview (1920x1080)', async ({ page }) => {

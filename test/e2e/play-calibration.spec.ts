@@ -1,7 +1,7 @@
 // Issue 16 fix 5: the table's calibration screen in the app's dark theme, its
 // "5″ × 5″" label under the square rather than over it.
 import { expect, test } from '@playwright/test';
-import { SCREENSHOT_DIR } from './helpers';
+import { saveScreenshot, SCREENSHOT_DIR } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -22,5 +22,5 @@ test('calibration screen: dark like the app, the label clear of the square', asy
   const info = (await page.getByTestId('calibration-info').boundingBox())!;
   const bar = (await page.getByTestId('calibration-bar').boundingBox())!;
   expect(bar.y, 'the bar lies below the info panel').toBeGreaterThanOrEqual(info.y + info.height);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/play-fix5-calibration.png` });
+  await saveScreenshot(page, `${SCREENSHOT_DIR}/play-fix5-calibration.png`);
 });

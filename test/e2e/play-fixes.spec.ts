@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -24,7 +24,7 @@ async function world(page: Page): Promise<World> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `play-fix${name}.png`) });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, `play-fix${name}.png`));
 }
 
 test('fix 1: a weapon key arms the attack; with the pointer on the enemy one click attacks', async ({ page }) => {

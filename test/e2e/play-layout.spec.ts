@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, gritWorld, nextFrames, screenshotPixels } from './helpers';
+import { gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 
 const SIZES = [
   { width: 1024, height: 640 },
@@ -61,7 +61,7 @@ for (const size of SIZES) {
     const context = await browser.newContext({ viewport: size });
     const gm = await context.newPage();
     await openGame(gm);
-    await gm.screenshot({ path: join(SCREENSHOT_DIR, `play16-play-${size.width}.png`) });
+    await saveScreenshot(gm, join(SCREENSHOT_DIR, `play16-play-${size.width}.png`));
     // Fix 4: the title, the top bar, the sheet and the initiative list are whole; the map is between the panels.
     await expectNotCut(gm, '.top-bar .scenario-title');
     await expectNotCut(gm, '.top-bar');
@@ -96,7 +96,7 @@ for (const size of SIZES) {
       return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
     });
     expect(overlap, 'Table TV panel over the sheet (px²)').toBe(0);
-    await gm.screenshot({ path: join(SCREENSHOT_DIR, `play16-play-tv-${size.width}.png`) });
+    await saveScreenshot(gm, join(SCREENSHOT_DIR, `play16-play-tv-${size.width}.png`));
 
     // Fix 5: the table view (uncalibrated: 96 px per inch) opens on the Law's figures (the players' side), all of them on screen.
     const table = await context.newPage();
@@ -120,8 +120,8 @@ for (const size of SIZES) {
       if (at.x > 0 && at.x < size.width && at.y > 0 && at.y < size.height) {
         const [px] = await screenshotPixels(table, `play16-table-${size.width}`, [at]);
         expect(Math.max(...px), `wagon pixel rgb(${px.join(',')}) is not fog black`).toBeGreaterThan(40);
-      } else await table.screenshot({ path: join(SCREENSHOT_DIR, `play16-table-${size.width}.png`) });
-    } else await table.screenshot({ path: join(SCREENSHOT_DIR, `play16-table-${size.width}.png`) });
+      } else await saveScreenshot(table, join(SCREENSHOT_DIR, `play16-table-${size.width}.png`));
+    } else await saveScreenshot(table, join(SCREENSHOT_DIR, `play16-table-${size.width}.png`));
     await context.close();
   });
 }

@@ -2,7 +2,7 @@
 // map" in the Table TV panel: the table shows every wall and no fog, while
 // the figures the players cannot see stay off it (G-LOS-5).
 import { expect, test } from '@playwright/test';
-import { SCREENSHOT_DIR, gritWorld, nextFrames } from './helpers';
+import { gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -31,5 +31,5 @@ test('fix 6: whole-map fog mode shows the map and keeps unseen figures hidden', 
   expect(Object.keys(after.world.walls).length).toBe(Object.keys(gmWorld.walls).length);
   expect(Object.keys(after.world.figures).sort(), 'still only the figures the players see').toEqual(shown);
   await nextFrames(table, 4);
-  await table.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-whole-map.png` });
+  await saveScreenshot(table, `${SCREENSHOT_DIR}/play-fix6-whole-map.png`);
 });

@@ -5,7 +5,7 @@
 // 90° the outline turns. The drag is a view setting: no move, nothing logged.
 import { expect, test, type Page } from '@playwright/test';
 import type { TableFootprint } from '../../src/renderer/canvas/overlays/tableFootprintGeometry';
-import { SCREENSHOT_DIR, collectPageErrors, nextFrames, screenshotPixels, type Rgb } from './helpers';
+import { collectPageErrors, nextFrames, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -60,7 +60,7 @@ test('fix 6: the TV footprint on the GM map has the table’s size, drags the ta
   const tableCell = { c: Math.round(fp0.centreInches.x), r: Math.round(fp0.centreInches.y) };
   const cellBefore = (await table.evaluate(({ c, r }) => window.gritTable!.cellToClient(c, r), tableCell))!;
   const cameraBefore = await gm.evaluate(() => [window.grit!.cameraScale(), window.grit!.cellToClient(0, 0)]);
-  await table.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-footprint-table-before.png` });
+  await saveScreenshot(table, `${SCREENSHOT_DIR}/play-fix6-footprint-table-before.png`);
 
   await gm.mouse.move(from.x, from.y);
   // Resting on the tab: a grab pointer and a tooltip saying what it is.
@@ -81,9 +81,9 @@ test('fix 6: the TV footprint on the GM map has the table’s size, drags the ta
   expect(await gm.evaluate(() => window.grit!.view()!.log.length)).toBe(logBefore);
   expect(await gm.evaluate(() => [window.grit!.cameraScale(), window.grit!.cellToClient(0, 0)])).toEqual(cameraBefore);
   await nextFrames(table, 4);
-  await table.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-footprint-table-after.png` });
+  await saveScreenshot(table, `${SCREENSHOT_DIR}/play-fix6-footprint-table-after.png`);
   await nextFrames(gm, 3);
-  await gm.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-footprint-dragged.png` });
+  await saveScreenshot(gm, `${SCREENSHOT_DIR}/play-fix6-footprint-dragged.png`);
 
   // Alt+arrow: one square (back towards where it was).
   await gm.keyboard.press(dx > 0 ? 'Alt+ArrowLeft' : 'Alt+ArrowRight');
@@ -109,7 +109,7 @@ test('fix 6: the TV footprint on the GM map has the table’s size, drags the ta
   expect(px90.some(isAmber), `turned outline pixels ${JSON.stringify(px90)}`).toBe(true);
   await table.waitForFunction(() => window.gritTable!.lastProjection()!.view.rotation === 90, undefined, { timeout: 10_000 });
   await nextFrames(table, 4);
-  await table.screenshot({ path: `${SCREENSHOT_DIR}/play-fix6-footprint-table-rotated.png` });
+  await saveScreenshot(table, `${SCREENSHOT_DIR}/play-fix6-footprint-table-rotated.png`);
 
   // Switched off in the panel: the outline goes.
   await gm.getByTestId('table-tv-button').click();

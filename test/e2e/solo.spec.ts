@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { SCREENSHOT_DIR, collectPageErrors, gritWorld, nextFrames, playView } from './helpers';
+import { collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -117,7 +117,7 @@ test('G-GAME-3 solo: the panel says the computer is playing, one command at a ti
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await page.getByTestId('initiative').screenshot({ path: join(SCREENSHOT_DIR, 'solo-01-computer-playing.png') });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'solo-02-computer-playing-full.png') });
+  await saveScreenshot(page, join(SCREENSHOT_DIR, 'solo-02-computer-playing-full.png'));
   expect(await waitForActive(page, LAW, 30_000)).toBe('marshal');
   await expect(status).toHaveText('');
   await nextFrames(page, 2);

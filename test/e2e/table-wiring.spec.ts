@@ -2,7 +2,7 @@
 // after the GM page wakes the GM's lazy bridge with its hello; the GM's
 // previews reach the table as shared overlays when the GM switches them on.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, hoverCell, nextFrames } from './helpers';
+import { collectPageErrors, hoverCell, nextFrames, saveScreenshot } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -34,7 +34,7 @@ test('a table opened after the GM gets the game at once; the path preview is sha
   expect(path).toEqual(gmPath);
   expect(path[path.length - 1]).toEqual({ c: 6, r: 5 });
   await nextFrames(table, 3);
-  await table.screenshot({ path: 'test/e2e/screenshots/table-shared-path.png' });
+  await saveScreenshot(table, 'test/e2e/screenshots/table-shared-path.png');
   expect(gmErrors).toEqual([]);
   expect(tableErrors).toEqual([]);
 });

@@ -10,7 +10,7 @@ import { loadScene } from '../bench/sight/scenes';
 import { sceneWorld } from '../bench/sight/world';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { TABLE_CHANNEL, type TableProjection, type TableViewOptions } from '../../src/shared/table';
-import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, SCREENSHOT_DIR, screenshotPixels, type Rgb } from './helpers';
+import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 
 const SCENARIO = 'building-breach.grit.json';
 const PLAYERS = ['team'];
@@ -182,7 +182,7 @@ test.describe('table view (issue 7)', () => {
     const barInches = Number(await page.getByTestId('calibration-bar-inches').inputValue());
     await page.getByTestId('calibration-apply-bar').click();
     expect(await page.evaluate(() => window.gritTable!.pxPerInch())).toBeCloseTo(bar1 / barInches, 1);
-    await page.screenshot({ path: 'test/e2e/screenshots/table-calibration.png' });
+    await saveScreenshot(page, 'test/e2e/screenshots/table-calibration.png');
     // Stored per display: a reload keeps it.
     await page.reload();
     await page.waitForFunction(() => window.gritTable != null);
@@ -232,7 +232,7 @@ test.describe('table view (issue 7)', () => {
     await gm.keyboard.press('n');
     await expect(gm.getByTestId('hand-over-screen')).toBeVisible();
     await expect(gm.getByTestId('hand-over-screen')).toContainText('Dalton Gang');
-    await gm.screenshot({ path: `${SCREENSHOT_DIR}/table-hand-over.png` });
+    await saveScreenshot(gm, `${SCREENSHOT_DIR}/table-hand-over.png`);
     await gm.getByTestId('hand-over-continue').click();
     await expect(gm.getByTestId('hand-over-screen')).toHaveCount(0);
     expect(gmErrors).toEqual([]);

@@ -2,7 +2,21 @@
 // and the camera answering wheel, drag and keys.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { type Rgb, cameraScale, cellToClient, collectPageErrors, colourDistance, expectColourNear, gritWorld, hexToRgb, nextFrames, openScenario, screenshotPixels, terrainPairs } from './helpers';
+import {
+  cameraScale,
+  cellToClient,
+  collectPageErrors,
+  colourDistance,
+  expectColourNear,
+  gritWorld,
+  hexToRgb,
+  nextFrames,
+  openScenario,
+  type Rgb,
+  saveScreenshot,
+  screenshotPixels,
+  terrainPairs,
+} from './helpers';
 
 const SCENARIO = 'dusty-street.grit.json';
 
@@ -97,7 +111,7 @@ test('an idle map stops its frame loop; wheel zoom wakes it and changes the came
   const after = await cellToClient(page, 12, 8);
   expect(Math.abs(after.x - cell.x)).toBeLessThan(4);
   await nextFrames(page);
-  await page.screenshot({ path: 'test/e2e/screenshots/dusty-street-zoomed.png' });
+  await saveScreenshot(page, 'test/e2e/screenshots/dusty-street-zoomed.png');
   await page.mouse.wheel(0, 800);
   await expect.poll(() => cameraScale(page)).toBeLessThan(before);
 });
@@ -144,7 +158,7 @@ test('start screen lists shipped scenarios; bad names show an error panel, not a
   const errors = collectPageErrors(page);
   await page.goto('./');
   await expect(page.getByTestId('start-screen')).toBeVisible();
-  await page.screenshot({ path: 'test/e2e/screenshots/start-screen.png' });
+  await saveScreenshot(page, 'test/e2e/screenshots/start-screen.png');
   await page.getByRole('button', { name: 'Dusty Street Shootout' }).click();
   await expect(page.getByTestId('scenario-title')).toHaveText('Dusty Street Shootout');
   await expect(page.getByTestId('start-screen')).toHaveCount(0);
@@ -153,7 +167,7 @@ test('start screen lists shipped scenarios; bad names show an error panel, not a
   await expect(page.getByTestId('error-panel')).toContainText('not a shipped scenario name');
   await page.goto('./?scenario=missing.grit.json');
   await expect(page.getByTestId('error-panel')).toContainText('maps/missing.grit.json: not found');
-  await page.screenshot({ path: 'test/e2e/screenshots/error-panel.png' });
+  await saveScreenshot(page, 'test/e2e/screenshots/error-panel.png');
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 
