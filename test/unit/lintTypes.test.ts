@@ -31,6 +31,9 @@ function lint(dir: string): string {
     return execFileSync(process.execPath, [join(REPO, 'node_modules/oxlint/bin/oxlint'), '--type-aware', '-c', join(REPO, '.oxlintrc.json'), '--format', 'unix', dir], {
       cwd: dir,
       encoding: 'utf8',
+      // oxlint looks for tsgolint on PATH and under the working directory: neither holds it when the
+      // tests are not started by npm (which puts node_modules/.bin on PATH) and the project is in a temp folder.
+      env: { ...process.env, OXLINT_TSGOLINT_PATH: join(REPO, 'node_modules/.bin/tsgolint') },
     });
   } catch (err) {
     return String((err as { stdout?: string }).stdout ?? err);
