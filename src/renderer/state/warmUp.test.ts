@@ -61,8 +61,8 @@ describe('idle warm-up of the preview caches', () => {
     d.pointerMove([3, 3]);
     const rules = d.session.rulesCache;
     expect(rules.peek('sight', d.session.world.walls)).toBeUndefined();
-    // The figure index, then the sight index.
-    expect(d.idle()).toBe(2);
+    // The sight index, the figure index with it.
+    expect(d.idle()).toBe(1);
     expect(rules.peek('sight', d.session.world.walls)).toBeDefined();
     d.pointerMove([4, 3]).pointerMove([5, 3]);
     expect(d.idle()).toBe(0);

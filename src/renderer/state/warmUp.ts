@@ -48,10 +48,20 @@ export class PreviewWarmUp {
     if (k && k.world === world && k.tool === tool && k.moverId === moverId) return;
     this.key = { world, tool, moverId };
     this.cancel?.();
-    // figureAt's index first (every tool's hover asks which figure is under the pointer; a few ms on a new World).
-    const tasks: (() => void)[] = [() => void warmFigureIndex(world)];
+    const tasks: (() => void)[] = [];
     if (tool === 'move' && moverId) tasks.push(() => warmMovePlanning(world, moverId, this.rules));
     if (SIGHT_TOOLS.includes(tool)) tasks.push(() => void sightWorld(world, this.rules));
+    // figureAt's index (every tool's hover asks which figure is under the pointer; a few ms on a new figures record)
+    // runs with the first task: cheap, it must not hold the others back by an idle period.
+    const first = tasks.shift();
+    tasks.unshift(
+      first
+        ? () => {
+            warmFigureIndex(world);
+            first();
+          }
+        : () => void warmFigureIndex(world),
+    );
     // One task per idle period: each may take tens of milliseconds.
     const next = () => {
       const task = tasks.shift();
