@@ -69,6 +69,18 @@ describe('idle warm-up of the preview caches', () => {
     d.ctl.dispose();
   });
 
+  it("G-MOVE-1 the select tool warms the same searches: it previews the active figure's move as the move tool does", () => {
+    const d = driver().keyDown('s');
+    d.pointerMove([1, 2]);
+    const rules = d.session.rulesCache;
+    expect(rules.peek('move:unbounded', d.session.world)).toBeUndefined();
+    d.idle();
+    expect([...rules.peek<Map<string, unknown>>('move:unbounded', d.session.world)!.keys()].sort()).toEqual(['A|false', 'A|true']);
+    const { cached, fresh } = previews(d);
+    expect(cached).toEqual(fresh);
+    d.ctl.dispose();
+  });
+
   it('builds the index of which figure stands where (figureAt) for a new World before a pointer move asks (issue 16 hover tail)', () => {
     const d = driver().keyDown('a');
     expect(d.idle()).toBeGreaterThan(0);

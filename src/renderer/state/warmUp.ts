@@ -27,6 +27,9 @@ export const idleScheduler: IdleScheduler = (task) => {
   return () => clearTimeout(id);
 };
 
+/** Tools whose previews show the mover's path and AP (moveDrag.ts MoverTool). */
+const MOVER_TOOLS: readonly ToolId[] = ['move', 'select'];
+
 /** Tools whose previews ask for lines of sight and cover. */
 const SIGHT_TOOLS: readonly ToolId[] = ['attack', 'area', 'los', 'charge'];
 
@@ -49,7 +52,8 @@ export class PreviewWarmUp {
     this.key = { world, tool, moverId };
     this.cancel?.();
     const tasks: (() => void)[] = [];
-    if (tool === 'move' && moverId) tasks.push(() => warmMovePlanning(world, moverId, this.rules));
+    // The select tool previews the active figure's move too (issue 16 fix 2), outside its reach from the same searches.
+    if (MOVER_TOOLS.includes(tool) && moverId) tasks.push(() => warmMovePlanning(world, moverId, this.rules));
     if (SIGHT_TOOLS.includes(tool)) tasks.push(() => void sightWorld(world, this.rules));
     // figureAt's index (every tool's hover asks which figure is under the pointer; a few ms on a new figures record)
     // runs with the first task: cheap, it must not hold the others back by an idle period.
