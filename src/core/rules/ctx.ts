@@ -10,9 +10,23 @@ import type { DiceRequest, GameEvent, RollModifier, Violation } from './events';
 import { moduleOn } from '../model/modules';
 import { moduleRollModifiers } from './modules/rollModifiers';
 
+/**
+ * A refusal by the rules: an expected outcome, not a fault, so it is thrown
+ * without a stack trace. Previews resolve a command on every pointer move and
+ * most hovers are refused (out of reach, no line of sight): V8 captured the
+ * stack on each, part of the slowest moves (issue 16 hover tail). The message
+ * and `violation` say what was refused; nothing reads the stack.
+ */
 export class RuleViolation extends Error {
-  constructor(readonly violation: Violation) {
+  readonly violation: Violation;
+
+  constructor(violation: Violation) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    // Error's constructor does not throw for a string message, so the limit is always put back.
     super(violation.message);
+    Error.stackTraceLimit = limit;
+    this.violation = violation;
   }
 }
 

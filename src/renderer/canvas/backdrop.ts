@@ -15,6 +15,7 @@
 // reach shading, issue 16 zoomed-in pan): it changes only when they do, is
 // drawn only in the tiles its content meets, and is hidden while empty.
 import { Application, Container, Culler } from 'pixi.js';
+import { type AxisSpan, axisShiftPx, spanUnion } from './backdropScroll';
 import { PX_PER_INCH } from './units';
 
 /** Extra screen pixels drawn on each side of the view, so small pans need no drawing. */
@@ -62,6 +63,8 @@ export class Backdrop {
   /** World rectangle the picture shows, its scale, and its size in CSS pixels. */
   private baked = { scale: 0, x0: 0, y0: 0, widthPx: 0, heightPx: 0 };
   private shownAt = '';
+  /** Where the view (its part on the map) has been since the picture last moved, axis by axis (backdropScroll.ts). */
+  private visited: { x: AxisSpan; y: AxisSpan } | null = null;
   private mapWidthPx = 0;
   private mapHeightPx = 0;
   /** Full drawings and strip drawings so far (the frame bench reports them). */
@@ -166,21 +169,30 @@ export class Backdrop {
     const right = Math.min(camera.right, this.mapWidthPx),
       bottom = Math.min(camera.bottom, this.mapHeightPx);
     const inside = right <= left || bottom <= top || (left >= b.x0 && top >= b.y0 && right <= b.x0 + b.widthPx / s && bottom <= b.y0 + b.heightPx / s);
+    const need = right > left && bottom > top ? { x: { lo: left, hi: right }, y: { lo: top, hi: bottom } } : null;
     let drew = false;
     const t0 = performance.now();
     if (this.dirty || s !== b.scale || widthPx !== b.widthPx || heightPx !== b.heightPx) {
       this.drawAll(s, want.x0, want.y0, widthPx, heightPx);
+      this.visited = need;
       this.bakeMs += performance.now() - t0;
       drew = true;
-    } else if (!inside) {
-      // Whole screen pixels, so old and new drawings line up exactly.
-      const dx = Math.round((want.x0 - b.x0) * s);
-      const dy = Math.round((want.y0 - b.y0) * s);
-      if (Math.abs(dx) >= widthPx / 2 || Math.abs(dy) >= heightPx / 2) this.drawAll(s, want.x0, want.y0, widthPx, heightPx);
-      else this.scroll(dx, dy);
+    } else if (need && !inside) {
+      // Placed to cover where the view has been as well as where it is (backdropScroll.ts): a pan to and fro scrolls once.
+      const vx = this.visited ? spanUnion(this.visited.x, need.x) : need.x;
+      const vy = this.visited ? spanUnion(this.visited.y, need.y) : need.y;
+      const dx = axisShiftPx(b.x0, b.widthPx / s, need.x, vx, s);
+      const dy = axisShiftPx(b.y0, b.heightPx / s, need.y, vy, s);
+      if (Math.abs(dx) >= widthPx / 2 || Math.abs(dy) >= heightPx / 2) {
+        this.drawAll(s, want.x0, want.y0, widthPx, heightPx);
+        this.visited = need;
+      } else {
+        this.scroll(dx, dy);
+        this.visited = { x: dx ? need.x : vx, y: dy ? need.y : vy };
+      }
       this.stripMs += performance.now() - t0;
       drew = true;
-    }
+    } else if (need) this.visited = this.visited ? { x: spanUnion(this.visited.x, need.x), y: spanUnion(this.visited.y, need.y) } : need;
     // Whole screen pixels: a fractional offset would make the compositor resample (blur).
     const x = Math.round(this.baked.x0 * s + camera.position.x);
     const y = Math.round(this.baked.y0 * s + camera.position.y);

@@ -6,7 +6,7 @@ import { arena } from '../../core/rules/testing/world';
 import { freshRulesCache } from '../../core/spatial/rulesCache';
 import type { FigureId } from '../../core/model/schema';
 import { reachForFigure } from '../../core/rules/movement';
-import { movePreview } from '../tools/previews';
+import { figureIndexBuilt, movePreview } from '../tools/previews';
 import { ToolDriver } from './toolDriver';
 
 // A figure with 4 AP at the left edge of a 7×5 open map; an enemy to aim at.
@@ -61,10 +61,35 @@ describe('idle warm-up of the preview caches', () => {
     d.pointerMove([3, 3]);
     const rules = d.session.rulesCache;
     expect(rules.peek('sight', d.session.world.walls)).toBeUndefined();
+    // The sight index, the figure index with it.
     expect(d.idle()).toBe(1);
     expect(rules.peek('sight', d.session.world.walls)).toBeDefined();
     d.pointerMove([4, 3]).pointerMove([5, 3]);
     expect(d.idle()).toBe(0);
+    d.ctl.dispose();
+  });
+
+  it("G-MOVE-1 the select tool warms the same searches: it previews the active figure's move as the move tool does", () => {
+    const d = driver().keyDown('s');
+    d.pointerMove([1, 2]);
+    const rules = d.session.rulesCache;
+    expect(rules.peek('move:unbounded', d.session.world)).toBeUndefined();
+    d.idle();
+    expect([...rules.peek<Map<string, unknown>>('move:unbounded', d.session.world)!.keys()].sort()).toEqual(['A|false', 'A|true']);
+    const { cached, fresh } = previews(d);
+    expect(cached).toEqual(fresh);
+    d.ctl.dispose();
+  });
+
+  it('builds the index of which figure stands where (figureAt) for a new World before a pointer move asks (issue 16 hover tail)', () => {
+    const d = driver().keyDown('a');
+    expect(d.idle()).toBeGreaterThan(0);
+    expect(figureIndexBuilt(d.session.world)).toBe(true);
+    // A step moves a figure: a new figures record, whose index is built in the next idle time.
+    expect(d.session.dispatch({ type: 'moveFigure', figureId: 'A' as FigureId, to: { c: 1, r: 2 } }).ok).toBe(true);
+    expect(figureIndexBuilt(d.session.world)).toBe(false);
+    d.idle();
+    expect(figureIndexBuilt(d.session.world)).toBe(true);
     d.ctl.dispose();
   });
 });

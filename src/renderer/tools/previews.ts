@@ -260,6 +260,23 @@ function squareFigureIndex(world: World): Map<number, Figure> {
   return byCell;
 }
 
+/**
+ * Builds figureAt's index for `world` ahead of the pointer (the idle warm-up,
+ * state/warmUp.ts): the first pointer move after a World change built it,
+ * 300 figures about 1-5 ms of that move (issue 16 hover tail). Returns
+ * whether the World has one (square maps).
+ */
+export function warmFigureIndex(world: World): boolean {
+  if (world.map.grid !== 'square') return false;
+  squareFigureIndex(world);
+  return true;
+}
+
+/** Whether figureAt's index for `world` is built (tests of the warm-up). */
+export function figureIndexBuilt(world: World): boolean {
+  return figureIndexes.get(world.figures)?.width === world.map.widthCells;
+}
+
 /** The figure standing on a cell (any cell of its footprint: a square block, or hexes around its centre), if any; the living first. */
 export function figureAt(world: World, cell: Cell): Figure | null {
   const grid = world.map.grid;

@@ -2,19 +2,34 @@
 // weapons", "Reach"): the same numbers the rules engine will use.
 import type { World } from '../../../core/model/schema';
 import type { AreaPreview, AttackPreview, MovePreview, PlayViewState } from '../../state/contract';
+import { useRef } from 'preact/hooks';
 import { cellWord } from '../../tools/previews';
+import { keptView } from './keptView';
 
 export function PreviewPanel({ view }: { view: PlayViewState }) {
   const { attackPreview, areaPreview, movePreview, measureText } = view;
   const empty = !attackPreview && !areaPreview && !movePreview && !measureText;
+  // Each view stays mounted once shown, hidden while its preview is gone (keptView.ts, issue 16 hover tail).
+  const last = useRef<{ measure?: string; move?: MovePreview; attack?: AttackPreview; area?: AreaPreview }>({}).current;
+  const measure = keptView(measureText, last.measure);
+  const move = keptView(movePreview, last.move);
+  const attack = keptView(attackPreview, last.attack);
+  const area = keptView(areaPreview, last.area);
+  Object.assign(last, { measure: measure.shown, move: move.shown, attack: attack.shown, area: area.shown });
   return (
     <section class="panel preview" aria-label="Preview" data-testid="preview" aria-live="polite">
       <h2>Preview</h2>
-      {empty && <p class="muted small">Hover a {cellWord(view.world.map.grid)} or a target to see what would happen.</p>}
-      {measureText && <p data-testid="measure">Measure: {measureText}</p>}
-      {movePreview && <MoveView world={view.world} p={movePreview} />}
-      {attackPreview && <AttackView world={view.world} p={attackPreview} />}
-      {areaPreview && <AreaView world={view.world} p={areaPreview} />}
+      <p class="muted small" hidden={!empty}>
+        Hover a {cellWord(view.world.map.grid)} or a target to see what would happen.
+      </p>
+      {measure.shown && (
+        <p data-testid="measure" hidden={measure.hidden}>
+          Measure: {measure.shown}
+        </p>
+      )}
+      {move.shown && <MoveView world={view.world} p={move.shown} hidden={move.hidden} />}
+      {attack.shown && <AttackView world={view.world} p={attack.shown} hidden={attack.hidden} />}
+      {area.shown && <AreaView world={view.world} p={area.shown} hidden={area.hidden} />}
     </section>
   );
 }
@@ -30,11 +45,11 @@ function Refusal({ text }: { text?: string }) {
   ) : null;
 }
 
-function MoveView({ world, p }: { world: World; p: MovePreview }) {
+function MoveView({ world, p, hidden }: { world: World; p: MovePreview; hidden: boolean }) {
   // Issue 16 fix 10: a refused move with no way there shows the reason only.
   const steps = Math.max(0, p.path.length - 1);
   return (
-    <div class="preview-move">
+    <div class="preview-move" hidden={hidden}>
       <p>
         <strong>{name(world, p.figureId)}</strong> → {cellWord(world.map.grid)} {p.to.c},{p.to.r}
       </p>
@@ -53,9 +68,9 @@ function MoveView({ world, p }: { world: World; p: MovePreview }) {
   );
 }
 
-function AttackView({ world, p }: { world: World; p: AttackPreview }) {
+function AttackView({ world, p, hidden }: { world: World; p: AttackPreview; hidden: boolean }) {
   return (
-    <div class="preview-attack">
+    <div class="preview-attack" hidden={hidden}>
       <p>
         <strong>{name(world, p.attackerId)}</strong> → <strong>{name(world, p.targetId)}</strong> with {p.weaponName}
         {p.shots > 1 ? ` ×${p.shots}` : ''}
@@ -104,10 +119,10 @@ function ModifierList({ mods }: { mods: AttackPreview['modifiers'] }) {
   );
 }
 
-function AreaView({ world, p }: { world: World; p: AreaPreview }) {
+function AreaView({ world, p, hidden }: { world: World; p: AreaPreview; hidden: boolean }) {
   const list = (ids: string[]) => (ids.length ? ids.map((id) => name(world, id)).join(', ') : 'nobody');
   return (
-    <div class="preview-area">
+    <div class="preview-area" hidden={hidden}>
       <p>
         <strong>{name(world, p.attackerId)}</strong>: {p.placed ? 'place ' : ''}
         {p.weaponName} at {p.at.x.toFixed(1)}, {p.at.y.toFixed(1)} (radius {p.radiusInches}")
