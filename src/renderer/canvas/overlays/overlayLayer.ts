@@ -311,7 +311,10 @@ export class OverlayLayer {
       g.moveTo(pts[0].x, pts[0].y);
       for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
       g.stroke({ width: 3, color: colour });
-      for (const p of pts.slice(1)) g.circle(p.x, p.y, 4).fill(colour);
+      // One fill for all the dots: a fill per dot was an instruction (and a shape list) per square of the path, on
+      // every pointer move of the move tool (issue 16 hover tail); the dots do not overlap, so they look the same.
+      for (const p of pts.slice(1)) g.circle(p.x, p.y, 4);
+      g.fill(colour);
       for (let i = 0; i < pts.length; i++) fp.segment(pts[Math.max(0, i - 1)].x, pts[Math.max(0, i - 1)].y, pts[i].x, pts[i].y, 4);
       const end = pts[pts.length - 1];
       if (path.label !== '') this.pathLabel.show(path.label, colour).position.set(end.x, end.y - 0.45 * P);

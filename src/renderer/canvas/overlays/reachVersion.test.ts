@@ -53,3 +53,17 @@ describe('label fonts measured before the first hover (issue 16 hover tail)', ()
     for (const cache of ['pathLabel', 'nameLabel', 'losLabel', 'label']) expect(fonts, cache).toContain(fontStringFromTextStyle(layer[cache].show('3 AP', 0xffffff).style));
   });
 });
+
+describe('the move path drawn with few instructions (issue 16 hover tail)', () => {
+  it("a path's dots are one fill, not one per square: the move tool redraws the path on every pointer move", () => {
+    const layer = new OverlayLayer();
+    const cells = [0, 1, 2, 3].map((c) => ({ c, r: 1 }));
+    layer.set({ path: { cells, label: '', ok: true } }, world);
+    const shapes = (layer as unknown as { shapes: { context: { instructions: { action: string }[] } } }).shapes;
+    const actions = shapes.context.instructions.map((i) => i.action);
+    // The line (dark under, coloured over) and the dots.
+    expect(actions.filter((a) => a === 'stroke')).toHaveLength(2);
+    expect(actions.filter((a) => a === 'fill')).toHaveLength(1);
+    layer.destroy();
+  });
+});
