@@ -4,18 +4,11 @@
 // log) and against the World; screenshots in test/e2e/screenshots/actions-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { cellToClient, collectPageErrors, gritWorld, hoverCell, mapPoint, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `actions-${name}.png`));
 }
@@ -60,7 +53,7 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await expect(page.locator('.action-bar button[data-key="T"], .action-bar button[data-key="K"]')).toHaveCount(0);
 
   // A drag that starts on empty map still pans the camera and dispatches nothing.
-  const w0 = await world(page);
+  const w0 = await gritWorld(page);
   expect(Object.values(w0.figures).filter((f) => f.cell && f.cell.c === 12 && f.cell.r === 12)).toEqual([]);
   const log0 = await logLength(page);
   const before = await cellToClient(page, 4, 7);
@@ -89,7 +82,7 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await page.keyboard.press('Escape');
   await page.mouse.up();
   expect(await logLength(page)).toBe(log0);
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
 
   // The real drag: path and AP cost while dragging (map label and preview panel), release moves.
   const camera0 = await cellToClient(page, 10, 10);
@@ -101,16 +94,16 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await expect(page.getByTestId('move-ap')).toHaveText('3');
   await shot(page, '01-drag-preview');
   await page.mouse.up();
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
   expect(await logLength(page)).toBeGreaterThan(log0);
   await expectLog(page, 'Marshal Cole moves 4,7 -> 6,5 (3 AP)');
   await expect(apOnScreen(page, 'marshal')).toHaveAttribute('aria-label', '5 of 8 AP left');
   await shot(page, '02-dragged');
   // One drag, one undo step.
   await page.keyboard.press('Control+z');
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
   await page.keyboard.press('Control+Shift+z');
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
 
   // Deputy and Slim end their turns; the Kid picks and draws the dynamite.
   expect(await active(page)).toBe('deputy');
@@ -133,7 +126,7 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await force.click();
   await expectLog(page, 'Marshal Cole works on "force door d1": 5/10 AP');
   await expect(page.locator('[data-testid="init-row"][data-figure-id="marshal"] [data-testid="init-task"]')).toHaveText('forcing d1 5/10');
-  expect((await world(page)).walls.d1.door).toBe('closed');
+  expect((await gritWorld(page)).walls.d1.door).toBe('closed');
   await expect(apOnScreen(page, 'marshal')).toHaveAttribute('aria-label', '0 of 8 AP left');
   await shot(page, '04-force-door-progress');
 
@@ -153,7 +146,7 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   await page.mouse.click(p.x, p.y);
   await expectLog(page, 'Dynamite Kid places Dynamite Explosion (8oz TNT) at 20.5,7.5');
   await expectLog(page, 'placed charge dynamite-r1-1 (Dynamite Explosion (8oz TNT), 4" blast) goes off in 1 round');
-  const charge = Object.values((await world(page)).areas);
+  const charge = Object.values((await gritWorld(page)).areas);
   expect(charge).toEqual([expect.objectContaining({ kind: 'dynamite', effect: 'other', center: { x: 20.5, y: 7.5 }, roundsLeft: 1 })]);
   await page.mouse.move(800, 880);
   await shot(page, '06-charge-placed');
@@ -161,11 +154,11 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   // Round 2: the charge goes off as the round starts; the Marshal finishes forcing the door.
   await page.keyboard.press('e');
   await expectLog(page, 'round 2 starts');
-  await expect.poll(async () => Object.keys((await world(page)).areas).length).toBe(0);
+  await expect.poll(async () => Object.keys((await gritWorld(page)).areas).length).toBe(0);
   expect(await active(page)).toBe('marshal');
   await page.keyboard.press('k');
   await expectLog(page, 'Marshal Cole works on "force door d1": 10/10 AP, finished');
-  expect((await world(page)).walls.d1.door).toBe('open');
+  expect((await gritWorld(page)).walls.d1.door).toBe('open');
   await expect(page.locator('[data-testid="init-row"][data-figure-id="marshal"] [data-testid="init-task"]')).toHaveCount(0);
   await expect(apOnScreen(page, 'marshal')).toHaveAttribute('aria-label', '3 of 8 AP left');
   await page.mouse.move(800, 880);
@@ -188,11 +181,11 @@ test('force door with two doors in reach: the user clicks the one to force (Brea
   await dragThrough(page, [6, 18], [6, 16], [6, 14]);
   expect((await playView(page))!.movePreview).toMatchObject({ figureId: 'voss', to: { c: 6, r: 14 } });
   await page.mouse.up();
-  expect((await world(page)).figures.voss.cell).toEqual({ c: 6, r: 14 });
+  expect((await gritWorld(page)).figures.voss.cell).toEqual({ c: 6, r: 14 });
   await untilVoss();
 
   // Two doors within 1": K opens the force tool and both doors are marked.
-  const apBefore = (await world(page)).figures.voss.apLeft;
+  const apBefore = (await gritWorld(page)).figures.voss.apLeft;
   await expect(page.locator('.action-bar button[data-key="K"]')).toHaveText(/Force a door/);
   await page.keyboard.press('k');
   let view = (await playView(page))!;
@@ -210,7 +203,7 @@ test('force door with two doors in reach: the user clicks the one to force (Brea
   await page.mouse.click(target.x, target.y);
   await expectLog(page, `works on "force door door-main-r": ${apBefore}/10 AP`);
   await expect(page.locator('[data-testid="init-row"][data-figure-id="voss"] [data-testid="init-task"]')).toHaveText(`forcing door-main-r ${apBefore}/10`);
-  expect((await world(page)).walls['door-main-r'].door).toBe('closed');
+  expect((await gritWorld(page)).walls['door-main-r'].door).toBe('closed');
   await page.mouse.move(800, 880);
   await shot(page, '09-force-picked-progress');
   expect(errors).toEqual([]);

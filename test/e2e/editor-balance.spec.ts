@@ -8,14 +8,12 @@
 // Screenshots: test/e2e/screenshots/editor-balance-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { collectPageErrors, editorWorld, readJson, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1000, height: 900 } });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await saveScreenshot(page, join(SCREENSHOT_DIR, `editor-balance-${name}.png`));
 }
 

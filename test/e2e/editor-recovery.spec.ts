@@ -3,7 +3,6 @@
 // Recover reopens it in the editor with the unsaved edit.
 // Screenshots: test/e2e/screenshots/editor-recovery-*.png.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
 import { collectPageErrors, editorWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
@@ -11,7 +10,6 @@ import { collectPageErrors, editorWorld, nextFrames, saveScreenshot, SCREENSHOT_
 test.use({ viewport: { width: 1366, height: 768 } });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 3);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `editor-recovery-${name}.png`));
 }

@@ -5,7 +5,7 @@
 // handle only reads the World to check what each step did.
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
@@ -16,7 +16,6 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test.describe.configure({ timeout: 300_000 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 3);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }

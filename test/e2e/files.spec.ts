@@ -3,7 +3,7 @@
 // download, Open file… a file picker, the autosave lives in IndexedDB.
 // Seed 2 on Dusty Street: the Marshal acts first (see play.spec).
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
 import { buildTableProjection } from '../../src/renderer/table/projection';
@@ -14,16 +14,11 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 const GAME_URL = './?scenario=dusty-street.grit.json&seed=2&fast=1';
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function waitForPlay(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
@@ -33,7 +28,7 @@ async function moveMarshal(page: Page): Promise<void> {
   await page.mouse.move(600, 400);
   await page.keyboard.press('m');
   await clickCell(page, 6, 5);
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
 }
 
 /** What a saved game must bring back: positions, AP, HP, round, whose turn. */
@@ -51,7 +46,7 @@ test('Save downloads a saved game; Open file… restores it and play continues; 
   await page.goto(GAME_URL);
   await waitForPlay(page);
   await moveMarshal(page);
-  const saved = await world(page);
+  const saved = await gritWorld(page);
   expect(saved.figures.marshal.apLeft).toBe(5);
 
   // Save: web mode downloads "<scenario>.save.grit.json".
@@ -66,13 +61,13 @@ test('Save downloads a saved game; Open file… restores it and play continues; 
   // The game goes on after the save: the Deputy acts (passes), so the World differs.
   await page.keyboard.press('n');
   expect((await playView(page))!.activeFigureId).not.toBe('deputy');
-  expect(await world(page)).not.toEqual(saved);
+  expect(await gritWorld(page)).not.toEqual(saved);
 
   // Open file… the download: the saved position is back, and play continues from it.
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.top-bar .open-file').click()]);
   await chooser.setFiles(savePath);
-  await expect.poll(async () => essentials(await world(page))).toEqual(essentials(saved));
-  expect(await world(page)).toEqual(saved);
+  await expect.poll(async () => essentials(await gritWorld(page))).toEqual(essentials(saved));
+  expect(await gritWorld(page)).toEqual(saved);
   const view = (await playView(page))!;
   expect(view.activeFigureId).toBe('deputy');
   expect(view.log.map((e) => e.text)).toContainEqual(expect.stringContaining('Marshal Cole moves 4,7 -> 6,5 (3 AP)'));
@@ -92,7 +87,7 @@ test('Save downloads a saved game; Open file… restores it and play continues; 
   await shot(next, 'files-02-recent');
   await next.getByTestId('recent-list').getByRole('button', { name: 'dusty-street.save.grit.json' }).click();
   await waitForPlay(next);
-  expect(essentials(await world(next))).toEqual(essentials(saved));
+  expect(essentials(await gritWorld(next))).toEqual(essentials(saved));
   expect(errors).toEqual([]);
   expect(nextErrors).toEqual([]);
 });
@@ -104,7 +99,7 @@ test('autosave to IndexedDB; a session that did not close cleanly is offered bac
   await waitForPlay(page);
   await moveMarshal(page);
   await page.keyboard.press('n'); // the Deputy passes
-  const before = await world(page);
+  const before = await gritWorld(page);
   await expect(page.getByTestId('autosave')).toHaveText('Autosaved', { timeout: 10_000 });
   await shot(page, 'files-03-autosaved');
   // The game is in IndexedDB (room for big maps); localStorage holds only the session flag.
@@ -121,8 +116,8 @@ test('autosave to IndexedDB; a session that did not close cleanly is offered bac
   await shot(second, 'files-04-recovery-offer');
   await second.getByTestId('recovery-recover').click();
   await waitForPlay(second);
-  expect(essentials(await world(second))).toEqual(essentials(before));
-  expect(await world(second)).toEqual(before);
+  expect(essentials(await gritWorld(second))).toEqual(essentials(before));
+  expect(await gritWorld(second)).toEqual(before);
   await expect(second.getByTestId('autosave')).toHaveText('Autosaved', { timeout: 10_000 });
   await shot(second, 'files-05-recovered');
 
@@ -185,7 +180,7 @@ test("Table TV panel: the toolbar button opens the table controls; on request th
 
   // The players' fog as a tint on the GM map: a bare square the Law cannot see
   // is darker than its terrain colour; one they see keeps it.
-  const w = await world(page);
+  const w = await gritWorld(page);
   const fog = buildTableProjection(w, { playerSideIds: ['law'], view: DEFAULT_TABLE_VIEW, seq: 1 }).fog;
   const typeAt = (c: number, r: number) => w.terrainTypes[w.terrain.legend[w.terrain.rows[r][c]]];
   const cells = w.terrain.rows.flatMap((_, r) => [...Array(w.map.widthCells).keys()].map((c) => ({ c, r }))).filter(({ c, r }) => isBareCell(w, c, r));

@@ -8,18 +8,11 @@
 // test/e2e/screenshots/module-p-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `module-p-${name}.png`));
 }
@@ -36,7 +29,7 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   await expect(page.getByTestId('play-screen')).toBeVisible();
 
   // P-SURPRISE: the band on the rise is surprised, so its figures have 0 AP in round 1.
-  let w = await world(page);
+  let w = await gritWorld(page);
   expect(w.turn.round).toBe(1);
   for (const id of ['rook', 'tamsin', 'hobb', 'col', 'ysolde']) expect(w.figures[id]).toMatchObject({ apLeft: 0, status: { surprised: true } });
   await expect(page.getByTestId('game-log')).toContainText('surprised, loses round 1 (P-SURPRISE)');
@@ -52,15 +45,15 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   await expect(page.getByTestId('game-log')).toContainText('act at the same time (P-INIT)');
   await expect(page.getByTestId('game-log')).toContainText('declares moveFigure');
   expect(await active(page)).toBe('odo');
-  expect((await world(page)).figures.aymer.cell).not.toEqual({ c: 7, r: 3 });
+  expect((await gritWorld(page)).figures.aymer.cell).not.toEqual({ c: 7, r: 3 });
   await shot(page, 'declared');
   await page.getByRole('button', { name: /^End turn/ }).click();
-  await expect.poll(async () => (await world(page)).figures.aymer.cell).toEqual({ c: 7, r: 3 });
+  await expect.poll(async () => (await gritWorld(page)).figures.aymer.cell).toEqual({ c: 7, r: 3 });
   await expect(page.getByTestId('game-log')).toContainText('their declared actions resolve together');
-  for (let i = 0; i < 30 && (await world(page)).turn.round === 1; i++) {
+  for (let i = 0; i < 30 && (await gritWorld(page)).turn.round === 1; i++) {
     await page.getByRole('button', { name: /^End turn/ }).click();
   }
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.turn.round).toBe(2);
   expect(w.figures.hobb.status.surprised).toBe(false);
   expect(await active(page)).toBe('aymer');
@@ -79,7 +72,7 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   expect(await active(page)).toBe('odo');
   await page.getByRole('button', { name: /^End turn/ }).click();
   await expect(page.getByTestId('game-log')).toContainText('on a charge (P-CHARGE)');
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.figures.aymer.status.chargedRound).toBe(2);
   expect(Math.abs(w.figures.aymer.cell!.c - hobb.c)).toBeLessThanOrEqual(1);
   await shot(page, 'charged');

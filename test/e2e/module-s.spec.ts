@@ -9,7 +9,6 @@
 // Screenshots: test/e2e/screenshots/module-s-*.png (opened and checked).
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { clickCell, collectPageErrors, gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
@@ -18,7 +17,6 @@ test.use({ viewport: { width: 1600, height: 900 } });
 const world = async (page: Page): Promise<World> => await gritWorld(page);
 
 async function shot(page: Page, name: string, frames = 3): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, frames);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `module-s-${name}.png`));
 }

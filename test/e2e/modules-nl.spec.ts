@@ -14,18 +14,13 @@
 // life bar fills on Rook's sheet and under its token (screen pixels).
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { clickCell, collectPageErrors, colourDistance, expectColourNear, gritWorld, hexToRgb, nextFrames, playView, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `modules-nl-${name}.png`));
 }
@@ -43,7 +38,7 @@ test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and 
   // Nell closes in beside Vex (move tool, click the cell); the others end their turns (E).
   await page.keyboard.press('m');
   await clickCell(page, 8, 2);
-  expect((await world(page)).figures.nell.cell).toEqual({ c: 8, r: 2 });
+  expect((await gritWorld(page)).figures.nell.cell).toEqual({ c: 8, r: 2 });
   for (const id of ['bram', 'vex', 'rook', 'wren', 'tam']) {
     expect((await playView(page))!.activeFigureId).toBe(id);
     await page.keyboard.press('e');
@@ -55,7 +50,7 @@ test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and 
   await clickCell(page, 9, 2);
   const prompt = page.getByTestId('abort-prompt');
   await expect(prompt).toBeVisible();
-  let w = await world(page);
+  let w = await gritWorld(page);
   expect(w.pendingAbort).toMatchObject({ attackerId: 'nell', targetId: 'vex' });
   expect((await playView(page))!.activeFigureId).toBe('vex');
   await expect(prompt).toContainText('Vex is hit by Nell Hookhand');
@@ -67,7 +62,7 @@ test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and 
 
   // Roll with the Blow: the log shows the opposed roll and the points turned non-lethal.
   await page.getByTestId('abort-roll').click();
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.figures.vex.status.apOwed).toBe(2);
   view = (await playView(page))!;
   const texts = view.log.map((e) => e.text);
@@ -77,7 +72,7 @@ test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and 
   // The knife's second attack may hit and pause again: take it.
   if (await prompt.count()) await page.getByTestId('abort-take').click();
   await expect(prompt).toHaveCount(0);
-  w = await world(page);
+  w = await gritWorld(page);
   const bar = w.figures.vex.lifeBar!;
   expect(bar.lethal + bar.nonLethal).toBeGreaterThan(0);
 
@@ -144,7 +139,7 @@ test('N-ABORT in hotseat: a blast pauses behind the hand-over screen, Rook Dives
   await page.keyboard.press('g');
   await clickCell(page, 12, 2);
   await page.waitForFunction(() => window.grit!.world()?.pendingAbort != null);
-  let w = await world(page);
+  let w = await gritWorld(page);
   expect(w.pendingAbort).toMatchObject({ attackerId: 'nell', targetId: 'rook', burst: { weaponId: 'dynamite' } });
   // Rook is the River gang's: its player answers behind the hand-over screen, which covers the window (and the prompt) until then.
   await expect(page.getByTestId('hand-over-screen')).toBeVisible();
@@ -160,7 +155,7 @@ test('N-ABORT in hotseat: a blast pauses behind the hand-over screen, Rook Dives
   // Dive for Cover: the BOD roll's margin turns that many points of the blast non-lethal (§9.2, §9.0).
   await page.getByTestId('abort-dive').click();
   await page.waitForFunction(() => window.grit!.world()?.pendingAbort?.targetId !== 'rook');
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.figures.rook.status.apOwed).toBe(2);
   const texts = (await playView(page))!.log.map((e) => e.text);
   expect(texts).toContainEqual(expect.stringContaining('Rook tries Dive for Cover: 2 AP from next round'));

@@ -7,18 +7,11 @@
 // Screenshots: test/e2e/screenshots/objectives-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { clickCell, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 3);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `objectives-${name}.png`));
 }
@@ -42,25 +35,25 @@ test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the liver
   const errors = collectPageErrors(page);
   await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
-  expect((await world(page)).turn.order).toEqual(['marshal', 'deputy', 'slim', 'kid']);
+  expect((await gritWorld(page)).turn.order).toEqual(['marshal', 'deputy', 'slim', 'kid']);
   await shot(page, '00-start');
 
   // Round 1: the Law and Slim end their turns; the Kid goes to the strongbox.
   await endTurnsUntil(page, 'kid');
   await moveTo(page, 16, 7);
-  expect((await world(page)).figures.kid.cell).toEqual({ c: 16, r: 7 });
+  expect((await gritWorld(page)).figures.kid.cell).toEqual({ c: 16, r: 7 });
   expect(await active(page)).toBe('kid');
   const pick = page.getByRole('button', { name: /^Pick up Strongbox, 1 AP/ });
   await expect(pick).toBeVisible();
   await pick.click();
-  let w = await world(page);
+  let w = await gritWorld(page);
   expect(w.items.strongbox).toMatchObject({ cell: null, carriedBy: 'kid' });
   await expect(page.getByTestId('sheet-carrying')).toContainText('Strongbox (heavy');
   await shot(page, '01-carrying');
   // Heavy: two squares cost 4 AP (G-WIN-7 +1 AP a square).
   const apBefore = w.figures.kid.apLeft;
   await moveTo(page, 18, 7);
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.figures.kid.cell).toEqual({ c: 18, r: 7 });
   expect(w.figures.kid.apLeft).toBe(apBefore - 4);
   await page.keyboard.press('e');
@@ -68,7 +61,7 @@ test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the liver
   // Round 2: into the livery.
   await endTurnsUntil(page, 'kid');
   await moveTo(page, 21, 7);
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.outcome).toMatchObject({ result: 'won', sideId: 'gang', objectiveIds: ['strongbox-to-livery'] });
   const over = page.getByTestId('game-over');
   await expect(over).toContainText('Dalton Gang');
@@ -80,13 +73,13 @@ test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the liver
   // A key press for an action changes nothing once the game is over.
   const logLength = (await playView(page))!.log.length;
   await page.keyboard.press('e');
-  expect((await world(page)).outcome?.result).toBe('won');
+  expect((await gritWorld(page)).outcome?.result).toBe('won');
   expect((await playView(page))!.log.length).toBe(logLength);
   await shot(page, '02-gang-wins');
 
   // Undo takes the winning move back: play goes on.
   await page.keyboard.press('Control+z');
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.outcome).toBeUndefined();
   expect(w.figures.kid.cell).toEqual({ c: 18, r: 7 });
   await expect(page.getByTestId('game-over')).toHaveCount(0);

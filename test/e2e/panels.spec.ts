@@ -15,9 +15,6 @@ async function openPlay(page: Page): Promise<void> {
   await nextFrames(page);
 }
 
-const world = (page: Page) => gritWorld(page);
-const view = (page: Page) => playView(page);
-
 /** A sheet value shown as text, or as an input's value in GM mode. */
 async function shown(cell: Locator): Promise<string> {
   return cell.evaluate((el) => (el instanceof HTMLInputElement ? el.value : (el.querySelector('input')?.value ?? el.textContent ?? '').trim()));
@@ -32,7 +29,7 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openPlay(page);
-  let w = await world(page);
+  let w = await gritWorld(page);
   expect(w.turn.round).toBeGreaterThanOrEqual(1);
   const order = w.turn.order;
   expect(order.length).toBeGreaterThanOrEqual(2);
@@ -69,11 +66,11 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
   await expect(sheet.getByRole('meter', { name: 'Hit points' })).toHaveAttribute('aria-valuenow', String(other.hp));
   // GM mode: a value typed into the sheet reaches the World (as a logged editor command).
   const mindInput = sheet.getByTestId('stat-mnd').locator('input');
-  if ((await view(page))?.gmMode && (await mindInput.count())) {
+  if ((await playView(page))?.gmMode && (await mindInput.count())) {
     const newMind = other.stats.mnd + 1;
     await mindInput.fill(String(newMind));
     await mindInput.press('Tab');
-    await expect.poll(async () => (await world(page)).figures[otherId].stats.mnd).toBe(newMind);
+    await expect.poll(async () => (await gritWorld(page)).figures[otherId].stats.mnd).toBe(newMind);
     await expect(mindInput).toHaveValue(String(newMind));
   }
   await shot(page, 'panels-1366-selected');
@@ -82,8 +79,8 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
   const logBefore = await page.getByTestId('log-entry').count();
   const activeName = w.figures[activeId].name;
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
-  await expect.poll(async () => (await world(page)).turn.activeIndex).not.toBe(w.turn.activeIndex);
-  w = await world(page);
+  await expect.poll(async () => (await gritWorld(page)).turn.activeIndex).not.toBe(w.turn.activeIndex);
+  w = await gritWorld(page);
   const nextId = w.turn.order[w.turn.activeIndex];
   expect(nextId).not.toBe(activeId);
   await expect(page.locator('[data-testid=init-row][aria-current=step]')).toHaveAttribute('data-figure-id', nextId);
@@ -93,12 +90,12 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
 
   // Clicking the entry highlights its figure (tracker row and the view).
   await passed.getByRole('button').click();
-  await expect.poll(async () => (await view(page))?.highlightedFigureIds ?? []).toEqual([activeId]);
+  await expect.poll(async () => (await playView(page))?.highlightedFigureIds ?? []).toEqual([activeId]);
   await expect(page.locator(`[data-testid=init-row][data-figure-id="${activeId}"]`)).toHaveClass(/highlighted/);
 
   // A refused command shows the rules' reason in a toast (W = draw the weapon already in hand).
   await page.keyboard.press('w');
-  const refused = (await view(page))?.violation;
+  const refused = (await playView(page))?.violation;
   expect(refused, 'drawing the weapon in hand is refused').toBeTruthy();
   await expect(page.getByTestId('violation')).toContainText(refused!.message.slice(1));
 
@@ -111,7 +108,7 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
   // 1920x1080: the action bar's costs and the attack preview.
   await page.setViewportSize({ width: 1920, height: 1080 });
   await nextFrames(page);
-  w = await world(page);
+  w = await gritWorld(page);
   const active = w.figures[w.turn.order[w.turn.activeIndex]];
   const bar = page.getByTestId('action-bar');
   await expect(bar).toContainText(`${active.name} ${active.apLeft} AP left`);
@@ -134,7 +131,7 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
     const p = await cellToClient(page, e.cell!.c, e.cell!.r);
     await page.mouse.move(p.x, p.y);
     await nextFrames(page, 2);
-    const v = await view(page);
+    const v = await playView(page);
     if (!v?.attackPreview) continue;
     previewed = true;
     const preview = page.getByTestId('preview');
@@ -166,7 +163,7 @@ test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)
   const BURSTS: Record<string, number[]> = { smg: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'assault-rifle': [1, 3] };
   let burst: { name: string; counts: number[] } | null = null;
   for (let i = 0; i < 10 && !burst; i++) {
-    const v = (await view(page))!;
+    const v = (await playView(page))!;
     const f = v.world.figures[v.activeFigureId!];
     const id = f.loadout.weapons[v.weaponIndex]?.catalogueId;
     if (id && BURSTS[id]) burst = { name: f.name, counts: BURSTS[id] };
@@ -178,7 +175,7 @@ test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)
   await expect(shots).toHaveText(burst!.counts.map(String));
   const most = burst!.counts[burst!.counts.length - 1];
   await shots.last().click();
-  await expect.poll(async () => (await view(page))!.shots).toBe(most);
+  await expect.poll(async () => (await playView(page))!.shots).toBe(most);
   await expect(shots.last()).toHaveAttribute('aria-checked', 'true');
   await expect(bar.getByRole('button', { name: new RegExp(`^Attack, ${most} AP`) })).toBeVisible();
 
@@ -189,7 +186,7 @@ test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)
   await value.selectOption('-1');
   await add.click();
   await expect(page.getByTestId('modifier-message')).toContainText('G-ROLL-2');
-  expect((await view(page))!.manualModifiers).toEqual([]);
+  expect((await playView(page))!.manualModifiers).toEqual([]);
   await value.selectOption('1');
   await bar.getByRole('textbox', { name: 'Modifier source' }).fill('covering fire');
   await add.click();
@@ -197,11 +194,11 @@ test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)
     await value.selectOption('-1');
     await add.click();
   }
-  await expect.poll(async () => (await view(page))!.manualModifiers.map((m) => m.value)).toEqual([1, -1, -1, -1]);
+  await expect.poll(async () => (await playView(page))!.manualModifiers.map((m) => m.value)).toEqual([1, -1, -1, -1]);
   await value.selectOption('-2');
   await add.click();
   await expect(page.getByTestId('modifier-message')).toContainText('at most 3 negative');
-  expect((await view(page))!.manualModifiers).toHaveLength(4);
+  expect((await playView(page))!.manualModifiers).toHaveLength(4);
   await shot(page, 'panels-1200-burst-modifiers');
   expect(errors).toEqual([]);
 });

@@ -5,19 +5,12 @@
 // the log shows them. Screenshots: test/e2e/screenshots/play-dice-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `play-dice-${name}.png`));
 }
@@ -33,18 +26,18 @@ test('fix 8: the Law rolls real dice; the prompt asks each roll, refuses an impo
   const setting = page.locator('[data-testid="dice-setting"][data-side-id="law"]');
   await expect(setting).toHaveValue('app');
   await setting.selectOption('table');
-  expect((await world(page)).sides.law.dice).toBe('table');
+  expect((await gritWorld(page)).sides.law.dice).toBe('table');
   expect((await playView(page))!.log.map((e) => e.text)).toContainEqual(expect.stringContaining('The Law rolls real dice at the table'));
 
   // Attack: the preview still shows the odds; the click asks for the to-hit roll instead of rolling.
-  const kid = (await world(page)).figures.kid.cell!;
+  const kid = (await gritWorld(page)).figures.kid.cell!;
   await page.keyboard.press('1');
   await hoverCell(page, kid.c, kid.r);
   await nextFrames(page, 2);
   const preview = (await playView(page))!.attackPreview!;
   expect(preview).toMatchObject({ attackerId: 'marshal', targetId: 'kid' });
   expect(preview.chanceInTen).toBeGreaterThan(0);
-  const hpBefore = (await world(page)).figures.kid.hp;
+  const hpBefore = (await gritWorld(page)).figures.kid.hp;
   await clickCell(page, kid.c, kid.r);
   const prompt = page.getByTestId('dice-prompt');
   await expect(prompt).toBeVisible();
@@ -90,7 +83,7 @@ test('fix 8: the Law rolls real dice; the prompt asks each roll, refuses an impo
   const texts = view.log.map((e) => e.text);
   expect(texts).toContainEqual(expect.stringMatching(/^roll attack 1\/1: Marshal Cole at Dynamite Kid.*\[1\].*success \(rolled at the table\)$/));
   expect(texts).toContainEqual(expect.stringMatching(new RegExp(`^roll damage: .*\\[${new Array(damage.count).fill(4).join(',')}\\].*\\(rolled at the table\\)$`)));
-  expect((await world(page)).figures.kid.hp).toBeLessThan(hpBefore);
+  expect((await gritWorld(page)).figures.kid.hp).toBeLessThan(hpBefore);
   await page
     .getByTestId('rail-log')
     .click({ timeout: 1000 })
@@ -100,7 +93,7 @@ test('fix 8: the Law rolls real dice; the prompt asks each roll, refuses an impo
   // Esc drops an action whole: Deputy Ray (the Law) is up; his attack is asked for, then cancelled; nothing is rolled or spent.
   expect(view.activeFigureId).toBe('deputy');
   const logLength = view.log.length;
-  const apBefore = (await world(page)).figures.deputy.apLeft;
+  const apBefore = (await gritWorld(page)).figures.deputy.apLeft;
   await page.keyboard.press('1');
   await clickCell(page, kid.c, kid.r);
   await expect(prompt).toBeVisible();
@@ -110,6 +103,6 @@ test('fix 8: the Law rolls real dice; the prompt asks each roll, refuses an impo
   view = (await playView(page))!;
   expect(view.log.length).toBe(logLength);
   expect(view.tableRoll).toBeNull();
-  expect((await world(page)).figures.deputy.apLeft).toBe(apBefore);
+  expect((await gritWorld(page)).figures.deputy.apLeft).toBe(apBefore);
   expect(errors).toEqual([]);
 });

@@ -3,9 +3,7 @@
 // test/e2e/screenshots/play-fix*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // The machine the suite runs on may be loaded: each test plays a few steps with screenshots.
@@ -17,12 +15,7 @@ async function open(page: Page): Promise<void> {
   await nextFrames(page, 2);
 }
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `play-fix${name}.png`));
 }
@@ -30,7 +23,7 @@ async function shot(page: Page, name: string): Promise<void> {
 test('fix 1: a weapon key arms the attack; with the pointer on the enemy one click attacks', async ({ page }) => {
   const errors = collectPageErrors(page);
   await open(page);
-  const kid = (await world(page)).figures.kid.cell!;
+  const kid = (await gritWorld(page)).figures.kid.cell!;
   await hoverCell(page, kid.c, kid.r);
   expect((await playView(page))!.attackPreview, 'select tool: no preview yet').toBeNull();
   await page.keyboard.press('1');
@@ -65,7 +58,7 @@ test('fix 2, 3, 7, 10: on load a click moves the active figure; the turn passing
   // Fix 2: no click on the Marshal first: the select tool's click on a reachable square moves him.
   expect((await playView(page))!.tool).toBe('select');
   await clickCell(page, 6, 5);
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
   await shot(page, '2-click-moves-active');
 
   // Fix 3: the turn passed with 5 AP left: the action bar and the log say why and who is next.
@@ -102,5 +95,5 @@ test('fix 7: a refusal toast can be dismissed and times out; a garbage file is r
   const recent = await page.evaluate(() => localStorage.getItem('grit.recentFiles.v1') ?? '[]');
   expect(recent).not.toContain('junk.grit.json');
   // The open game is still there.
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
 });

@@ -7,18 +7,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await saveScreenshot(page, join(SCREENSHOT_DIR, `play-${name}.png`));
 }
@@ -38,7 +31,7 @@ async function expectLog(page: Page, text: string): Promise<void> {
 }
 
 async function expectFigure(page: Page, id: string, hp: number, apLeft: number): Promise<void> {
-  const f = (await world(page)).figures[id];
+  const f = (await gritWorld(page)).figures[id];
   expect({ id, hp: f.hp, apLeft: f.apLeft }).toEqual({ id, hp, apLeft });
 }
 
@@ -80,7 +73,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   await hoverCell(page, 6, 9);
   expect((await playView(page))!.movePreview!.refusal).toContain('occupied by Deputy Ray');
   await clickCell(page, 6, 5);
-  let w = await world(page);
+  let w = await gritWorld(page);
   expect(w.figures.marshal.cell).toEqual({ c: 6, r: 5 });
   await expectFigure(page, 'marshal', 9, 5);
   await expectLog(page, 'Marshal Cole moves 4,7 -> 6,5 (3 AP)');
@@ -89,11 +82,11 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
 
   // Undo / redo the move (a move rolls nothing, so it can be taken back).
   await page.keyboard.press('Control+z');
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 4, r: 7 });
   await expectFigure(page, 'marshal', 9, 8);
   expect(await active(page)).toBe('marshal');
   await page.keyboard.press('Control+Shift+z');
-  expect((await world(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
+  expect((await gritWorld(page)).figures.marshal.cell).toEqual({ c: 6, r: 5 });
   expect(await active(page)).toBe('deputy');
 
   // Deputy: attack tool, hover the Kid: LOS, cover, range, chance; click fires.
@@ -128,7 +121,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   // Marshal opens the door beside him (D).
   expect(await active(page)).toBe('marshal');
   await page.keyboard.press('d');
-  expect((await world(page)).walls.d1.door).toBe('open');
+  expect((await gritWorld(page)).walls.d1.door).toBe('open');
   await expectFigure(page, 'marshal', 9, 4);
   await expectLog(page, 'door d1 is open');
   await shot(page, '05-door-open');
@@ -154,7 +147,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   await clickCell(page, 6, 9);
   await expectLog(page, 'the throw scatters 1" at 144 degrees');
   await expectLog(page, 'Deputy Ray takes 18 from Dynamite Kid');
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.figures.deputy.hp).toBe(0);
   expect(w.figures.deputy.status.unconscious).toBe(true);
   await expectFigure(page, 'kid', 4, 5);
@@ -171,7 +164,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   await expectLog(page, 'Deputy Ray wakes up');
 
   // --- Round 2 ---------------------------------------------------------------
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.turn.round).toBe(2);
   await expectFigure(page, 'marshal', 9, 8);
   expect(await active(page)).toBe('marshal');
@@ -209,7 +202,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   await hoverCell(page, 22, 3);
   expect((await playView(page))!.movePreview).toMatchObject({ figureId: 'slim', apCost: 1 });
   await clickCell(page, 22, 3);
-  expect((await world(page)).figures.slim.cell).toEqual({ c: 22, r: 3 });
+  expect((await gritWorld(page)).figures.slim.cell).toEqual({ c: 22, r: 3 });
   await expectFigure(page, 'slim', 9, 7);
   await expectLog(page, 'Slim Jack moves 21,2 -> 22,3 (1 AP)');
 
@@ -219,7 +212,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   expect(await active(page)).toBe('slim');
   await page.keyboard.press('e');
   await expectLog(page, 'round 2 ends');
-  w = await world(page);
+  w = await gritWorld(page);
   expect(w.turn.round).toBe(3);
   await expectFigure(page, 'marshal', 9, 8);
   await expectFigure(page, 'slim', 9, 8);

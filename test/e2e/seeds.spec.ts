@@ -11,10 +11,6 @@ import { collectPageErrors, gritWorld, playView } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
-
 /** Opens the scenario as a new game in a page of its own (a page with a game asks before it is left). */
 async function newGame(context: BrowserContext, query: string, errors: string[]): Promise<{ page: Page; seed: string; tieBreaks: World['turn']['tieBreaks'] }> {
   const page = await context.newPage();
@@ -25,7 +21,7 @@ async function newGame(context: BrowserContext, query: string, errors: string[])
   await page.goto(`./?scenario=dusty-street.grit.json&fast=1${query}`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): { world: World } | null })?.view?.()?.world.turn.round === 1, undefined, { polling: 250, timeout: 30_000 });
   const seed = (await page.getByTestId('game-seed').textContent())!.trim();
-  const w = await world(page);
+  const w = await gritWorld(page);
   expect(seed).toBe(`seed ${w.rng!.seed}`);
   return { page, seed, tieBreaks: w.turn.tieBreaks };
 }
@@ -74,8 +70,8 @@ test('G-GAME-2 a save from `grit play` of a list without startEncounter opens th
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.top-bar .open-file').click()]);
   await chooser.setFiles(savePath);
   await expect(page.getByTestId('scenario-title')).toHaveText('Dusty Street Shootout');
-  await expect.poll(async () => (await world(page)).turn).toEqual(save.snapshot.turn);
-  expect(await world(page)).toEqual(save.snapshot);
+  await expect.poll(async () => (await gritWorld(page)).turn).toEqual(save.snapshot.turn);
+  expect(await gritWorld(page)).toEqual(save.snapshot);
   await expect(page.getByTestId('game-seed')).toHaveText('seed 1');
   await expect(page.getByTestId('error-panel')).toHaveCount(0);
   // The replayed game's log tells the moves of the list, and play goes on from there.

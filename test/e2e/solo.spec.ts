@@ -10,16 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
-import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
 const LAW = ['marshal', 'deputy'];
 const GANG = ['slim', 'kid'];
-
-async function world(page: Page): Promise<World> {
-  return await gritWorld(page);
-}
 
 async function open(page: Page, fast: boolean, seed = 40): Promise<void> {
   await page.goto(`./?scenario=dusty-street.grit.json&seed=${seed}${fast ? '&fast=1' : ''}`);
@@ -41,8 +36,8 @@ async function handGangToComputer(page: Page): Promise<void> {
   await expect(toggle).toHaveAttribute('title', /computer/);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  expect((await world(page)).sides.gang.controller).toBe('computer');
-  expect((await world(page)).sides.law.controller).toBe('human');
+  expect((await gritWorld(page)).sides.gang.controller).toBe('computer');
+  expect((await gritWorld(page)).sides.law.controller).toBe('human');
 }
 
 /** The user ends The Law's turns with key E until a gang figure is up. */
@@ -59,13 +54,13 @@ test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back t
   const errors = collectPageErrors(page);
   await open(page, true);
   await handGangToComputer(page);
-  const before = await world(page);
+  const before = await gritWorld(page);
   const logBefore = (await playView(page))!.log.length;
 
   // Round 1: The Law does nothing; the gang acts until every figure is done.
   await endLawTurns(page);
   expect(await waitForActive(page, LAW)).toBe('marshal');
-  const w = await world(page);
+  const w = await gritWorld(page);
   expect(w.turn.round).toBe(2);
   const view = (await playView(page))!;
   const gangLines = view.log
@@ -82,7 +77,7 @@ test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back t
   // Back to human: the gang's turn waits for the user.
   const toggle = page.getByRole('switch', { name: 'Computer plays Dalton Gang' });
   await toggle.click();
-  expect((await world(page)).sides.gang.controller).toBe('human');
+  expect((await gritWorld(page)).sides.gang.controller).toBe('human');
   await endLawTurns(page);
   const gangUp = (await playView(page))!.activeFigureId!;
   expect(GANG).toContain(gangUp);
@@ -114,7 +109,6 @@ test('G-GAME-3 solo: the panel says the computer is playing, one command at a ti
   await endLawTurns(page);
   const status = page.getByTestId('computer-status');
   await expect(status).toHaveText('Computer is playing Dalton Gang…');
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await nextFrames(page, 2);
   await page.getByTestId('initiative').screenshot({ path: join(SCREENSHOT_DIR, 'solo-01-computer-playing.png') });
   await saveScreenshot(page, join(SCREENSHOT_DIR, 'solo-02-computer-playing-full.png'));
@@ -139,7 +133,7 @@ test('G-WIN-2 solo: when the gang, played by the computer, wins by an objective,
   }
   // G-WIN-2: the panel names the side and the objective that won it (the strongbox carried
   // to the livery, or the lawmen put down), as the engine judged it.
-  const w = await world(page);
+  const w = await gritWorld(page);
   expect(w.outcome?.result).toBe('won');
   if (w.outcome?.result !== 'won') return;
   expect(w.outcome.sideId).toBe('gang');

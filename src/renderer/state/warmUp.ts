@@ -57,15 +57,11 @@ export class PreviewWarmUp {
     if (SIGHT_TOOLS.includes(tool)) tasks.push(() => void sightWorld(world, this.rules));
     // figureAt's index (every tool's hover asks which figure is under the pointer; a few ms on a new figures record)
     // runs with the first task: cheap, it must not hold the others back by an idle period.
-    const first = tasks.shift();
-    tasks.unshift(
-      first
-        ? () => {
-            warmFigureIndex(world);
-            first();
-          }
-        : () => void warmFigureIndex(world),
-    );
+    const head = tasks.shift();
+    tasks.unshift(() => {
+      warmFigureIndex(world);
+      head?.();
+    });
     // One task per idle period: each may take tens of milliseconds.
     const next = () => {
       const task = tasks.shift();
