@@ -6,6 +6,7 @@
 // alone (the p95 tail): each input's samples are the run of samples under
 // the bench's `benchStep` frame, garbage collection between them included.
 // Usage: node test/bench/frame/profile.mjs --dist DIR [--case move|attack|los|pan] [--zoom] [--tail] [--moves N] [--wait MS] [--callers NAME] [--under NAME]
+// PROF_US=N in the environment samples every N µs (default 100): finer for the few slow inputs of the tail.
 // The pan case's samples include the frames' drawing (the ticker's work runs outside benchStep).
 import { around } from './around.mjs';
 import { openFrameScene, zoomIn } from './openScene.mjs';
@@ -45,7 +46,7 @@ try {
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROF_US ?? 100) });
   await cdp.send('Profiler.start');
   const handler = await page.evaluate(
     ({ points, kind, moves }) =>
