@@ -40,6 +40,7 @@ import { join, resolve } from 'node:path';
 import { generateFrameScene } from './scene.mjs';
 import { around } from './around.mjs';
 import { launchBrowser } from './browser.mjs';
+import { pointerMoveCpuMs } from './traceCpu.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
@@ -230,12 +231,6 @@ const CASES = [
   },
 ];
 
-/** Thread CPU time (ms) of each pointer-move dispatch in a trace: the renderer main thread's own time, without descheduling. */
-function handlerCpuMs(buffer) {
-  const { traceEvents } = JSON.parse(buffer.toString());
-  return traceEvents.filter((e) => e.name === 'EventDispatch' && e.ph === 'X' && e.args?.data?.type === 'pointermove').map((e) => (e.tdur ?? NaN) / 1000);
-}
-
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * (s.length - 1)))];
@@ -267,7 +262,7 @@ try {
         const traced = CPU_TRACE && input.kind === 'hover';
         if (traced) await browser.startTracing(p.page, { categories: ['devtools.timeline'] });
         const r = await run(p.page, input.kind, input.points);
-        if (traced) samples.get(p.name).cpu.push(...handlerCpuMs(await browser.stopTracing()));
+        if (traced) samples.get(p.name).cpu.push(...pointerMoveCpuMs((await browser.stopTracing()).toString()));
         samples.get(p.name).intervals.push(...r.intervals);
         samples.get(p.name).handler.push(...r.handler);
         // --slowest N: this round's N slowest inputs, by index (which inputs make the tail).
