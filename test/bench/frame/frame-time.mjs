@@ -5,10 +5,7 @@
 //     (the key or pointer event dispatched synchronously: camera move, tool
 //     preview, panels, overlay), as wall time ("JS");
 //   - for the hover cases also the main thread's own CPU time in that
-//     handler ("CPU", from a Chrome trace: the pointer-move dispatch's thread
-//     time). On a 2-core machine the wall time's tail is mostly the renderer
-//     being descheduled while SwiftShader's threads draw the last frame: in
-//     one run the move tool's wall p95 was 4.7 ms where its CPU p95 was 1.0;
+//     handler ("CPU", from a Chrome trace; traceCpu.mjs says why it differs);
 //   - frame time: the interval between animation frames while one input is
 //     sent per frame (handler + Pixi drawing + the browser's compositing).
 // Cases: idle; pan (arrow keys, one step per frame) with the whole map in
@@ -280,16 +277,16 @@ try {
     }
     const after = await pages[pages.length - 1].page.evaluate(() => window.__gritCanvasStats?.() ?? null);
     const row = { case: c.label };
-    const s = Object.fromEntries(pages.map((p) => [p.name, { f: stats(samples.get(p.name).intervals), h: stats(samples.get(p.name).handler) }]));
-    for (const p of pages) {
-      const cpu = samples.get(p.name).cpu;
-      if (cpu.length === 0) continue;
-      // One trace event per input, else the column would mix inputs.
-      if (cpu.length !== samples.get(p.name).handler.length) console.log(`  ${p.name}: ${cpu.length} traced dispatches for ${samples.get(p.name).handler.length} inputs`);
-      const c = stats(cpu);
-      Object.assign(row, { [`${p.name} CPU p50`]: fmt(c.median, 2), [`${p.name} CPU p95`]: fmt(c.p95, 2) });
-    }
-    if (row['old CPU p95'] != null && row['new CPU p95'] != null) row['CPU p95 old÷new'] = ratio(row['old CPU p95'], row['new CPU p95']);
+    // CPU (hover cases): one trace event per input, else the column would mix inputs.
+    const cpuOf = (p) => {
+      const { cpu, handler } = samples.get(p.name);
+      if (cpu.length === 0) return null;
+      if (cpu.length !== handler.length) console.log(`  ${p.name}: ${cpu.length} traced dispatches for ${handler.length} inputs`);
+      return stats(cpu);
+    };
+    const s = Object.fromEntries(pages.map((p) => [p.name, { f: stats(samples.get(p.name).intervals), h: stats(samples.get(p.name).handler), c: cpuOf(p) }]));
+    for (const p of pages) if (s[p.name].c) Object.assign(row, { [`${p.name} CPU p50`]: fmt(s[p.name].c.median, 2), [`${p.name} CPU p95`]: fmt(s[p.name].c.p95, 2) });
+    if (s.old?.c && s.new?.c) row['CPU p95 old÷new'] = ratio(s.old.c.p95, s.new.c.p95);
     for (const p of pages) Object.assign(row, { [`${p.name} JS p50`]: fmt(s[p.name].h.median, 2), [`${p.name} JS p95`]: fmt(s[p.name].h.p95, 2) });
     for (const p of pages) Object.assign(row, { [`${p.name} frame p50`]: fmt(s[p.name].f.median), [`${p.name} frame p95`]: fmt(s[p.name].f.p95) });
     if (s.old) Object.assign(row, { 'JS p95 old÷new': ratio(s.old.h.p95, s.new.h.p95), 'frame p95 old÷new': ratio(s.old.f.p95, s.new.f.p95) });
@@ -302,7 +299,7 @@ try {
       });
     rows.push(row);
     console.log(
-      `  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms${row[`${p.name} CPU p95`] != null ? ` (CPU ${row[`${p.name} CPU p95`]} ms)` : ''}, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`,
+      `  ${c.label}: ${pages.map((p) => `${p.name} JS p95 ${fmt(s[p.name].h.p95, 2)} ms${s[p.name].c ? ` (CPU ${fmt(s[p.name].c.p95, 2)} ms)` : ''}, frame p95 ${fmt(s[p.name].f.p95)} ms`).join('; ')}`,
     );
   }
   if (!ONLY.length || ONLY.some((o) => 'floor'.includes(o) || o.includes('floor'))) {
