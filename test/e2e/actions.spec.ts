@@ -2,9 +2,10 @@
 // Deputy, Slim, Kid): drag a figure to move it (and cancel drags), force the
 // saloon door over two rounds, place dynamite. Checked on screen (panels,
 // log) and against the World; screenshots in test/e2e/screenshots/actions-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
-import { cellToClient, collectPageErrors, gritWorld, hoverCell, mapPoint, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { cellToClient, collectPageErrors, gritWorld, hoverCell, mapPoint, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -41,10 +42,10 @@ async function dragThrough(page: Page, from: [number, number], ...cells: [number
   }
 }
 
-test('drag to move, force a door, place dynamite: as a user with mouse and keys', async ({ page }) => {
+test('drag to move, force a door, place dynamite: as a user with mouse and keys', async ({ app: page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  await openApp(page, `scenario=dusty-street.grit.json&seed=2&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('play-screen')).toBeVisible();
   expect(await active(page)).toBe('marshal');
@@ -166,10 +167,10 @@ test('drag to move, force a door, place dynamite: as a user with mouse and keys'
   expect(errors).toEqual([]);
 });
 
-test('force door with two doors in reach: the user clicks the one to force (Breach at Block 9)', async ({ page }) => {
+test('force door with two doors in reach: the user clicks the one to force (Breach at Block 9)', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=building-breach.grit.json&seed=166&fast=1');
+  await openApp(page, `scenario=building-breach.grit.json&seed=166&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('play-screen')).toBeVisible();
   const untilVoss = async () => {

@@ -1,21 +1,21 @@
 // Maps out of the app (issue 18): Export → PNG and Print at true scale (PDF)
 // download from web mode; the PNG and the first PDF page (rendered with
 // pdftoppm from poppler-utils) are kept in test/e2e/screenshots/export-*.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { PDFDocument } from 'pdf-lib';
-import { collectPageErrors, gritWorld, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { collectPageErrors, gritWorld, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 import { importUvtt } from '../../src/core/io/uvtt/import';
 
-test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are Letter at 72 pt per inch, and a Universal VTT that reads back', async ({ page }, info) => {
+test('Export menu downloads a PNG of the map, a true-scale PDF whose pages are Letter at 72 pt per inch, and a Universal VTT that reads back', async ({ app: page }, info) => {
   // Painting 1200x800 px and writing 8 PDF pages on a loaded 2-core CI machine.
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   // openScenario's 15 s wait is too short on a machine shared by several test runs.
-  await page.goto(`./?scenario=dusty-street.grit.json`);
+  await openApp(page, `scenario=dusty-street.grit.json`);
   await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 60_000 });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
 

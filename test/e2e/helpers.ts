@@ -23,9 +23,24 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens `./?<query>` (`scenario=…&seed=…&fast=…`): in the running app when
+ * the page has it loaded (the shared `app` page of fixtures.ts), else by
+ * loading the address. Resolves once the scenario is started, as a load
+ * followed by waiting for the World would.
+ */
+export async function openApp(page: Page, query: string): Promise<void> {
+  if (page.url().startsWith('http')) {
+    const result = await page.evaluate((q) => window.grit?.open(q) ?? { opened: false, why: 'no app in the page' }, query);
+    if (result.opened) return;
+  }
+  await page.goto(`./?${query}`);
+  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+}
+
 /** Opens web mode with a shipped scenario and waits until it is drawn. */
-export async function openScenario(page: Page, fileName: string): Promise<void> {
-  await page.goto(`./?scenario=${encodeURIComponent(fileName)}`);
+export async function openScenario(page: Page, fileName: string, query = ''): Promise<void> {
+  await openApp(page, `scenario=${encodeURIComponent(fileName)}${query}`);
   await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
   await nextFrames(page);
 }

@@ -2,10 +2,11 @@
 // is picked with Open file…; its hexes, hex grid lines, reach shading per hex,
 // hex picking under the pointer and a move to a hex centre are checked on
 // screen pixels and against the World. Screenshots: test/e2e/screenshots/hex-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
-import { type ClientPoint, collectPageErrors, gritWorld, hexToRgb, nextFrames, playView, type Rgb, saveScreenshot, screenshotPixels } from './helpers';
+import { type ClientPoint, collectPageErrors, gritWorld, hexToRgb, nextFrames, playView, type Rgb, saveScreenshot, screenshotPixels, openApp } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -16,7 +17,7 @@ const centre = (c: number, r: number) => ({ x: c + 0.5 + 0.5 * (r % 2), y: R * (
 
 /** Starts the app, then opens a hex scenario through Open file… as a user would, and waits until it is the map shown. */
 async function openHexFile(page: Page, name: string, text: string, grid: World['map']['grid']): Promise<void> {
-  await page.goto('./?scenario=dusty-street.grit.json&seed=1&fast=1');
+  await openApp(page, `scenario=dusty-street.grit.json&seed=1&fast=1`);
   await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open file…' }).click();
@@ -35,7 +36,7 @@ async function inchToClient(page: Page, p: { x: number; y: number }): Promise<Cl
 const brightness = (c: Rgb) => c[0] + c[1] + c[2];
 const near = (a: Rgb, b: Rgb) => Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]), Math.abs(a[2] - b[2]));
 
-test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking, a move to a hex centre', async ({ page }) => {
+test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking, a move to a hex centre', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await openHexFile(page, 'hex-moor.grit.json', FIXTURE, 'hex-pointy');
@@ -150,7 +151,7 @@ test('the table view of a hex map: the players fog covers whole hexes seen from 
   expect(errors).toEqual([]);
 });
 
-test('the same moor as flat-topped hexes (odd-q): stones in a column, picking and a one-hex move preview', async ({ page }) => {
+test('the same moor as flat-topped hexes (odd-q): stones in a column, picking and a one-hex move preview', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   const flat = JSON.parse(FIXTURE) as World;
@@ -173,7 +174,7 @@ test('the same moor as flat-topped hexes (odd-q): stones in a column, picking an
   expect(errors).toEqual([]);
 });
 
-test('measuring on a hex map counts hexes and draws the line between hex centres; the action bar speaks of hexes', async ({ page }) => {
+test('measuring on a hex map counts hexes and draws the line between hex centres; the action bar speaks of hexes', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await openHexFile(page, 'hex-moor.grit.json', FIXTURE, 'hex-pointy');

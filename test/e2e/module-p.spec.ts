@@ -6,9 +6,10 @@
 // on a charge). Checked on
 // screen (action bar, preview, log) and against the World; screenshots in
 // test/e2e/screenshots/module-p-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
-import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -21,10 +22,10 @@ async function active(page: Page): Promise<string | null> {
   return (await playView(page))!.activeFigureId;
 }
 
-test('a module P game: a surprise round, then a charge with its preview', async ({ page }) => {
+test('a module P game: a surprise round, then a charge with its preview', async ({ app: page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=phoenix-rise.grit.json&seed=28&fast=1');
+  await openApp(page, `scenario=phoenix-rise.grit.json&seed=28&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('play-screen')).toBeVisible();
 

@@ -7,9 +7,10 @@
 // behind the cover, until a wound is rolled on the tables; the sheet and the
 // token show it.
 // Screenshots: test/e2e/screenshots/module-s-*.png (opened and checked).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
-import { clickCell, collectPageErrors, gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -46,10 +47,10 @@ async function plotSide(page: Page, sideId: string, skip: string[] = []): Promis
   }
 }
 
-test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyard', async ({ page }) => {
+test('S-PLOT / S-MOVE / S-ACT / S-WOUND a hotseat round of Melee in the Courtyard', async ({ app: page }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=courtyard-melee.grit.json&seed=1&table=1');
+  await openApp(page, `scenario=courtyard-melee.grit.json&seed=1&table=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('plot-panel')).toBeVisible();
   await expect(page.getByTestId('plot-side')).toContainText('Castle guards plots');

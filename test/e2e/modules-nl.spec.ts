@@ -12,10 +12,25 @@
 // on; her throw pauses the blast on Rook, the River gang's screen comes up,
 // Rook Dives for Cover, the log shows the points turned non-lethal, and the
 // life bar fills on Rook's sheet and under its token (screen pixels).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { clickCell, collectPageErrors, colourDistance, expectColourNear, gritWorld, hexToRgb, nextFrames, playView, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
+import {
+  clickCell,
+  collectPageErrors,
+  colourDistance,
+  expectColourNear,
+  gritWorld,
+  hexToRgb,
+  nextFrames,
+  playView,
+  type Rgb,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  screenshotPixels,
+  openApp,
+} from './helpers';
 import type { World } from '../../src/core/model/schema';
 
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -25,10 +40,10 @@ async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, join(SCREENSHOT_DIR, `modules-nl-${name}.png`));
 }
 
-test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and odds, Roll with the Blow is taken, the life bar fills', async ({ page }) => {
+test('N-ABORT and L-BAR: an attack pauses, the prompt shows choices with AP and odds, Roll with the Blow is taken, the life bar fills', async ({ app: page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=tavern-brawl.grit.json&seed=2&fast=1');
+  await openApp(page, `scenario=tavern-brawl.grit.json&seed=2&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   let view = (await playView(page))!;
   expect(view.world.scenario.rules.modules).toEqual(['N', 'L']);
@@ -110,11 +125,11 @@ async function passHandOver(page: Page, side: string): Promise<void> {
 }
 
 test('N-ABORT in hotseat: a blast pauses behind the hand-over screen, Rook Dives for Cover, the log shows the non-lethal conversion, the life bar fills on the sheet and under the token', async ({
-  page,
+  app: page,
 }) => {
   test.setTimeout(300_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=tavern-brawl.grit.json&seed=2&fast=1&table=1');
+  await openApp(page, `scenario=tavern-brawl.grit.json&seed=2&fast=1&table=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 60_000 });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open file…' }).click();

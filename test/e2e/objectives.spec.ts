@@ -5,9 +5,10 @@
 // The initiative panel names the side and the objective, the action bar
 // refuses further actions, undo returns to play.
 // Screenshots: test/e2e/screenshots/objectives-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
-import { clickCell, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -30,10 +31,10 @@ async function moveTo(page: Page, c: number, r: number): Promise<void> {
   await clickCell(page, c, r);
 }
 
-test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the livery and the gang wins; undo plays on', async ({ page }) => {
+test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the livery and the gang wins; undo plays on', async ({ app: page }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  await openApp(page, `scenario=dusty-street.grit.json&seed=2&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   expect((await gritWorld(page)).turn.order).toEqual(['marshal', 'deputy', 'slim', 'kid']);
   await shot(page, '00-start');

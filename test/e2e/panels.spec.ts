@@ -2,14 +2,15 @@
 // and AP pips, the character sheet of a selected figure, Pass, the log, the
 // attack preview, and the layout at 1366x768 and 1920x1080. Every expected
 // value comes from window.grit (the World and the play view), none is typed in.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cellToClient, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { cellToClient, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 import { join } from 'node:path';
 
 const SCENARIO = 'dusty-street.grit.json';
 
 async function openPlay(page: Page): Promise<void> {
-  await page.goto(`./?scenario=${encodeURIComponent(SCENARIO)}&seed=6&fast=1`);
+  await openApp(page, `scenario=${encodeURIComponent(SCENARIO)}&seed=6&fast=1`);
   await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('play-screen')).toBeVisible();
   await nextFrames(page);
@@ -25,7 +26,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
-test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and attack preview (1920x1080)', async ({ page }) => {
+test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and attack preview (1920x1080)', async ({ app: page }) => {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openPlay(page);
@@ -154,9 +155,9 @@ test('panels: initiative, AP pips, sheet, pass, log (1366x768); action bar and a
   expect(errors).toEqual([]);
 });
 
-test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)', async ({ page }) => {
+test('panels: burst shot picker and the G-ROLL-2 modifier rule (building breach)', async ({ app: page }) => {
   const errors = collectPageErrors(page);
-  await page.goto(`./?scenario=building-breach.grit.json&seed=3&fast=1`);
+  await openApp(page, `scenario=building-breach.grit.json&seed=3&fast=1`);
   await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
   await expect(page.getByTestId('play-screen')).toBeVisible();
   // Burst weapons of this scenario and their shot counts (catalogue A/T column).

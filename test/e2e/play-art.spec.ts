@@ -2,7 +2,8 @@
 // (several colours inside one grass square), a token covers at least 70% of
 // its square, and the grid opacity view setting changes the grid's pixels
 // and is kept across a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { World } from '../../src/core/model/schema';
 import { type ClientPoint, type Rgb, cellToClient, colourDistance, gritWorld, hexToRgb, isBareCell, nextFrames, openScenario, screenshotPixels } from './helpers';
 
@@ -28,7 +29,7 @@ function innerBareCell(world: World, typeId: string): { c: number; r: number } {
   throw new Error(`no bare inner square of ${typeId}`);
 }
 
-test('terrain is textured: one grass square shows several colours', async ({ page }) => {
+test('terrain is textured: one grass square shows several colours', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   // The measure tool shows no reach, so the terrain is seen bare.
   await page.keyboard.press('x');
@@ -52,7 +53,7 @@ test('terrain is textured: one grass square shows several colours', async ({ pag
   expect(Math.max(...mean.map((m, k) => Math.abs(m - colour[k]))), `mean rgb(${mean.map(Math.round)}) vs ${world.terrainTypes.grass.colour}`).toBeLessThan(30);
 });
 
-test('a token covers at least 70% of its square', async ({ page }) => {
+test('a token covers at least 70% of its square', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   await page.keyboard.press('x');
   await nextFrames(page);

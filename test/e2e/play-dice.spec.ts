@@ -3,9 +3,10 @@
 // Kid; the prompt says what to roll, the target and the modifiers; an
 // impossible face is refused with the faces kept; real faces are accepted and
 // the log shows them. Screenshots: test/e2e/screenshots/play-dice-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
-import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
@@ -15,9 +16,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, join(SCREENSHOT_DIR, `play-dice-${name}.png`));
 }
 
-test('fix 8: the Law rolls real dice; the prompt asks each roll, refuses an impossible face and logs the faces typed', async ({ page }) => {
+test('fix 8: the Law rolls real dice; the prompt asks each roll, refuses an impossible face and logs the faces typed', async ({ app: page }) => {
   const errors = collectPageErrors(page);
-  await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  await openApp(page, `scenario=dusty-street.grit.json&seed=2&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await nextFrames(page, 2);
   expect((await playView(page))!.activeFigureId).toBe('marshal');

@@ -1,16 +1,17 @@
 // Issue 16 fixes 1, 2, 3, 7 and 10, played as a newcomer would on Dusty
 // Street (seed 2: Marshal, Deputy, Slim, Kid), with a screenshot per fix in
 // test/e2e/screenshots/play-fix*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
-import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { clickCell, collectPageErrors, gritWorld, hoverCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // The machine the suite runs on may be loaded: each test plays a few steps with screenshots.
 test.describe.configure({ timeout: 240_000 });
 
 async function open(page: Page): Promise<void> {
-  await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  await openApp(page, `scenario=dusty-street.grit.json&seed=2&fast=1`);
   await page.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await nextFrames(page, 2);
 }
@@ -20,7 +21,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, join(SCREENSHOT_DIR, `play-fix${name}.png`));
 }
 
-test('fix 1: a weapon key arms the attack; with the pointer on the enemy one click attacks', async ({ page }) => {
+test('fix 1: a weapon key arms the attack; with the pointer on the enemy one click attacks', async ({ app: page }) => {
   const errors = collectPageErrors(page);
   await open(page);
   const kid = (await gritWorld(page)).figures.kid.cell!;
@@ -39,7 +40,7 @@ test('fix 1: a weapon key arms the attack; with the pointer on the enemy one cli
   expect(errors).toEqual([]);
 });
 
-test('fix 2, 3, 7, 10: on load a click moves the active figure; the turn passing says why; one log line per move; refused preview has no path', async ({ page }) => {
+test('fix 2, 3, 7, 10: on load a click moves the active figure; the turn passing says why; one log line per move; refused preview has no path', async ({ app: page }) => {
   const errors = collectPageErrors(page);
   await open(page);
   // Fix 10: a square with no way there (occupied) shows the reason and no path; a near square says "1 square".
@@ -74,7 +75,7 @@ test('fix 2, 3, 7, 10: on load a click moves the active figure; the turn passing
   expect(errors).toEqual([]);
 });
 
-test('fix 7: a refusal toast can be dismissed and times out; a garbage file is refused without its bytes and stays out of Recent files', async ({ page }) => {
+test('fix 7: a refusal toast can be dismissed and times out; a garbage file is refused without its bytes and stays out of Recent files', async ({ app: page }) => {
   await open(page);
   await page.mouse.move(700, 450);
   await page.keyboard.press('Control+z');

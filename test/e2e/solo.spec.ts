@@ -6,10 +6,11 @@
 // computer weighs lines of fire and aims with spare AP, seeds 2 and 8 have the
 // gang down both idle lawmen in round 1); the objective test keeps seed 8.
 // Screenshots: test/e2e/screenshots/solo-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -17,7 +18,7 @@ const LAW = ['marshal', 'deputy'];
 const GANG = ['slim', 'kid'];
 
 async function open(page: Page, fast: boolean, seed = 40): Promise<void> {
-  await page.goto(`./?scenario=dusty-street.grit.json&seed=${seed}${fast ? '&fast=1' : ''}`);
+  await openApp(page, `scenario=dusty-street.grit.json&seed=${seed}${fast ? '&fast=1' : ''}`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   const view = (await playView(page))!;
   expect(view.world.turn.order).toEqual(['marshal', 'deputy', 'slim', 'kid']);
@@ -49,7 +50,7 @@ async function endLawTurns(page: Page): Promise<void> {
   }
 }
 
-test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back to The Law', async ({ page }) => {
+test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back to The Law', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await open(page, true);
@@ -100,7 +101,7 @@ test('G-GAME-3 solo: the computer plays the Dalton Gang and hands control back t
   expect(errors).toEqual([]);
 });
 
-test('G-GAME-3 solo: the panel says the computer is playing, one command at a time (screenshot)', async ({ page }) => {
+test('G-GAME-3 solo: the panel says the computer is playing, one command at a time (screenshot)', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   // Without fast=1 the computer pauses between commands, so the status can be seen.
@@ -119,7 +120,7 @@ test('G-GAME-3 solo: the panel says the computer is playing, one command at a ti
   expect(errors).toEqual([]);
 });
 
-test('G-WIN-2 solo: when the gang, played by the computer, wins by an objective, the panel names the side and the objective (screenshot)', async ({ page }) => {
+test('G-WIN-2 solo: when the gang, played by the computer, wins by an objective, the panel names the side and the objective (screenshot)', async ({ app: page }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   await open(page, true, 8);

@@ -1,6 +1,6 @@
 // Web mode, as a user sees it: the shipped scenario drawn on a WebGL grid,
 // and the camera answering wheel, drag and keys.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import {
   cameraScale,
@@ -94,7 +94,7 @@ test('dusty street loads: WebGL renderer, grid, terrain, walls and figures in si
   expect(errors, 'no console errors (CSP violations would appear here)').toEqual([]);
 });
 
-test('an idle map stops its frame loop; wheel zoom wakes it and changes the camera scale around the pointer', async ({ page }) => {
+test('an idle map stops its frame loop; wheel zoom wakes it and changes the camera scale around the pointer', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   const before = await cameraScale(page);
   const cell = await cellToClient(page, 12, 8);
@@ -116,7 +116,7 @@ test('an idle map stops its frame loop; wheel zoom wakes it and changes the came
   await expect.poll(() => cameraScale(page)).toBeLessThan(before);
 });
 
-test('dragging the map pans it by the drag distance (left, middle, Space+left)', async ({ page }) => {
+test('dragging the map pans it by the drag distance (left, middle, Space+left)', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   for (const [button, space] of [
     ['left', false],
@@ -139,7 +139,7 @@ test('dragging the map pans it by the drag distance (left, middle, Space+left)',
   }
 });
 
-test('keys: + zooms in, - zooms out, arrows pan', async ({ page }) => {
+test('keys: + zooms in, - zooms out, arrows pan', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   const scale = await cameraScale(page);
   await page.keyboard.press('+');
@@ -171,7 +171,7 @@ test('start screen lists shipped scenarios; bad names show an error panel, not a
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 
-test('Open file… loads a picked scenario; a broken one shows errors naming file and JSON path and keeps the open map', async ({ page }) => {
+test('Open file… loads a picked scenario; a broken one shows errors naming file and JSON path and keeps the open map', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   const good = readFileSync('maps/dusty-street.grit.json', 'utf8');
   const renamed = JSON.parse(good) as { scenario: { title: string }; map: { widthCells: number } };
@@ -196,7 +196,7 @@ test('Open file… loads a picked scenario; a broken one shows errors naming fil
   expect(await page.evaluate(() => window.grit!.world()!.scenario.title)).toBe('Picked From Disk');
 });
 
-test('record looks: open and locked doors, smoke and fire areas, a downed figure', async ({ page }) => {
+test('record looks: open and locked doors, smoke and fire areas, a downed figure', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
   const world = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8'));
   world.walls.d1.door = 'open';

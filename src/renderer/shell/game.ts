@@ -122,6 +122,11 @@ export class GameLifecycle {
     this.lastView = null;
   }
 
+  /** Token animations off (or on) for games started from now on (the e2e handle's in-page open, testOpen.ts). */
+  setFast(fast: boolean): void {
+    this.deps.fast = fast;
+  }
+
   /** Frames the map in the space the play panels leave (once they are in the DOM). */
   frame(): void {
     this.deps.canvas.setInsets(mapInsets(this.deps.mapHost));

@@ -19,7 +19,7 @@ export class Opening {
     private readonly screen: Store<AppViewState>,
     private readonly game: GameLifecycle,
     /** ?seed=N: the dice seed of a freshly opened scenario. */
-    private readonly seed: number | null,
+    private seed: number | null,
     private readonly editor: EditorOpener | null = null,
   ) {}
 
@@ -93,10 +93,16 @@ export class Opening {
     }, this.fail);
   };
 
-  openShipped = (name: string): void => {
+  /** Resolves once the scenario is on screen or its errors are (the e2e handle waits for it). */
+  openShipped = (name: string): Promise<void> => {
     this.screen.set({ screen: 'loading', errors: [] });
-    this.platform.readShippedScenario(name).then((file) => this.show(file), this.fail);
+    return this.platform.readShippedScenario(name).then((file) => this.show(file), this.fail);
   };
+
+  /** The dice seed of scenarios opened from now on (the e2e handle's in-page open, testOpen.ts). */
+  setSeed(seed: number | null): void {
+    this.seed = seed;
+  }
 
   openRecent = (id: string): void => {
     this.platform.openRecent(id).then((file) => {

@@ -123,6 +123,11 @@ export class TableWiring {
     return table ? { state: table.controlsState(), actions: table.controlsActions(), open: this.panelOpen } : undefined;
   }
 
+  /** The Table TV panel is shown. */
+  panelShown(): boolean {
+    return this.panelOpen;
+  }
+
   togglePanel(): void {
     this.panelOpen = !this.panelOpen;
     if (this.panelOpen) this.table?.activate();

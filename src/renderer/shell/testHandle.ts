@@ -1,4 +1,4 @@
-// The read-only handle end-to-end tests and debugging reach the app through
+// The handle end-to-end tests and debugging reach the app through
 // (window.grit). Its API is what the e2e specs rely on: keep it stable.
 import type { World } from '../../core/model/schema';
 import type { ClientPoint, MapCanvas } from '../canvas';
@@ -8,6 +8,7 @@ import type { EditorCommand } from '../../core/rules/editor/types';
 import type { EditorShell } from '../editor/editorShell';
 import type { TableFootprint } from '../canvas/overlays/tableFootprintGeometry';
 import type { TableWiring } from './tableWiring';
+import type { TestOpenResult } from './testOpen';
 
 export interface GritTestHandle {
   world(): World | null;
@@ -30,6 +31,11 @@ export interface GritTestHandle {
   pointToClient(x: number, y: number): ClientPoint;
   /** The table TV's footprint outlined on the map (issue 16 fix 6), or null. */
   tableFootprint(): TableFootprint | null;
+  /**
+   * Opens `?scenario=…&seed=…&fast=…` in this page as a load of that address
+   * would (shell/testOpen.ts): the e2e specs share a page through it.
+   */
+  open(query: string): Promise<TestOpenResult>;
 }
 
 declare global {
@@ -38,7 +44,7 @@ declare global {
   }
 }
 
-export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, editorShell?: EditorShell, table?: TableWiring): void {
+export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, open: (query: string) => Promise<TestOpenResult>, editorShell?: EditorShell, table?: TableWiring): void {
   const ctl = () => editorShell?.controller ?? null;
   window.grit = Object.freeze({
     world: () => (game.world ? structuredClone(game.world) : null),
@@ -58,5 +64,6 @@ export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, editor
     }),
     pointToClient: (x: number, y: number) => canvas.pointToClient(x, y),
     tableFootprint: () => table?.footprintShown() ?? null,
+    open,
   });
 }

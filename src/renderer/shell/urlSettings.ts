@@ -5,8 +5,8 @@
  * ?seed=N seeds the dice of a freshly opened scenario (deterministic e2e),
  * ?fast=1 turns token animations off, ?table=1 opens the Table TV panel.
  */
-export function urlSettings() {
-  const params = new URLSearchParams(window.location.search);
+export function urlSettings(search: string = window.location.search) {
+  const params = new URLSearchParams(search);
   const seedText = params.get('seed');
   const seed = seedText !== null && /^\d+$/.test(seedText) ? Number(seedText) : null;
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,0 +1,32 @@
+// `app`: one page per Playwright worker, shared by the tests that ask for it,
+// each opening its scenario in the running app (openApp in helpers.ts) rather
+// than loading a page. Under SwiftShader a page load cost about 3 CPU-seconds
+// (bundle, two WebGL contexts, the first static picture) and an in-app open
+// about 0.6; the suite made 82 loads (issue 17 item 14).
+//
+// A test that needs storage of its own (autosave, recovery, Recent files, a
+// setting kept across a reload), a second page in its context, or the start
+// screen keeps Playwright's own `page`. A failed test ends its worker, so the
+// next test starts on a new page.
+import { test as base, type Page } from '@playwright/test';
+
+const DEFAULT_VIEWPORT = { width: 1200, height: 800 };
+
+export const test = base.extend<{ app: Page }, { appPage: Page }>({
+  appPage: [
+    async ({ browser }, use) => {
+      // As the config's `use` sets up a test's own context.
+      const context = await browser.newContext({ baseURL: process.env.GRIT_BASE_URL ?? 'http://localhost:4173/', viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1 });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ appPage, viewport }, use) => {
+    // The file's test.use({ viewport }) as for a page of its own.
+    await appPage.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
+    await use(appPage);
+  },
+});
+
+export { expect } from '@playwright/test';
