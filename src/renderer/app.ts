@@ -116,7 +116,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
 
   // Recovery: read what the last session left before this one marks itself open.
   await recovery.start();
-  if (settings.scenario) opening.openShipped(settings.scenario);
+  // It never rejects: a failure goes to the error panel.
+  if (settings.scenario) void opening.openShipped(settings.scenario);
   else screen.touch();
   platform.listShippedScenarios().then((shipped) => screen.set({ shipped }), opening.fail);
   opening.refreshRecent();
