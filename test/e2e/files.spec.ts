@@ -2,13 +2,28 @@
 // "Start screen", DESIGN "Files"), in web mode as a user sees them: Save is a
 // download, Open file… a file picker, the autosave lives in IndexedDB.
 // Seed 2 on Dusty Street: the Marshal acts first (see play.spec).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { DEFAULT_TABLE_VIEW } from '../../src/shared/table';
-import { cellToClient, clickCell, collectPageErrors, expectColourNear, gritWorld, hexToRgb, isBareCell, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
+import {
+  cellToClient,
+  clickCell,
+  collectPageErrors,
+  expectColourNear,
+  gritWorld,
+  hexToRgb,
+  isBareCell,
+  nextFrames,
+  openApp,
+  playView,
+  saveScreenshot,
+  SCREENSHOT_DIR,
+  screenshotPixels,
+} from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -137,9 +152,9 @@ test('autosave to IndexedDB; a session that did not close cleanly is offered bac
   expect(secondErrors).toEqual([]);
 });
 
-test('keyboard help: ? and F1 open it, the Keys button too; it lists the play keys', async ({ page }) => {
+test('keyboard help: ? and F1 open it, the Keys button too; it lists the play keys', async ({ app: page }) => {
   const errors = collectPageErrors(page);
-  await page.goto(GAME_URL);
+  await openApp(page, GAME_URL.slice('./?'.length));
   await waitForPlay(page);
   await page.mouse.move(600, 400);
   await page.keyboard.press('?');

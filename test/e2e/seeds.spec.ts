@@ -3,50 +3,41 @@
 // ?seed=N fixes it, and a save written by `grit play` opens through
 // Open file… and replays. Dusty Street has two initiative ties (BOD + MND
 // 11 and 10), so its tie-break rolls show the seed at work (G-INIT-1).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
-import { collectPageErrors, gritWorld, playView } from './helpers';
+import { collectPageErrors, gritWorld, openApp, playView } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-/** Opens the scenario as a new game in a page of its own (a page with a game asks before it is left). */
-async function newGame(context: BrowserContext, query: string, errors: string[]): Promise<{ page: Page; seed: string; tieBreaks: World['turn']['tieBreaks'] }> {
-  const page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
-  await page.goto(`./?scenario=dusty-street.grit.json&fast=1${query}`);
+/** Opens the scenario as a new game (in the running app, as Open file… would: fixtures.ts). */
+async function newGame(page: Page, query: string): Promise<{ seed: string; tieBreaks: World['turn']['tieBreaks'] }> {
+  await openApp(page, `scenario=dusty-street.grit.json&fast=1${query}`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): { world: World } | null })?.view?.()?.world.turn.round === 1, undefined, { polling: 250, timeout: 30_000 });
-  const seed = (await page.getByTestId('game-seed').textContent())!.trim();
   const w = await gritWorld(page);
-  expect(seed).toBe(`seed ${w.rng!.seed}`);
-  return { page, seed, tieBreaks: w.turn.tieBreaks };
+  await expect(page.getByTestId('game-seed')).toHaveText(`seed ${w.rng!.seed}`);
+  return { seed: `seed ${w.rng!.seed}`, tieBreaks: w.turn.tieBreaks };
 }
 
-test('G-GAME-2 new games without a seed roll different initiative tie-breaks; ?seed=7 repeats them; the seed is shown and saved', async ({ context }, info) => {
+test('G-GAME-2 new games without a seed roll different initiative tie-breaks; ?seed=7 repeats them; the seed is shown and saved', async ({ app: page }, info) => {
   test.setTimeout(120_000);
-  const errors: string[] = [];
-  const a = await newGame(context, '', errors);
+  const errors = collectPageErrors(page);
+  const a = await newGame(page, '');
   expect(Object.keys(a.tieBreaks).length, 'Dusty Street has initiative ties').toBeGreaterThanOrEqual(2);
-  // Each page is closed once read: an open page keeps its renderer busy beside the next one's load.
-  await a.page.close();
-  const b = await newGame(context, '', errors);
+  const b = await newGame(page, '');
   expect(b.seed).not.toBe(a.seed);
   expect(b.tieBreaks).not.toEqual(a.tieBreaks);
 
   // The save of a game opened without a seed keeps the seed it rolled with.
-  const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByRole('button', { name: 'Save game', exact: true }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save game', exact: true }).click()]);
   const savePath = info.outputPath('random.save.grit.json');
   await download.saveAs(savePath);
   expect(`seed ${(JSON.parse(readFileSync(savePath, 'utf8')) as { seed: number }).seed}`).toBe(b.seed);
 
-  await b.page.close();
-  const c = await newGame(context, '&seed=7', errors);
-  await c.page.close();
-  const d = await newGame(context, '&seed=7', errors);
+  const c = await newGame(page, '&seed=7');
+  const d = await newGame(page, '&seed=7');
   expect(c.seed).toBe('seed 7');
   expect(d.seed).toBe(c.seed);
   expect(d.tieBreaks).toEqual(c.tieBreaks);
