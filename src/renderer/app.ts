@@ -19,7 +19,7 @@ import { Opening } from './shell/opening';
 import { Recovery } from './shell/recovery';
 import { TableWiring } from './shell/tableWiring';
 import { installTestHandle } from './shell/testHandle';
-import { testOpen } from './shell/testOpen';
+import { testCloseGame, testOpen } from './shell/testOpen';
 import { installRefit } from './shell/refit';
 import { urlSettings } from './shell/urlSettings';
 import { EditorShell } from './editor/editorShell';
@@ -96,7 +96,8 @@ export async function startApp(root: HTMLElement): Promise<void> {
   };
   screen.subscribe((state) => renderUi(uiRoot, state, actions));
 
-  installTestHandle(canvas, game, (query) => testOpen({ opening, game, editor, screen, table, handOver }, query), editor, table);
+  const testDeps = { opening, game, editor, screen, table, handOver };
+  installTestHandle(canvas, game, { open: (query) => testOpen(testDeps, query), closeGame: () => testCloseGame(testDeps) }, editor, table);
   window.addEventListener('keydown', (e) => {
     const t = e.target as HTMLElement | null;
     if (e.defaultPrevented || screen.get().screen !== 'map' || (t && (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(t.tagName)))) return;

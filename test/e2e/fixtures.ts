@@ -4,15 +4,19 @@
 // (bundle, two WebGL contexts, the first static picture) and an in-app open
 // about 0.6; the suite made 82 loads (issue 17 item 14).
 //
+// `tablePage`: a table TV page beside it, new for the test, in the same
+// browser context (the table link is a BroadcastChannel of the origin); the
+// shared page's game is closed first, so the table gets no game until the
+// test opens one, as when the GM page was not loaded yet.
+//
 // A test that needs storage of its own (autosave, recovery, Recent files, a
-// setting kept across a reload), a second page in its context, or the start
-// screen keeps Playwright's own `page`. A failed test ends its worker, so the
-// next test starts on a new page.
+// setting kept across a reload) or the start screen keeps Playwright's own
+// `page`. A failed test ends its worker, so the next test starts on a new page.
 import { test as base, type Page } from '@playwright/test';
 
 const DEFAULT_VIEWPORT = { width: 1200, height: 800 };
 
-export const test = base.extend<{ app: Page }, { appPage: Page }>({
+export const test = base.extend<{ app: Page; tablePage: Page }, { appPage: Page }>({
   appPage: [
     async ({ browser }, use) => {
       // As the config's `use` sets up a test's own context.
@@ -26,6 +30,19 @@ export const test = base.extend<{ app: Page }, { appPage: Page }>({
     // The file's test.use({ viewport }) as for a page of its own.
     await appPage.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
     await use(appPage);
+  },
+  tablePage: async ({ appPage, viewport }, use) => {
+    if (appPage.url().startsWith('http')) {
+      await appPage.evaluate(() => {
+        window.grit?.closeGame();
+        // Each test stores the calibration its table page starts with.
+        for (const key of Object.keys(localStorage)) if (key.startsWith('grit-table-calibration:')) localStorage.removeItem(key);
+      });
+    }
+    const table = await appPage.context().newPage();
+    await table.setViewportSize(viewport ?? DEFAULT_VIEWPORT);
+    await use(table);
+    await table.close();
   },
 });
 

@@ -117,12 +117,11 @@ test('a pointy hex map: hex terrain and grid, reach shaded per hex, hex picking,
   expect(errors).toEqual([]);
 });
 
-test('the table view of a hex map: the players fog covers whole hexes seen from hex centres', async ({ context, page: gm }) => {
+test('the table view of a hex map: the players fog covers whole hexes seen from hex centres', async ({ app: gm, tablePage: table }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(gm);
   await openHexFile(gm, 'hex-moor.grit.json', FIXTURE, 'hex-pointy');
 
-  const table = await context.newPage();
   await table.addInitScript(() => localStorage.setItem('grit-table-calibration:display-hex', JSON.stringify({ method: 'ruler', cssPxPerInch: 60 })));
   await table.goto('./?view=table&display=hex');
   await table.waitForFunction(() => window.gritTable?.lastProjection()?.world.map.grid === 'hex-pointy', undefined, { timeout: 10_000 });

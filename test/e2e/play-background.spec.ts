@@ -2,11 +2,11 @@
 // under the grid on the GM map and on the table view, where its inches say.
 // The picture here is made by the test: the map's west half magenta, its
 // east half cyan, so a pixel on a bare square tells which part is drawn where.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type { World } from '../../src/core/model/schema';
-import { type Rgb, clickCell, colourDistance, gritWorld, isBareCell, nextFrames, screenshotPixels } from './helpers';
+import { type Rgb, clickCell, colourDistance, gritWorld, isBareCell, nextFrames, openApp, screenshotPixels } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
@@ -46,12 +46,12 @@ function bareCells(world: World, visible?: (c: number, r: number) => boolean): {
   return { west, east };
 }
 
-test('fix 9: the background picture is drawn under the grid on the GM map and on the table view', async ({ context, page }) => {
-  await page.goto('./');
-  await page.waitForFunction(() => window.grit != null, undefined, { timeout: 90_000 });
+test('fix 9: the background picture is drawn under the grid on the GM map and on the table view', async ({ app: page, tablePage: table }) => {
+  // A game first (the shared page), then the painted street through Open file… in the top bar.
+  await openApp(page, 'scenario=dusty-street.grit.json&fast=1');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.top-bar .open-file').click()]);
   await chooser.setFiles({ name: 'painted-street.grit.json', mimeType: 'application/json', buffer: Buffer.from(scenarioWithBackground()) });
-  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 90_000 });
+  await page.waitForFunction(() => window.grit?.world()?.map.background != null, undefined, { timeout: 90_000 });
   const world = await gritWorld(page);
   // Pick an enemy so no reach shading tints the squares.
   const slim = world.figures.slim.cell!;
@@ -75,7 +75,6 @@ test('fix 9: the background picture is drawn under the grid on the GM map and on
   expect(colourDistance(e, EAST), `GM map east square ${east} rgb(${e.join(',')})`).toBeLessThanOrEqual(60);
 
   // The table view: the same picture under the players' fog.
-  const table = await context.newPage();
   await table.addInitScript(() => localStorage.setItem('grit-table-calibration:display-e2e', JSON.stringify({ method: 'ruler', cssPxPerInch: 40 })));
   await table.goto('./?view=table&display=e2e');
   await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 60_000 });

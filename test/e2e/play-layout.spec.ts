@@ -3,10 +3,11 @@
 // framed between the panels and refitted when the window changes size, the
 // Table TV panel beside the sheet, and the table view opening on the players'
 // figures with objects drawn (not fogged black).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
+import { gritWorld, nextFrames, openApp, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
 
 const SIZES = [
   { width: 1024, height: 640 },
@@ -18,7 +19,7 @@ const SIZES = [
 test.describe.configure({ timeout: 240_000 });
 
 async function openGame(page: Page): Promise<void> {
-  await page.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  await openApp(page, 'scenario=dusty-street.grit.json&seed=2&fast=1');
   await page.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await nextFrames(page, 3);
 }
@@ -56,10 +57,10 @@ async function expectNotCut(page: Page, selector: string): Promise<void> {
 }
 
 for (const size of SIZES) {
-  test(`play screen and table view at ${size.width}×${size.height}`, async ({ browser }) => {
+  test(`play screen and table view at ${size.width}×${size.height}`, async ({ app: gm, tablePage: table }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const context = await browser.newContext({ viewport: size });
-    const gm = await context.newPage();
+    await gm.setViewportSize(size);
+    await table.setViewportSize(size);
     await openGame(gm);
     await saveScreenshot(gm, join(SCREENSHOT_DIR, `play16-play-${size.width}.png`));
     // Fix 4: the title, the top bar, the sheet and the initiative list are whole; the map is between the panels.
@@ -99,7 +100,6 @@ for (const size of SIZES) {
     await saveScreenshot(gm, join(SCREENSHOT_DIR, `play16-play-tv-${size.width}.png`));
 
     // Fix 5: the table view (uncalibrated: 96 px per inch) opens on the Law's figures (the players' side), all of them on screen.
-    const table = await context.newPage();
     await table.goto('./?view=table&display=e2e');
     await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 60_000 });
     await nextFrames(table, 4);
@@ -122,6 +122,5 @@ for (const size of SIZES) {
         expect(Math.max(...px), `wagon pixel rgb(${px.join(',')}) is not fog black`).toBeGreaterThan(40);
       } else await saveScreenshot(table, join(SCREENSHOT_DIR, `play16-table-${size.width}.png`));
     } else await saveScreenshot(table, join(SCREENSHOT_DIR, `play16-table-${size.width}.png`));
-    await context.close();
   });
 }

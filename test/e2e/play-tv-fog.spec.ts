@@ -1,17 +1,16 @@
 // Issue 16 fix 6 (part): the TV's whole-map fog mode. The GM ticks "Whole
 // map" in the Table TV panel: the table shows every wall and no fog, while
 // the figures the players cannot see stay off it (G-LOS-5).
-import { expect, test } from '@playwright/test';
-import { gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';
+import { expect, test } from './fixtures';
+import { gritWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('fix 6: whole-map fog mode shows the map and keeps unseen figures hidden', async ({ context, page: gm }) => {
+test('fix 6: whole-map fog mode shows the map and keeps unseen figures hidden', async ({ app: gm, tablePage: table }) => {
   test.setTimeout(240_000);
-  const table = await context.newPage();
   await table.addInitScript(() => localStorage.setItem('grit-table-calibration:display-e2e', JSON.stringify({ method: 'ruler', cssPxPerInch: 30 })));
   await table.goto('./?view=table&display=e2e');
-  await gm.goto('./?scenario=building-breach.grit.json&seed=2&fast=1&table=1');
+  await openApp(gm, 'scenario=building-breach.grit.json&seed=2&fast=1&table=1');
   await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 60_000 });
   const before = (await table.evaluate(() => window.gritTable!.lastProjection()))!;

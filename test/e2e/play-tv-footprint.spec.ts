@@ -3,9 +3,10 @@
 // outlines exactly that, the GM drags its "Table TV" tab and the table's view
 // follows (its camera and its pixels), Alt+arrow nudges it a square, and at
 // 90° the outline turns. The drag is a view setting: no move, nothing logged.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { TableFootprint } from '../../src/renderer/canvas/overlays/tableFootprintGeometry';
-import { collectPageErrors, nextFrames, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
+import { collectPageErrors, nextFrames, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels, openApp } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -13,15 +14,14 @@ const PPI = 30;
 const footprint = (gm: Page) => gm.evaluate(() => window.grit!.tableFootprint()) as Promise<TableFootprint | null>;
 const isAmber = ([r, g, b]: Rgb) => r > 200 && g > 150 && b < 90;
 
-test('fix 6: the TV footprint on the GM map has the table’s size, drags the table view, and turns with it', async ({ context, page: gm }) => {
+test('fix 6: the TV footprint on the GM map has the table’s size, drags the table view, and turns with it', async ({ app: gm, tablePage: table }) => {
   test.setTimeout(240_000);
   const gmErrors = collectPageErrors(gm);
-  const table = await context.newPage();
   const tableErrors = collectPageErrors(table);
   await table.setViewportSize({ width: 480, height: 320 });
   await table.addInitScript((ppi) => localStorage.setItem('grit-table-calibration:display-e2e', JSON.stringify({ method: 'ruler', cssPxPerInch: ppi })), PPI);
   await table.goto('./?view=table&display=e2e');
-  await gm.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1&table=1');
+  await openApp(gm, 'scenario=dusty-street.grit.json&seed=2&fast=1&table=1');
   await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 90_000 });
   await table.waitForFunction(() => window.gritTable?.lastProjection() != null, undefined, { timeout: 60_000 });
 

@@ -1,18 +1,17 @@
 // The table link as the play screen wires it (app.ts): a table page opened
 // after the GM page wakes the GM's lazy bridge with its hello; the GM's
 // previews reach the table as shared overlays when the GM switches them on.
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, hoverCell, nextFrames, saveScreenshot } from './helpers';
+import { expect, test } from './fixtures';
+import { collectPageErrors, hoverCell, nextFrames, saveScreenshot, openApp } from './helpers';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('a table opened after the GM gets the game at once; the path preview is shared when switched on', async ({ context, page: gm }) => {
+test('a table opened after the GM gets the game at once; the path preview is shared when switched on', async ({ app: gm, tablePage: table }) => {
   test.setTimeout(60_000);
   const gmErrors = collectPageErrors(gm);
-  await gm.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1');
+  await openApp(gm, 'scenario=dusty-street.grit.json&seed=2&fast=1');
   await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
 
-  const table = await context.newPage();
   const tableErrors = collectPageErrors(table);
   await table.addInitScript(() => localStorage.setItem('grit-table-calibration:display-e2e', JSON.stringify({ method: 'ruler', cssPxPerInch: 22 })));
   await table.goto('./?view=table&display=e2e');

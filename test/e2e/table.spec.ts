@@ -2,7 +2,8 @@
 // the table page (`?view=table`). Projections are built with the same
 // function the GM window uses (src/renderer/table/projection) and posted on
 // the GM page's BroadcastChannel('grit-table'), the web-mode transport.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import type { World } from '../../src/core/model/schema';
 import { parseScenarioText } from '../../src/core/io/scenario';
@@ -10,7 +11,7 @@ import { loadScene } from '../bench/sight/scenes';
 import { sceneWorld } from '../bench/sight/world';
 import { buildTableProjection } from '../../src/renderer/table/projection';
 import { TABLE_CHANNEL, type TableProjection, type TableViewOptions } from '../../src/shared/table';
-import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels } from './helpers';
+import { clickCell, collectPageErrors, colourDistance, expectColourNear, hexToRgb, nextFrames, type Rgb, saveScreenshot, SCREENSHOT_DIR, screenshotPixels, openApp } from './helpers';
 
 const SCENARIO = 'building-breach.grit.json';
 const PLAYERS = ['team'];
@@ -48,6 +49,9 @@ function onBase(p: { x: number; y: number }, rotation: number): { x: number; y: 
   return { x: p.x - d * Math.sin(a), y: p.y + d * Math.cos(a) };
 }
 
+/** A page of the origin that is not the app (a shipped scenario file): the transport tests post from it. */
+const GM_TRANSPORT = './maps/dusty-street.grit.json';
+
 async function waitForSeq(table: Page, seq: number): Promise<void> {
   await table.waitForFunction((s) => window.gritTable?.lastProjection()?.seq === s, seq, { timeout: 10_000 });
   await nextFrames(table, 4);
@@ -74,8 +78,9 @@ test.describe('table view (issue 7)', () => {
   test('GM posts projections: a move updates the table; an unseen enemy is absent; rotation 90° turns the render', async ({ context, page: gm }) => {
     test.setTimeout(180_000);
     const gmErrors = collectPageErrors(gm);
-    // The GM page as a transport only (the live test below plays the real GM page).
-    await gm.goto('./');
+    // The GM page as a transport only (the live test below plays the real GM page): a document of the
+    // origin without the app, so no game of its own answers the table's hello.
+    await gm.goto(GM_TRANSPORT);
     const table = await context.newPage();
     const tableErrors = collectPageErrors(table);
     await openTable(table, '', { method: 'ruler', cssPxPerInch: TEST_PPI });
@@ -190,13 +195,12 @@ test.describe('table view (issue 7)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('live: the GM page (&table=1) posts after a real move; its TableControls rotate the table; hand-over screen', async ({ context, page: gm }) => {
+  test('live: the GM page (&table=1) posts after a real move; its TableControls rotate the table; hand-over screen', async ({ app: gm, tablePage: table }) => {
     test.setTimeout(180_000);
     const gmErrors = collectPageErrors(gm);
-    const table = await context.newPage();
     const tableErrors = collectPageErrors(table);
     await openTable(table, '', { method: 'ruler', cssPxPerInch: TEST_PPI });
-    await gm.goto('./?scenario=dusty-street.grit.json&seed=2&fast=1&table=1');
+    await openApp(gm, 'scenario=dusty-street.grit.json&seed=2&fast=1&table=1');
     await gm.waitForFunction(() => (window.grit as unknown as { view?(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
     // 17.16: the wiring exists, so a GM page without its table controls is a failure, not a skip.
     await expect(gm.getByTestId('table-controls-float'), 'the GM page (&table=1) must run the table bridge and show its controls').toBeVisible({ timeout: 8_000 });
@@ -243,7 +247,7 @@ test.describe('table view (issue 7)', () => {
     test.setTimeout(180_000);
     const table = await context.newPage();
     await openTable(table, '', { method: 'ruler', cssPxPerInch: 7 });
-    await gm.goto('./');
+    await gm.goto(GM_TRANSPORT);
     const s = loadScene('dungeon');
     const spot = (i: number) => [Math.floor(s.viewers[2 * i]), Math.floor(s.viewers[2 * i + 1])] as const;
     const pairs = [0, 1, 2, 3, 4, 5].map((k) => [...spot(k), ...spot(k + 6)] as [number, number, number, number]);

@@ -46,6 +46,18 @@ describe('table view follows the GM map', () => {
     wiring.detach();
   });
 
+  it('the Table TV panel shown with no game open wakes no old link; the next game’s link starts at once', () => {
+    const wiring = new TableWiring(tint, false, () => {}, undefined, { link, host });
+    wiring.attach(session(), () => undefined);
+    wiring.detach();
+    const before = posted.length;
+    wiring.togglePanel();
+    expect(posted.length, 'nothing posted for a closed game').toBe(before);
+    wiring.attach(session(), () => undefined);
+    expect(posted.length).toBeGreaterThan(before);
+    wiring.detach();
+  });
+
   it('a table view without the setting draws the default; out-of-range values are clamped', () => {
     expect(tableGridOpacity({}, 0.45)).toBe(0.45);
     expect(tableGridOpacity({ gridOpacity: 0 }, 0.45)).toBe(0);

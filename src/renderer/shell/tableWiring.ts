@@ -130,6 +130,7 @@ export class TableWiring {
 
   togglePanel(): void {
     this.panelOpen = !this.panelOpen;
-    if (this.panelOpen) this.table?.activate();
+    // A detached link (no game open) has closed its channel; the next game's link starts active (attach).
+    if (this.panelOpen && this.attached) this.table?.activate();
   }
 }

@@ -36,6 +36,8 @@ export interface GritTestHandle {
    * would (shell/testOpen.ts): the e2e specs share a page through it.
    */
   open(query: string): Promise<TestOpenResult>;
+  /** Closes the open game and its table link (shell/testOpen.ts): e2e, before a table page opens beside a shared page. */
+  closeGame(): void;
 }
 
 declare global {
@@ -44,7 +46,13 @@ declare global {
   }
 }
 
-export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, open: (query: string) => Promise<TestOpenResult>, editorShell?: EditorShell, table?: TableWiring): void {
+export function installTestHandle(
+  canvas: MapCanvas,
+  game: GameLifecycle,
+  shared: { open: (query: string) => Promise<TestOpenResult>; closeGame: () => void },
+  editorShell?: EditorShell,
+  table?: TableWiring,
+): void {
   const ctl = () => editorShell?.controller ?? null;
   window.grit = Object.freeze({
     world: () => (game.world ? structuredClone(game.world) : null),
@@ -64,6 +72,7 @@ export function installTestHandle(canvas: MapCanvas, game: GameLifecycle, open: 
     }),
     pointToClient: (x: number, y: number) => canvas.pointToClient(x, y),
     tableFootprint: () => table?.footprintShown() ?? null,
-    open,
+    open: shared.open,
+    closeGame: shared.closeGame,
   });
 }

@@ -30,9 +30,12 @@ export async function testOpen(deps: TestOpenDeps, query: string): Promise<TestO
   // What a load sets up once and an open does not undo: those queries load.
   if (!settings.scenario) return { opened: false, why: 'no ?scenario= (the start screen is shown by a load)' };
   if (editor.controller) return { opened: false, why: 'the editor holds a scenario (and its recovery record)' };
-  if (settings.tablePanel !== table.panelShown()) return { opened: false, why: 'the Table TV panel is not as ?table= asks' };
   opening.setSeed(settings.seed);
   game.setFast(settings.fast);
+  // The old game's table link goes first: shown, the panel would wake it and a table page would get that game.
+  testCloseGame(deps);
+  // ?table=1 shows the Table TV panel (the new game's table link then starts at once); each game's link starts with the default view.
+  if (settings.tablePanel !== table.panelShown()) table.togglePanel();
   handOver.dismiss();
   screen.set({ errors: [], keysOpen: false, newScenarioOpen: false, handOverTo: null, recovery: null });
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
@@ -42,4 +45,15 @@ export async function testOpen(deps: TestOpenDeps, query: string): Promise<TestO
   const after = screen.get();
   if (after.screen !== 'map' || after.errors.length > 0) return { opened: false, why: `${settings.scenario} did not open: ${after.errors.join('; ') || after.screen}` };
   return { opened: true };
+}
+
+/**
+ * Closes the open game: no controller and no table link is left, as in a
+ * page not yet loaded (a table page opened next gets no game until one
+ * opens). The e2e fixtures call it before a table page opens beside the
+ * shared page.
+ */
+export function testCloseGame({ game, screen }: Pick<TestOpenDeps, 'game' | 'screen'>): void {
+  game.stop();
+  screen.set({ screen: 'loading', play: undefined, errors: [] });
 }
