@@ -17,8 +17,9 @@ export const CHROMIUM_ARGS = [...CHROMIUM.args, ...CHROMIUM.e2eArgs];
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // Two tests at a time: every test opens its own browser context (own
-  // IndexedDB, own downloads) and writes only under its own outputPath, so
+  // Two tests at a time: a test has its own browser context (own IndexedDB,
+  // own downloads) or the worker's shared page, where it opens its own game
+  // (test/e2e/fixtures.ts), and writes only under its own outputPath, so
   // tests are independent, also within a file; spread test by test, neither
   // worker idles while the other finishes a long file (issue 17 item 14).
   // GRIT_E2E_WORKERS=1 runs them one at a time (e.g. on a loaded machine).
