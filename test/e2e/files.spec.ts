@@ -175,9 +175,9 @@ test('keyboard help: ? and F1 open it, the Keys button too; it lists the play ke
   expect(errors).toEqual([]);
 });
 
-test("Table TV panel: the toolbar button opens the table controls; on request the GM map shows the players' fog tint", async ({ page }) => {
+test("Table TV panel: the toolbar button opens the table controls; on request the GM map shows the players' fog tint", async ({ app: page }) => {
   const errors = collectPageErrors(page);
-  await page.goto(GAME_URL);
+  await openApp(page, GAME_URL.slice('./?'.length));
   await waitForPlay(page);
   await expect(page.getByTestId('table-controls-float')).toHaveCount(0);
   await page.getByTestId('table-tv-button').click();
