@@ -27,7 +27,8 @@ import {
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-const GAME_URL = './?scenario=dusty-street.grit.json&seed=2&fast=1';
+const GAME_QUERY = 'scenario=dusty-street.grit.json&seed=2&fast=1';
+const GAME_URL = `./?${GAME_QUERY}`;
 
 async function waitForPlay(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
@@ -154,7 +155,7 @@ test('autosave to IndexedDB; a session that did not close cleanly is offered bac
 
 test('keyboard help: ? and F1 open it, the Keys button too; it lists the play keys', async ({ app: page }) => {
   const errors = collectPageErrors(page);
-  await openApp(page, GAME_URL.slice('./?'.length));
+  await openApp(page, GAME_QUERY);
   await waitForPlay(page);
   await page.mouse.move(600, 400);
   await page.keyboard.press('?');
@@ -177,7 +178,7 @@ test('keyboard help: ? and F1 open it, the Keys button too; it lists the play ke
 
 test("Table TV panel: the toolbar button opens the table controls; on request the GM map shows the players' fog tint", async ({ app: page }) => {
   const errors = collectPageErrors(page);
-  await openApp(page, GAME_URL.slice('./?'.length));
+  await openApp(page, GAME_QUERY);
   await waitForPlay(page);
   await expect(page.getByTestId('table-controls-float')).toHaveCount(0);
   await page.getByTestId('table-tv-button').click();

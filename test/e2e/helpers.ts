@@ -39,9 +39,8 @@ export async function openApp(page: Page, query: string): Promise<void> {
 }
 
 /** Opens web mode with a shipped scenario and waits until it is drawn. */
-export async function openScenario(page: Page, fileName: string, query = ''): Promise<void> {
-  await openApp(page, `scenario=${encodeURIComponent(fileName)}${query}`);
-  await page.waitForFunction(() => window.grit?.world() != null, undefined, { timeout: 15_000 });
+export async function openScenario(page: Page, fileName: string): Promise<void> {
+  await openApp(page, `scenario=${encodeURIComponent(fileName)}`);
   await nextFrames(page);
 }
 

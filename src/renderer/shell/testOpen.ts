@@ -37,7 +37,7 @@ export async function testOpen(deps: TestOpenDeps, query: string): Promise<TestO
   // ?table=1 shows the Table TV panel (the new game's table link then starts at once); each game's link starts with the default view.
   if (settings.tablePanel !== table.panelShown()) table.togglePanel();
   handOver.dismiss();
-  screen.set({ errors: [], keysOpen: false, newScenarioOpen: false, handOverTo: null, recovery: null });
+  screen.set({ keysOpen: false, newScenarioOpen: false, handOverTo: null, recovery: null });
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // A reload in the test reloads this game, as after a load.
   history.replaceState(null, '', `?${query}`);
