@@ -4,7 +4,7 @@
 // that still sees an enemy; with no enemy in reach a defending side holds
 // its positions (./hold) and the others close in by route, opening closed
 // doors on the way (./advance); a brawler does not walk into a ready enemy's
-// reach (./brawl). A figure with nothing to fight with keeps
+// reach (./brawl); a shooter lies down to trade shots (./prone). A figure with nothing to fight with keeps
 // away from the enemy (./retreat). Deterministic: no randomness outside the
 // dice. It only proposes commands the rules allow (each is checked with
 // resolve before it is returned).
@@ -31,6 +31,7 @@ import { phoenixCommand } from './phoenix';
 import { brawlFor } from './brawl';
 import { duckCommand, firepowerAt, threatAt } from './threat';
 import { optNumber } from '../options';
+import { chooseWhileProne, dropBeforeShot } from './prone';
 
 /** How much more a hit taken counts than a hit given when choosing where to stand (./threat). */
 const THREAT_WEIGHT = 1.5;
@@ -48,6 +49,19 @@ function enemiesOf(world: World, f: Figure): Figure[] {
 
 /** `cache`: the session's rules cache (every what-if World shares its walls and objects, so their sight structures too). */
 export function chooseCommand(world: World, figureId: string, cache: RulesCache = freshRulesCache()): Command {
+  const f = world.figures[figureId];
+  // A prone figure (./prone) chooses as if standing; a move becomes standing up first.
+  if (f?.status.prone && !world.pendingAbort && activeFigureId(world) === figureId)
+    return chooseWhileProne(
+      world,
+      f,
+      (standing) => chooseStanding(standing, figureId, cache, false),
+      (c) => legal(world, c, cache),
+    );
+  return chooseStanding(world, figureId, cache, true);
+}
+
+function chooseStanding(world: World, figureId: string, cache: RulesCache, mayDrop: boolean): Command {
   const f = world.figures[figureId];
   const end: Command = { type: 'endTurn', figureId };
   if (!f || activeFigureId(world) !== figureId) return end;
@@ -92,6 +106,10 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
     if (!ok(c)) continue;
     if (brawl && c.type === 'moveFigure' && brawl.exposed(cellKey(c.to))) return brawl.instead(ok) ?? c;
     if (c.type === 'attack') {
+      // G-MOD-1: lying down first (./prone); not on the way to a zone, not for a holder (it moves between
+      // windows), not under module P (P-CHARGE riders).
+      const drop = !mayDrop || pursuit?.command || moduleOn(world, 'P') || goalOf(world, f)?.kind === 'hold' ? null : dropBeforeShot(world, f, c, enemies, ok);
+      if (drop) return drop;
       const aim = spareAim(world, f, enemies, cache);
       if (aim && ok(aim)) return aim;
     }

@@ -1,7 +1,7 @@
 // G-GAME-3 computer player, "attacking the best target it can see": the
 // target where an attack is expected to take the most HP — the chance to
 // hit (G-ROLL-1: 1d10 ≤ Action Value) times the HP the weapon's damage
-// takes through that target's armour (G-DMG-1..3), counting a likely
+// takes through what is left of that target's armour this round (G-DMG-1..3), counting a likely
 // takedown well above — then the weakest. Armour matters: a pistol should not be
 // emptied into riot armour while an unarmoured enemy stands beside it.
 import type { RulesCache } from '../../spatial/rulesCache';
@@ -9,7 +9,7 @@ import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { absorbDamage, rangeFor, totalDrv, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
 import { figureCentre } from '../deps/geom';
-import { optNumber, optNumberList } from '../options';
+import { optNumber, optNumberList, optString } from '../options';
 import { parseDice } from '../../dice';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
@@ -44,6 +44,12 @@ export function expectedHarm(actionValue: number, notation: string, drv: number,
     harm += p * (Math.min(loss, Math.max(hpLeft, 0)) + (loss >= hpLeft ? TAKEDOWN_BONUS : 0));
   }
   return pHit * harm;
+}
+
+/** G-DMG-2: the armour the target has left this round (a pool by default: hits already taken drew on it). */
+function drvLeft(world: World, e: Figure): number {
+  const drv = totalDrv(e.loadout);
+  return optString(world, 'drvAbsorption') === 'per-hit' ? drv : Math.max(0, drv - (e.status.drvSpent ?? 0));
 }
 
 /** A carried weapon (knives to throw) with none left. */
@@ -112,7 +118,7 @@ export function attackChoices(world: World, f: Figure, enemies: Figure[], cache:
     if (!c.ok) continue;
     const av = f.stats.bod + c.modifiers.reduce((s, m) => s + m.value, 0);
     if (av < 1) continue;
-    scored.push({ e, av, harm: expectedHarm(av, notation, totalDrv(e.loadout), e.hp) });
+    scored.push({ e, av, harm: expectedHarm(av, notation, drvLeft(world, e), e.hp) });
   }
   scored.sort((a, b) => b.harm - a.harm || a.e.hp - b.e.hp || (a.e.id < b.e.id ? -1 : 1));
   if (!scored.length || spent(lw, spec)) return drawAnother(world, f, enemies, cache);

@@ -60,8 +60,9 @@ describe('G-GAME-3 computer player: AP left over (./threat)', () => {
     .|. . . . .
   `;
 
+  // A already lies prone (a standing rifleman drops first, ./prone), so these choose between aiming and shooting.
   const rifles = (apA: number, apLeftN: number) =>
-    produce(started(arena(street, { A: { stats: { mnd: 9, ap: apA }, weapons: ['rifle'] }, N: { weapons: ['rifle'] } })), (d) => {
+    produce(started(arena(street, { A: { stats: { mnd: 9, ap: apA }, weapons: ['rifle'], status: { prone: true } }, N: { weapons: ['rifle'] } })), (d) => {
       d.figures.N!.apLeft = apLeftN;
     });
 
