@@ -54,9 +54,19 @@ describe('G-GAME-3 computer player: lying down to shoot (./prone)', () => {
     expect(chooseCommand(w, 'A').type).toBe('attack');
   });
 
-  it('G-AREA-1 an enemy carries dynamite: it stays on its feet to spread out from a throw', () => {
-    const w = duel({ stats: { ap: 8 } }, { weapons: ['rifle', 'dynamite'] });
+  it('G-AREA-1 an enemy carries dynamite and a friend stands within one burst of A: it stays on its feet to spread out', () => {
+    const map = `
+      A . . . . . N
+      B . . . . . .
+    `;
+    const w = duel({ stats: { ap: 8 } }, { weapons: ['rifle', 'dynamite'] }, { B: { weapons: ['rifle'] } }, map);
+    expect(w.figures.B!.sideId).toBe(w.figures.A!.sideId);
     expect(chooseCommand(w, 'A').type).toBe('attack');
+  });
+
+  it('G-AREA-1 the same dynamite with no friend near A: one stick takes one figure, so it lies down', () => {
+    const w = duel({ stats: { ap: 8 } }, { weapons: ['rifle', 'dynamite'] });
+    expect(chooseCommand(w, 'A')).toEqual({ type: 'dropProne', figureId: 'A' });
   });
 
   it('G-ACT-1 a prone figure that has to move (no enemy in sight) stands up first: crawling costs double', () => {
