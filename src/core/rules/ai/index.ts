@@ -57,8 +57,27 @@ export function chooseCommand(world: World, figureId: string, cache: RulesCache 
       f,
       (standing) => chooseStanding(standing, figureId, cache, false),
       (c) => legal(world, c, cache),
+      (standing, move) => worthStanding(world, standing, f, move, cache),
     );
   return chooseStanding(world, figureId, cache, true);
+}
+
+/**
+ * Standing up for `move` pays when the AP left after standing still reach its
+ * cell, and, where an enemy gun sees the figure lying there, the cell is less
+ * exposed standing than this one is lying down (G-MOD-1: prone is −1 to be
+ * shot). A lawman who stood up with 1 AP to step aside was shot standing.
+ */
+function worthStanding(world: World, standing: World, f: Figure, move: Command, cache: RulesCache): boolean {
+  if (move.type !== 'moveFigure' || !f.cell) return true;
+  const to = cellKey(move.to);
+  const apAfter = f.apLeft - optNumber(world, 'apStandUp');
+  if (apAfter <= 0 || !reachCosts(standing, f.id, apAfter, cache).has(to)) return false;
+  const enemies = enemiesOf(world, f);
+  const now = threatAt(world, f, f.cell.c, f.cell.r, enemies, cache);
+  if (now <= 0) return true;
+  const [c, r] = to.split(',').map(Number) as [number, number];
+  return threatAt(standing, standing.figures[f.id]!, c, r, enemies, cache) < now;
 }
 
 function chooseStanding(world: World, figureId: string, cache: RulesCache, mayDrop: boolean): Command {

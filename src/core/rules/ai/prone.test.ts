@@ -86,4 +86,20 @@ describe('G-GAME-3 computer player: lying down to shoot (./prone)', () => {
     });
     expect(chooseCommand(next, 'A').type).toBe('moveFigure');
   });
+
+  it('G-ACT-1 a prone rifleman with 1 AP left under a ready gun stays down: standing up would leave no AP to step aside', () => {
+    const w = produce(duel({ stats: { ap: 8 } }), (d) => {
+      d.figures.A!.status.prone = true;
+      d.figures.A!.apLeft = 1;
+    });
+    expect(chooseCommand(w, 'A')).toEqual({ type: 'endTurn', figureId: 'A' });
+  });
+
+  it('G-ACT-1 with 2 AP left it stands up to step out of the ready gun’s sight (behind the wall, row 1)', () => {
+    const w = produce(duel({ stats: { ap: 8 } }), (d) => {
+      d.figures.A!.status.prone = true;
+      d.figures.A!.apLeft = 2;
+    });
+    expect(chooseCommand(w, 'A')).toEqual({ type: 'standUp', figureId: 'A' });
+  });
 });

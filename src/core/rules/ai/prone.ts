@@ -68,14 +68,17 @@ export function dropBeforeShot(world: World, f: Figure, chosen: Command, enemies
 
 /**
  * A prone figure chooses as if standing (`choose` runs on that World); a move
- * it picks becomes standing up first (crawling costs double, G-ACT-1), and
- * anything else is done lying down.
+ * it picks becomes standing up first (crawling costs double, G-ACT-1) when
+ * `worthStanding` says the move pays for it, else it ends its turn lying
+ * down; anything else is done lying down.
  */
-export function chooseWhileProne(world: World, f: Figure, choose: (standing: World) => Command, legal: (c: Command) => boolean): Command {
+export function chooseWhileProne(world: World, f: Figure, choose: (standing: World) => Command, legal: (c: Command) => boolean, worthStanding: (standing: World, move: Command) => boolean): Command {
   const standing: World = { ...world, figures: { ...world.figures, [f.id]: { ...f, status: { ...f.status, prone: false } } } };
   const c = choose(standing);
   const moves = c.type === 'moveFigure' || c.type === 'charge' || c.type === 'withdraw' || c.type === 'flee';
   if (!moves && legal(c)) return c;
   const up: Command = { type: 'standUp', figureId: f.id };
-  return legal(up) ? up : { type: 'endTurn', figureId: f.id };
+  const end: Command = { type: 'endTurn', figureId: f.id };
+  if (moves && !worthStanding(standing, c)) return end;
+  return legal(up) ? up : end;
 }
