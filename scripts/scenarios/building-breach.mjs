@@ -329,6 +329,6 @@ writeScenario('building-breach.grit.json', {
       'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
       'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving. ' +
       'Kessler and Reyes wear only leather (DRV 2): their assault rifles are the threat. ' +
-      "Balance (`grit sim`, computer against computer, 400 games from seed 1): Assault team 206 wins (51.5%, 95% interval 47–56%), Kessler's crew 192 (48%, 43–53%), 2 draws (the team won 41.5% before the computer weighed lines of fire).",
+      "Balance (`grit sim`, computer against computer, 400 games from seed 1): Assault team 205 wins (51.2%, 95% interval 46–56%), Kessler's crew 193 (48.3%, 43–53%), 2 draws (the team won 41.5% before the computer weighed lines of fire).",
   },
 });

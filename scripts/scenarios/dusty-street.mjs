@@ -16,7 +16,7 @@ world.figures.slim.loadout.armour = 'hardened-leather';
 
 // The balance line in the GM notes (replaced, not appended, so the script stays idempotent).
 const BALANCE =
-  ' Balance (`grit sim`, computer against computer, 400 games from seed 1): The Law 222 wins (55.5%, 95% interval 51–60%), Dalton Gang 178 (44.5%, 40–49%); 210 and 190 before the computer lay down to shoot.';
+  ' Balance (`grit sim`, computer against computer, 400 games from seed 1): The Law 223 wins (55.8%, 95% interval 51–61%), Dalton Gang 177 (44.3%, 39–49%); 210 and 190 before the computer lay down to shoot.';
 world.scenario.gmNotes = world.scenario.gmNotes.replace(/ Balance \(.*$/, '') + BALANCE;
 
 writeMap('dusty-street.grit.json', world);

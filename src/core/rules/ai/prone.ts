@@ -11,7 +11,7 @@
 // frozen baseline: 48% of 600 games standing, 52% lying down; waiting until
 // no ready gun sees it gained nothing). Staying on its feet whenever an enemy
 // carried a burst kept the Law standing all game: 46.8% and 52.2% of 600 games
-// against the baseline (seeds 1 and 5001), against 53% and 54.7% now.
+// against the baseline (seeds 1 and 5001), against 52.7% and 53.3% now.
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
 import { weaponById } from '../deps';
