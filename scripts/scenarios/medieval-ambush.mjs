@@ -302,6 +302,6 @@ writeScenario('medieval-ambush.grit.json', {
       'The mill door is closed, not locked. Mags throws her one flask of burning oil (10", 2" fire for 2 rounds, G-AREA-3) ' +
       "at the wagon group. Piers and Ralf answer the band's archers with long and short bow. " +
       'Jem starts behind the escort on the west bank. If Black Tom falls, the band breaks off. ' +
-      "Balance (`grit sim`, computer against computer, 400 games from seed 1): Merchant escort 149 wins (37.3%, 95% interval 33–42%), Black Tom's band 251 (62.7%, 58–67%), since the band's archers lie down to shoot (43% before); the escort won 36% before the computer kept out of the oil, spread out from a drawn flask and kept Aldous beyond its throw, 62% before it weighed lines of fire.",
+      "Balance (`grit sim`, computer against computer, 400 games from seed 1): Merchant escort 153 wins (38.3%, 95% interval 34–43%), Black Tom's band 247 (61.8%, 57–66%), since the band's archers lie down to shoot (43% before); the escort won 36% before the computer kept out of the oil, spread out from a drawn flask and kept Aldous beyond its throw, 62% before it weighed lines of fire.",
   },
 });

@@ -74,6 +74,8 @@ function worthStanding(world: World, standing: World, f: Figure, move: Command, 
   const apAfter = f.apLeft - optNumber(world, 'apStandUp');
   if (apAfter <= 0 || !reachCosts(standing, f.id, apAfter, cache).has(to)) return false;
   const enemies = enemiesOf(world, f);
+  // No shot from here at anyone: lying here only holds the figure back (a stall, turn after turn).
+  if (!enemies.some((e) => canAttack(world, f, e, cache))) return true;
   const now = threatAt(world, f, f.cell.c, f.cell.r, enemies, cache);
   if (now <= 0) return true;
   const [c, r] = to.split(',').map(Number) as [number, number];

@@ -102,4 +102,11 @@ describe('G-GAME-3 computer player: lying down to shoot (./prone)', () => {
     });
     expect(chooseCommand(w, 'A')).toEqual({ type: 'standUp', figureId: 'A' });
   });
+
+  it('G-ACT-1 a prone figure with no shot from where it lies (a club, the rifleman 6 squares off) stands up to close in, seen or not', () => {
+    const w = produce(duel({ stats: { ap: 8 }, weapons: ['club-one-handed'] }), (d) => {
+      d.figures.A!.status.prone = true;
+    });
+    expect(chooseCommand(w, 'A')).toEqual({ type: 'standUp', figureId: 'A' });
+  });
 });
