@@ -7,12 +7,13 @@
 import type { RulesCache } from '../../spatial/rulesCache';
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { absorbDamage, rangeFor, totalDrv, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
+import { absorbDamage, rangeFor, weaponById, weaponDamageNotation, type WeaponSpec } from '../deps';
 import { figureCentre } from '../deps/geom';
-import { optNumber, optNumberList, optString } from '../options';
+import { optNumber, optNumberList } from '../options';
 import { parseDice } from '../../dice';
 import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
+import { drvLeft } from '../combat/damage';
 
 const distCache = new Map<string, Array<[number, number]>>();
 
@@ -44,12 +45,6 @@ export function expectedHarm(actionValue: number, notation: string, drv: number,
     harm += p * (Math.min(loss, Math.max(hpLeft, 0)) + (loss >= hpLeft ? TAKEDOWN_BONUS : 0));
   }
   return pHit * harm;
-}
-
-/** G-DMG-2: the armour the target has left this round (a pool by default: hits already taken drew on it). */
-function drvLeft(world: World, e: Figure): number {
-  const drv = totalDrv(e.loadout);
-  return optString(world, 'drvAbsorption') === 'per-hit' ? drv : Math.max(0, drv - (e.status.drvSpent ?? 0));
 }
 
 /** A carried weapon (knives to throw) with none left. */

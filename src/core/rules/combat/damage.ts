@@ -1,6 +1,7 @@
 // Damage to a figure: minimum 1 on a hit (G-DMG-1), armour and bruise via the
 // damage helper (G-DMG-2/3), then fast or detailed HP play (G-HP-2/3).
 import type { Ctx } from '../ctx';
+import type { Figure, World } from '../../model/schema';
 import { absorbDamage, totalDrv } from '../deps';
 import { optString } from '../options';
 import { hpMode } from '../state';
@@ -19,6 +20,12 @@ export interface DamageOptions {
   bare?: boolean;
 }
 
+/** G-DMG-2: the DRV a figure has left against the next hit: by default a pool for the round that each hit draws on; per hit as an option. */
+export function drvLeft(world: World, t: Figure): number {
+  const drv = totalDrv(t.loadout);
+  return optString(world, 'drvAbsorption') === 'per-hit' ? drv : Math.max(0, drv - (t.status.drvSpent ?? 0));
+}
+
 export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, source: string, opts: DamageOptions = {}): void {
   // Module S (S-ACT): in the action phase every attack is rolled first and the damage applied after.
   if (ctx.deferredDamage) return void ctx.deferredDamage.push({ targetId, rawDamage, source });
@@ -35,7 +42,7 @@ export function applyDamage(ctx: Ctx, targetId: string, rawDamage: number, sourc
   // G-DMG-2: by default the DRV is a pool for the round; each hit draws on what is left.
   const perRound = optString(ctx.world, 'drvAbsorption') !== 'per-hit';
   const drvSpentBefore = t.status.drvSpent ?? 0;
-  const drv = bare ? 0 : perRound ? Math.max(0, totalDrv(t.loadout) - drvSpentBefore) : totalDrv(t.loadout);
+  const drv = bare ? 0 : drvLeft(ctx.world, t);
   const absorbedHit = absorbDamage(raw, drv);
   const { absorbed, through, bruise } = absorbedHit;
   // Module N (N-ABORT): converted points leave the HP loss and become non-lethal (§9.0).
