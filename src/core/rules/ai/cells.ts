@@ -39,6 +39,13 @@ function hasShots(lw: Figure['loadout']['weapons'][number], spec: WeaponSpec): b
   return lw.ammo === undefined || spec.ammo !== null || lw.ammo > 0;
 }
 
+/** The carried weapon's spec when it is a blast or fire weapon (not smoke) with a use left (G-AREA-1..3), else null. */
+export function harmfulArea(lw: Figure['loadout']['weapons'][number] | undefined): (WeaponSpec & { area: NonNullable<WeaponSpec['area']> }) | null {
+  const spec = lw ? weaponById(lw.catalogueId) : undefined;
+  if (!lw || !spec?.area || spec.area.effect === 'smoke' || (lw.ammo !== undefined && lw.ammo <= 0)) return null;
+  return spec as WeaponSpec & { area: NonNullable<WeaponSpec['area']> };
+}
+
 /** A weapon that can hurt an enemy (smoke cannot). */
 export function hasUsableWeapon(f: Figure): boolean {
   return f.loadout.weapons.some((lw) => {

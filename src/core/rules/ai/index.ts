@@ -18,7 +18,7 @@ import { checkAttack } from '../combat/modifiers';
 import { apFromSpan } from '../combat/attack';
 import { activeFigureId, canTakeTurn, isDown, livingSides } from '../state';
 import { advanceCommand, routeToNearest } from './advance';
-import { cellCentre, coverCells, hasUsableWeapon, heldAttack, maxReachInches, standingAt } from './cells';
+import { cellCentre, coverCells, harmfulArea, hasUsableWeapon, heldAttack, maxReachInches, standingAt } from './cells';
 import { anEnemyDefends, canAttack, holdCommand, holds, shelterCommand, withinRoom } from './hold';
 import { retreatCommand } from './retreat';
 import { goalOf, inCells, pursueCommand, withinGoal } from './pursue';
@@ -198,8 +198,8 @@ function spreadLimits(world: World, f: Figure): { keepAp: number; allowed?: (k: 
 function areaChoices(world: World, f: Figure, enemies: Figure[], cache: RulesCache): Command[] {
   const out: Command[] = [];
   f.loadout.weapons.forEach((lw, index) => {
-    const spec = weaponById(lw.catalogueId);
-    if (!spec?.area || (lw.ammo !== undefined && lw.ammo <= 0) || spec.area.effect === 'smoke') return;
+    const spec = harmfulArea(lw);
+    if (!spec) return;
     const from = figureCentre(f, world.map.grid)!;
     let best: { at: Point; hits: number } | null = null;
     for (const e of enemies) {

@@ -14,11 +14,10 @@
 // against the baseline (seeds 1 and 5001), against 52.7% and 53.3% now.
 import type { Figure, World } from '../../model/schema';
 import type { Command } from '../commands';
-import { weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { optNumber } from '../options';
-import { heldAttack, maxReachInches, MELEE_INCHES } from './cells';
-import { SCATTER_INCHES } from './spread';
+import { harmfulArea, heldAttack, maxReachInches, MELEE_INCHES } from './cells';
+import { crowding } from './spread';
 
 /** An enemy holding a blade near enough to walk up and strike this round or the next (its AP in inches). */
 function bladeNear(world: World, f: Figure, enemies: Figure[]): boolean {
@@ -32,24 +31,12 @@ function bladeNear(world: World, f: Figure, enemies: Figure[]): boolean {
   });
 }
 
-/** The widest burst (inches) of a blast or fire weapon with a use left that an enemy carries, drawn or not; 0: none. */
-function carriedBurstInches(enemies: Figure[]): number {
-  let radius = 0;
-  for (const e of enemies)
-    for (const lw of e.loadout.weapons) {
-      const spec = weaponById(lw.catalogueId);
-      if (spec?.area && spec.area.effect !== 'smoke' && (lw.ammo === undefined || lw.ammo > 0)) radius = Math.max(radius, spec.area.radiusInches);
-    }
-  return radius;
-}
-
-/** An enemy carries a burst that could take the figure and a friend together. */
+/** An enemy carries a burst (drawn or not) that could take the figure and a friend together. */
 function burstRisk(world: World, f: Figure, enemies: Figure[]): boolean {
-  const radius = carriedBurstInches(enemies);
+  const radius = Math.max(0, ...enemies.flatMap((e) => e.loadout.weapons.map((lw) => harmfulArea(lw)?.area.radiusInches ?? 0)));
   if (radius <= 0) return false;
   const at = figureCentre(f, world.map.grid);
-  if (!at) return true;
-  return Object.values(world.figures).some((o) => o.id !== f.id && o.sideId === f.sideId && o.cell && o.hp > 0 && dist(at, figureCentre(o, world.map.grid)!) <= radius + SCATTER_INCHES);
+  return !at || crowding(world, f, at, radius) > 0;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Command } from '../commands';
 import type { RulesCache } from '../../spatial/rulesCache';
 import { coverOf, reachCosts, weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
-import { cellCentre, hasUsableWeapon, maxReachInches, standingAt } from './cells';
+import { cellCentre, harmfulArea, hasUsableWeapon, maxReachInches, standingAt } from './cells';
 import { goalField } from './advance';
 import { retreatCommand } from './retreat';
 
@@ -40,9 +40,8 @@ function enemyReachInches(world: World, e: Figure): number {
 function lobReachInches(world: World, e: Figure): number {
   let best = 0;
   for (const lw of e.loadout.weapons) {
-    const spec = weaponById(lw.catalogueId);
-    if (!spec?.area || spec.area.effect === 'smoke' || (lw.ammo !== undefined && lw.ammo <= 0)) continue;
-    best = Math.max(best, maxReachInches(world, spec));
+    const spec = harmfulArea(lw);
+    if (spec) best = Math.max(best, maxReachInches(world, spec));
   }
   return best;
 }

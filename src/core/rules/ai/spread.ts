@@ -11,7 +11,7 @@ import type { RulesCache } from '../../spatial/rulesCache';
 import { reachCosts, weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
 import { isUp } from '../objectives/judge';
-import { cellCentre, coverCells, maxReachInches } from './cells';
+import { cellCentre, coverCells, harmfulArea, maxReachInches } from './cells';
 
 /**
  * Slack added to a burst's radius: half an inch of base (a burst takes a
@@ -38,16 +38,15 @@ export function blastThreatInches(world: World, f: Figure, enemies: Figure[]): n
   for (const e of enemies) {
     const at = figureCentre(e, world.map.grid);
     if (!at) continue;
-    const lw = e.loadout.weapons[e.loadout.activeWeapon];
-    const spec = lw ? weaponById(lw.catalogueId) : undefined;
-    if (!lw || !spec?.area || spec.area.effect === 'smoke' || (lw.ammo !== undefined && lw.ammo <= 0)) continue;
+    const spec = harmfulArea(e.loadout.weapons[e.loadout.activeWeapon]);
+    if (!spec) continue;
     if (dist(here, at) <= maxReachInches(world, spec) + e.stats.ap) radius = Math.max(radius, spec.area.radiusInches);
   }
   return radius;
 }
 
 /** Friends (up, on the map) within one burst of the point. */
-function crowding(world: World, f: Figure, p: Point, radius: number): number {
+export function crowding(world: World, f: Figure, p: Point, radius: number): number {
   let n = 0;
   for (const o of Object.values(world.figures)) {
     if (o.id === f.id || o.sideId !== f.sideId || !isUp(o) || !o.cell) continue;
