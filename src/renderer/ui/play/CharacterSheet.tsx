@@ -2,6 +2,7 @@
 // armour and DRV, loadout with ammo, conditions. In GM mode every value is an
 // input; a change calls actions.gmEditFigure with whole nested records
 // (updateFigure merges shallowly), and the session logs it.
+import { useState } from 'preact/hooks';
 import type { Figure, FigureStatus, Stats } from '../../../core/model/schema';
 import { armourById, armourPieces, totalDrv, weaponById } from '../../../core/rules/catalogue';
 import type { PlayActions, PlayViewState } from '../../state/contract';
@@ -159,8 +160,13 @@ export function CharacterSheet({ view, actions }: { view: PlayViewState; actions
   );
 }
 
-/** A number input that commits on change (Enter or leaving the field), refusing what is not a whole number in range. */
+/**
+ * A number input that commits on change (Enter or leaving the field), refusing what is not a whole number in range.
+ * What is typed is kept as a draft until then: the app re-renders the sheet while a game runs (the log, autosave,
+ * the computer), and a controlled value would put the World's number back over the typing (a GM edit was lost so).
+ */
 function NumberField(props: { label: string; value: number; min: number; max: number; onCommit: (v: number) => void; testId?: string }) {
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <input
       type="number"
@@ -168,13 +174,16 @@ function NumberField(props: { label: string; value: number; min: number; max: nu
       aria-label={props.label}
       title={`${props.label} (GM edit, logged)`}
       data-testid={props.testId}
-      value={props.value}
+      value={draft ?? props.value}
       min={props.min}
       max={props.max}
       step={1}
+      onInput={(e) => setDraft((e.currentTarget as HTMLInputElement).value)}
+      onBlur={() => setDraft(null)}
       onChange={(e) => {
         const input = e.currentTarget as HTMLInputElement;
         const v = Number(input.value);
+        setDraft(null);
         if (!Number.isInteger(v) || v < props.min || v > props.max) {
           input.value = String(props.value);
           return;
