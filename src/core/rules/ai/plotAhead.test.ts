@@ -49,4 +49,17 @@ describe('module S computer player, one round ahead', () => {
     const last = firstPlot(sWorld(lone, duel, 1), 'A').plots;
     expect(plotOf(last, 'A', 'plotAction')).toMatchObject({ action: { type: 'attack', targetId: 'N' } });
   });
+
+  it('G-WIN-2 S-PLOT a blade that would lose the exchange waits for the enemy early, but closes on it in the last rounds (it stood still until the limit against an enemy that never came)', () => {
+    // A's knife barely scratches N's plate; N's long sword cuts A down.
+    const far = `
+      . . . . . . . . . . . .
+      . A . . . . . . . . N .
+      . . . . . . . . . . . .
+    `;
+    const duel = { A: { weapons: ['knife'] }, N: { weapons: ['long-sword'], armour: 'plate' } };
+    const moveOf = (maxRounds: number) => plotOf(firstPlot(sWorld(far, duel, maxRounds), 'A').plots, 'A', 'plotMove');
+    expect(moveOf(15)).not.toMatchObject({ goal: { kind: 'toward' } });
+    expect(moveOf(2)).toMatchObject({ goal: { kind: 'toward', figureId: 'N' } });
+  });
 });

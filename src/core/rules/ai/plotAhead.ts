@@ -32,8 +32,11 @@ const REACH_SQUARES = 5;
 /** How much a hit taken counts against a hit given (simultaneous blows: even). */
 const TAKEN_WEIGHT = 1;
 
-/** Rounds before the limit from which a side presses its attacks (takenWeight). */
+/** Rounds before the limit from which a side presses its attacks (takenWeight, closeWeight). */
 const ROUNDS_TO_PRESS = 8;
+
+/** Expected HP a square nearer the enemy is worth by the last round (closeWeight). */
+const CLOSE_PER_SQUARE = 3;
 
 const alive = (f: Figure) => !!f.cell && !isDown(f) && f.hp > 0;
 
@@ -54,17 +57,53 @@ function scoreRound(world: World, sideId: string, plots: Record<string, SPlot>, 
     if (a?.type !== 'attack' || !a.targetId) continue;
     const f = moved.figures[id];
     const t = moved.figures[a.targetId];
-    const held = f && heldAttack(moved, f);
-    if (!f || !t || !held || !alive(t)) continue;
-    const check = checkAttack(moved, f, t, held.spec, cache);
-    if (!check.ok) continue;
-    const av = f.stats.bod + check.modifiers.reduce((s, m) => s + m.value, 0);
-    const lw = f.loadout.weapons[f.loadout.activeWeapon]!;
-    const harm = (a.shots ?? 1) * expectedHarm(av, weaponDamageNotation(lw), totalDrv(t.loadout), t.hp);
-    if (f.sideId === sideId) given += harm;
-    else taken += harm;
+    const harm = f && t ? blowHarm(moved, f, t, cache) : 0;
+    if (!harm) continue;
+    if (f!.sideId === sideId) given += (a.shots ?? 1) * harm;
+    else taken += (a.shots ?? 1) * harm;
   }
-  return given - takenWeight(world) * taken;
+  return given - takenWeight(world) * taken - closeWeight(world) * apart(world, moved, sideId);
+}
+
+/** Expected harm of one blow or shot of `f`'s held weapon at `t` where they stand, 0 when it cannot attack. */
+function blowHarm(world: World, f: Figure, t: Figure, cache: RulesCache): number {
+  const held = heldAttack(world, f);
+  if (!held || !alive(f) || !alive(t)) return 0;
+  const check = checkAttack(world, f, t, held.spec, cache);
+  if (!check.ok) return 0;
+  const av = f.stats.bod + check.modifiers.reduce((s, m) => s + m.value, 0);
+  const lw = f.loadout.weapons[f.loadout.activeWeapon]!;
+  return expectedHarm(av, weaponDamageNotation(lw), totalDrv(t.loadout), t.hp);
+}
+
+/**
+ * Squares between each of the side's armed figures after the moves and the
+ * nearest enemy where it stands now, summed. Where the enemy stands now, not
+ * where it is predicted to go: waiting for a predicted enemy who never comes
+ * is the stall this term breaks.
+ */
+function apart(before: World, moved: World, sideId: string): number {
+  const enemies = Object.values(before.figures).filter((e) => e.sideId !== sideId && alive(e));
+  if (!enemies.length) return 0;
+  let squares = 0;
+  for (const f of Object.values(moved.figures)) {
+    if (f.sideId !== sideId || !alive(f) || !heldAttack(moved, f)) continue;
+    squares += Math.min(...enemies.map((e) => gridDistance(moved.map.grid, f.cell!, e.cell!, 'chebyshev')));
+  }
+  return squares;
+}
+
+/**
+ * Closing on the enemy counts for nothing while there is time, then more and
+ * more in the last ROUNDS_TO_PRESS rounds: a figure that only waits for the
+ * enemy to come stalls against one that never comes, and the game ends a
+ * draw at the limit (G-WIN-2: a 4-HP cutthroat waited on a random sergeant
+ * in a corner from round 7 to 15).
+ */
+function closeWeight(world: World): number {
+  const limit = world.scenario.maxRounds ?? optNumber(world, 'maxRounds');
+  const left = limit - world.turn.round + 1;
+  return CLOSE_PER_SQUARE * Math.max(0, 1 - left / ROUNDS_TO_PRESS);
 }
 
 /**
