@@ -72,10 +72,25 @@ describe('G-WIN-5 / G-WIN-7 take: the fetcher under fire', () => {
       { box: { cell: { c: 12, r: 1 } } },
     );
 
-  it('G-WIN-5 the fetcher takes a shot that hits half the time at an enemy that can shoot it, before walking to the item', () => {
+  it('G-WIN-7 G-MOD-1 under an enemy rifle the fetcher fights first (lies down to shoot back) instead of walking to the item', () => {
     const w = setup(rifle.weapons);
     expect(activeFigureId(w)).toBe('A');
-    expect(chooseCommand(w, 'A')).toMatchObject({ type: 'attack', targetId: 'N' });
+    expect(chooseCommand(w, 'A')).toMatchObject({ type: 'dropProne', figureId: 'A' });
+    const prone = produce(w, (d) => {
+      d.figures.A!.status.prone = true;
+    });
+    expect(chooseCommand(prone, 'A')).toMatchObject({ type: 'attack', targetId: 'N' });
+  });
+
+  it('G-WIN-3 G-WIN-7 in the last rounds before the limit the fetcher is back on its way to the item under fire: a fair shot first (G-WIN-5), never down on the ground', () => {
+    const late = produce(setup(rifle.weapons), (d) => {
+      d.scenario.maxRounds = d.turn.round + 1;
+    });
+    expect(chooseCommand(late, 'A')).toMatchObject({ type: 'attack', targetId: 'N' });
+    const spent = produce(late, (d) => {
+      d.figures.A!.apLeft = 2;
+    });
+    expect(chooseCommand(spent, 'A').type).toBe('moveFigure');
   });
 
   it('G-WIN-5 with no shot coming back (an unarmed enemy) it walks on to the item', () => {

@@ -18,6 +18,8 @@ import { itemWithinReach } from '../actions/carry';
 import { advanceCommand, routeToCells } from './advance';
 import { isPrecious, runnerCommand } from './runner';
 import { retreatCommand } from './retreat';
+import { canAttack } from './hold';
+import { optNumber } from '../options';
 import { blastThreatInches, SCATTER_INCHES } from './spread';
 
 export type Goal =
@@ -133,6 +135,7 @@ export function pursueCommand(
       };
     }
     case 'fetch': {
+      if (contested(world, f, enemies, cache)) return null;
       const pick: Command = { type: 'pickUpItem', figureId: f.id, itemId: goal.itemId };
       if (itemWithinReach(world, f, world.items[goal.itemId]!) && legal(pick)) return { command: pick, fightFirst: false };
       return { command: towardCells(world, f, goal.cells, enemies, legal, cache), fightFirst: false, duel: true };
@@ -152,6 +155,24 @@ export function pursueCommand(
       return { command: towardCells(world, f, near, enemies, legal, cache), fightFirst: true };
     }
   }
+}
+
+/** Rounds before the limit from which a fetcher goes for the item even under fire (contested). */
+const FETCH_ANYWAY_ROUNDS = 3;
+
+/**
+ * G-WIN-7 fetch under fire: while an enemy can attack the fetcher where it
+ * stands it fights as usual (shooting back, lying down, ducking) instead of
+ * walking to the item, until the last FETCH_ANYWAY_ROUNDS
+ * rounds, when only the item can still win. Fetching the strongbox in the
+ * middle of the shootout, the Dalton Gang won 49.7% of 600 against the
+ * frozen baseline (56.5% once it shot first with a 3-in-10 chance); fighting
+ * first, 61%: a gang that wins the shootout carries the box in its own time.
+ */
+function contested(world: World, f: Figure, enemies: Figure[], cache: RulesCache): boolean {
+  const left = (world.scenario.maxRounds ?? optNumber(world, 'maxRounds')) - world.turn.round + 1;
+  if (left <= FETCH_ANYWAY_ROUNDS) return false;
+  return enemies.some((e) => canAttack(world, e, f, cache));
 }
 
 /** G-WIN-5 survive: the cheapest cell in reach no enemy sees, when an enemy sees the figure now. */
