@@ -16,7 +16,7 @@ world.figures.slim.loadout.armour = 'hardened-leather';
 
 // The balance line in the GM notes (replaced, not appended, so the script stays idempotent).
 const BALANCE =
-  ' Balance (`grit sim`, computer against computer, 400 games from seed 1): The Law 223 wins (55.8%, 95% interval 51–61%), Dalton Gang 177 (44.3%, 39–49%); 210 and 190 before the computer lay down to shoot.';
+  ' Balance (`grit sim`, computer against computer, 400 games from seed 1): The Law 199 wins (49.8%, 95% interval 45–55%), Dalton Gang 201 (50.3%, 45–55%), all by putting the other side down; 223 and 177 (53 of them with the strongbox) before the gang’s fetcher fought first under fire.';
 world.scenario.gmNotes = world.scenario.gmNotes.replace(/ Balance \(.*$/, '') + BALANCE;
 
 writeMap('dusty-street.grit.json', world);
