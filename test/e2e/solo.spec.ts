@@ -1,10 +1,12 @@
 // Solo play (G-GAME-3): Dusty Street with the Dalton Gang handed to the
 // computer by the switch in the initiative panel. The user only ends The
 // Law's turns (key E); the computer moves/attacks with Slim and the Kid and
-// hands control back (round 1 is the one checked for the hand-back). Seed 40:
-// order Marshal, Deputy, Slim, Kid, and both lawmen survive round 1 (since the
-// computer weighs lines of fire and aims with spare AP, seeds 2 and 8 have the
-// gang down both idle lawmen in round 1); the objective test keeps seed 8.
+// hands control back (round 1 is the one checked for the hand-back). Seed 32:
+// order Marshal, Deputy, Slim, Kid, and the Marshal survives round 1. Since the
+// gang's fetcher fights first under fire (G-WIN-7) instead of walking to the
+// strongbox, the gang downs both idle lawmen in round 1 with nearly every seed
+// (40, used before, among them: the game was over before the hand-back); the
+// objective test keeps seed 8.
 // Screenshots: test/e2e/screenshots/solo-*.png.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -17,7 +19,7 @@ test.use({ viewport: { width: 1600, height: 900 } });
 const LAW = ['marshal', 'deputy'];
 const GANG = ['slim', 'kid'];
 
-async function open(page: Page, fast: boolean, seed = 40): Promise<void> {
+async function open(page: Page, fast: boolean, seed = 32): Promise<void> {
   await openApp(page, `scenario=dusty-street.grit.json&seed=${seed}${fast ? '&fast=1' : ''}`);
   await page.waitForFunction(() => (window.grit as unknown as { view(): unknown })?.view?.() != null, undefined, { timeout: 15_000 });
   const view = (await playView(page))!;
