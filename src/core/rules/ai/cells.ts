@@ -17,6 +17,11 @@ export function cellCentre(world: World, c: number, r: number): Point {
 /** A weapon reaching no farther strikes only in melee (G-ATK-3). */
 export const MELEE_INCHES = 1.5;
 
+/** Rounds still to play, this one included, before the scenario's round limit (G-WIN-3). */
+export function roundsLeft(world: World): number {
+  return (world.scenario.maxRounds ?? optNumber(world, 'maxRounds')) - world.turn.round + 1;
+}
+
 /** The figure's held weapon when it is not an area weapon, and the AP one attack with it costs (at least 1), or null. */
 export function heldAttack(world: World, f: Figure): { spec: WeaponSpec; ap: number } | null {
   const lw = f.loadout.weapons[f.loadout.activeWeapon];

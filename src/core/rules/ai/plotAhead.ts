@@ -19,8 +19,7 @@ import { resolveMoves } from '../modules/s/moves';
 import { isDown } from '../state';
 import { checkAttack } from '../combat/modifiers';
 import { gridDistance } from '../../geometry/grid';
-import { heldAttack } from './cells';
-import { optNumber } from '../options';
+import { heldAttack, roundsLeft } from './cells';
 import { expectedHarm } from './targets';
 
 /** A figure's plot as commands (move first: a plotted Action is checked against the AP the move leaves). */
@@ -101,9 +100,7 @@ function apart(before: World, moved: World, sideId: string): number {
  * in a corner from round 7 to 15).
  */
 function closeWeight(world: World): number {
-  const limit = world.scenario.maxRounds ?? optNumber(world, 'maxRounds');
-  const left = limit - world.turn.round + 1;
-  return CLOSE_PER_SQUARE * Math.max(0, 1 - left / ROUNDS_TO_PRESS);
+  return CLOSE_PER_SQUARE * Math.max(0, 1 - roundsLeft(world) / ROUNDS_TO_PRESS);
 }
 
 /**
@@ -113,9 +110,7 @@ function closeWeight(world: World): number {
  * until the limit (11 draws in 200 against random play).
  */
 function takenWeight(world: World): number {
-  const limit = world.scenario.maxRounds ?? optNumber(world, 'maxRounds');
-  const left = limit - world.turn.round + 1;
-  return TAKEN_WEIGHT * Math.min(1, left / ROUNDS_TO_PRESS);
+  return TAKEN_WEIGHT * Math.min(1, roundsLeft(world) / ROUNDS_TO_PRESS);
 }
 
 export function plotCommands(sideId: string, figureId: string, p: FigurePlot): Command[] {

@@ -11,7 +11,7 @@ import { zoneCells } from '../../model/zones';
 import type { Command } from '../commands';
 import type { RulesCache } from '../../spatial/rulesCache';
 import { coverOf, reachCosts } from '../deps';
-import { standingAt } from './cells';
+import { roundsLeft, standingAt } from './cells';
 import { dist, figureCentre } from '../deps/geom';
 import { isUp, objectiveMet } from '../objectives/judge';
 import { itemWithinReach } from '../actions/carry';
@@ -19,7 +19,6 @@ import { advanceCommand, routeToCells } from './advance';
 import { isPrecious, runnerCommand } from './runner';
 import { retreatCommand } from './retreat';
 import { canAttack } from './hold';
-import { optNumber } from '../options';
 import { blastThreatInches, SCATTER_INCHES } from './spread';
 
 export type Goal =
@@ -167,11 +166,10 @@ const FETCH_ANYWAY_ROUNDS = 3;
  * rounds, when only the item can still win. Fetching the strongbox in the
  * middle of the shootout, the Dalton Gang won 49.7% of 600 against the
  * frozen baseline (56.5% once it shot first with a 3-in-10 chance); fighting
- * first, 61%: a gang that wins the shootout carries the box in its own time.
+ * first, 61%: a gang that wins the shootout has won (the last side standing).
  */
 function contested(world: World, f: Figure, enemies: Figure[], cache: RulesCache): boolean {
-  const left = (world.scenario.maxRounds ?? optNumber(world, 'maxRounds')) - world.turn.round + 1;
-  if (left <= FETCH_ANYWAY_ROUNDS) return false;
+  if (roundsLeft(world) <= FETCH_ANYWAY_ROUNDS) return false;
   return enemies.some((e) => canAttack(world, e, f, cache));
 }
 
