@@ -1,10 +1,10 @@
 // Generates maps/night-watch.grit.json: "Night Watch at Harlan's Farm".
 // Run: node scripts/scenarios/night-watch.mjs
-// A hold game (G-WIN-1 hold, G-WIN-3): three homesteaders must still hold
-// the farmhouse at the end of round 6 against five raiders coming out of
-// the wheat (concealment) from three sides. The raiders win by getting two
-// of theirs inside the house or by putting the watch down.
-import { box, doorOpening as door, figure, humanSides, roundInCell, segment, terrainType, wallLine, windowOpening as win, writeScenario } from './lib.mjs';
+// A hold game (G-WIN-1 hold, G-WIN-3): four homesteaders, shutters nailed
+// shut, must still hold the farmhouse at the end of round 6 against six
+// raiders coming out of the wheat (concealment) from three sides. The raiders
+// win by getting two of theirs inside the house or by putting the watch down.
+import { box, doorOpening as door, figure, humanSides, roundInCell, segment, terrainType, wallLine, writeScenario } from './lib.mjs';
 
 const W = 22;
 const H = 16;
@@ -39,11 +39,13 @@ const rows = [
 ];
 
 const walls = {};
-// Farmhouse x 8..14, y 5..10: a door east and south, a window on each side.
-wallLine(walls, 'house-n', [8, 5], [14, 5], { 10: win('win-n') });
-wallLine(walls, 'house-s', [8, 10], [14, 10], { 9: win('win-s'), 12: door('door-s') });
-wallLine(walls, 'house-w', [8, 5], [8, 10], { 7: win('win-w') });
-wallLine(walls, 'house-e', [14, 5], [14, 10], { 6: door('door-e'), 8: win('win-e') });
+// Farmhouse x 8..14, y 5..10: a door east and south. The Harlans have nailed the window shutters shut
+// (G-WIN-1 hold): with four open windows the raiders shot them down from the wheat, and the frozen
+// baseline's hunters beat the objective-aware Harlans 72.5% of 200.
+wallLine(walls, 'house-n', [8, 5], [14, 5]);
+wallLine(walls, 'house-s', [8, 10], [14, 10], { 12: door('door-s') });
+wallLine(walls, 'house-w', [8, 5], [8, 10]);
+wallLine(walls, 'house-e', [14, 5], [14, 10], { 6: door('door-e') });
 // A split-rail fence along the yard's west side.
 segment(walls, 'fence-w', 'fence', [4, 4], [4, 11]);
 
@@ -64,7 +66,7 @@ figure(figures, {
   stats: { ap: 7, hp: 9, bod: 5, mnd: 6, mys: 1, rce: 2 },
   weapons: [['shotgun'], ['knife']],
   armour: 'leather',
-  notes: 'Watches the north window.',
+  notes: 'Watches the north shutters.',
 });
 figure(figures, {
   id: 'ada',
@@ -76,7 +78,7 @@ figure(figures, {
   stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 },
   weapons: [['rifle']],
   armour: 'padded-cloth',
-  notes: 'At the east window.',
+  notes: 'By the east shutters, near the east door.',
 });
 figure(figures, {
   id: 'tom',
@@ -89,6 +91,18 @@ figure(figures, {
   weapons: [['revolver'], ['club-one-handed']],
   armour: 'leather',
   notes: 'By the south door.',
+});
+figure(figures, {
+  id: 'jed',
+  name: 'Jed Harlan',
+  label: 'JH',
+  sideId: 'watch',
+  kind: 'PC',
+  cell: [10, 8],
+  stats: { ap: 8, hp: 8, bod: 6, mnd: 5, mys: 1, rce: 2 },
+  weapons: [['knife']],
+  armour: 'leather',
+  notes: 'At the kitchen table, between the two doors.',
 });
 const raider = (id, name, label, cell, weapons) =>
   figure(figures, {
@@ -106,6 +120,8 @@ raider('cutter', 'Cutter', 'CU', [1, 7], [['revolver'], ['knife']]);
 raider('mags', 'Mags', 'MG', [2, 1], [['rifle']]);
 raider('fenn', 'Fenn', 'FE', [20, 2], [['revolver'], ['club-one-handed']]);
 raider('dutch', 'Dutch', 'DU', [20, 13], [['shotgun']]);
+// Sam comes late, out of the far south-west corner of the wheat.
+raider('sam', 'Sam', 'SA', [0, 15], [['revolver']]);
 raider('reno', 'Reno', 'RE', [20, 15], [['club-one-handed']]);
 
 const sides = humanSides([
@@ -126,8 +142,8 @@ writeScenario('night-watch.grit.json', {
   scenario: {
     title: "Night Watch at Harlan's Farm",
     briefing:
-      "Raiders are coming out of the wheat for the Harlans' horses and strongroom. Old Harlan, his daughter Ada and Tom the hired hand " +
-      'bar the farmhouse and wait for the sheriff, six rounds away. The raiders must get two of theirs inside before he comes.',
+      "Raiders are coming out of the wheat for the Harlans' horses and strongroom. Old Harlan, his children Ada and Jed and Tom the hired hand " +
+      'nail the shutters shut, bar the farmhouse and wait for the sheriff, six rounds away. The raiders must get two of theirs inside before he comes.',
     victory: {
       watch: 'Hold the farmhouse at the end of round 6: a Harlan inside and no raider able to act in it.',
       raiders: 'Get two raiders inside the farmhouse, or put the whole watch down.',
@@ -152,7 +168,9 @@ writeScenario('night-watch.grit.json', {
     opBudget: 300,
     gmNotes:
       'Night: the table may rule sight short in the wheat; the standing wheat gives concealment and costs 2 AP a square. ' +
-      'The doors start closed (not locked); crossing a window sill costs +2 AP (G-ACT-1). The well is impassable; the oak and the hay cart are high objects. ' +
-      'Balance (`grit sim`, computer against computer, 400 games from seed 1): The Harlans 216 wins (54%, 95% interval 49–59%), Night raiders 184 (46%, 41–51%), with Reno starting at 20,15 (from 21,15 the Harlans won 68% once the computer weighed lines of fire). Needing three inside the Harlans won 72% of 400 games (an older computer player).',
+      'The doors start closed (not locked); the windows are shuttered and nailed: no sight or way through them. The well is impassable; the oak and the hay cart are high objects. ' +
+      'Balance (`grit sim`, computer against computer, 400 games from seed 1): The Harlans 173 wins (43%, 95% interval 38–48%), Night raiders 227 (57%, 52–62%). ' +
+      'Before the shutters, Jed and Sam, three Harlans at four open windows against five raiders: the Harlans 54% of 400, but 27.5% of 200 against the frozen baseline, whose raiders shot them down from the wheat. ' +
+      'With the shutters nailed alone the raiders won 64% of 400; Jed and his knife at the table took the Harlans to 63%, and Sam, from the far corner, back to 43%.',
   },
 });
