@@ -61,7 +61,9 @@ function scoreRound(world: World, sideId: string, plots: Record<string, SPlot>, 
     if (f!.sideId === sideId) given += (a.shots ?? 1) * harm;
     else taken += (a.shots ?? 1) * harm;
   }
-  return given - takenWeight(world) * taken - closeWeight(world) * apart(world, moved, sideId);
+  // The distances only count in the last rounds; before them the term is 0 and is not measured.
+  const close = closeWeight(world);
+  return given - takenWeight(world) * taken - (close > 0 ? close * apart(world, moved, sideId) : 0);
 }
 
 /** Expected harm of one blow or shot of `f`'s held weapon at `t` where they stand, 0 when it cannot attack. */
