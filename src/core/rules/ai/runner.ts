@@ -12,7 +12,7 @@ import type { Command } from '../commands';
 import type { RulesCache } from '../../spatial/rulesCache';
 import { coverOf, reachCosts, weaponById } from '../deps';
 import { dist, figureCentre } from '../deps/geom';
-import { cellCentre, harmfulArea, hasUsableWeapon, maxReachInches, standingAt } from './cells';
+import { cellCentre, harmfulArea, hasUsableWeapon, maxReachInches, roundsLeft, standingAt } from './cells';
 import { goalField } from './advance';
 import { retreatCommand } from './retreat';
 
@@ -95,11 +95,10 @@ export function runnerCommand(world: World, f: Figure, cells: Cell[], enemies: F
     return v < 0 ? Infinity : v;
   };
   const hereLeft = left(f.cell.c, f.cell.r);
-  const lastRound = world.scenario.maxRounds;
-  if (lastRound !== undefined && Number.isFinite(hereLeft)) {
+  if (world.scenario.maxRounds !== undefined && Number.isFinite(hereLeft)) {
     const turnsNeeded = Math.ceil(hereLeft / Math.max(1, f.stats.ap));
     // One round of slack for figures in the way: then it must go now.
-    if (turnsNeeded + 1 >= lastRound - world.turn.round + 1) return null;
+    if (turnsNeeded + 1 >= roundsLeft(world)) return null;
   }
   // An enemy with nothing to fight with threatens nobody.
   const armed = enemies.filter(hasUsableWeapon);
