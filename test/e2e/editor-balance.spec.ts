@@ -6,7 +6,8 @@
 // panel lists a problem made in the builder and clicking it asks the map to
 // show its cell; Cancel stops a run.
 // Screenshots: test/e2e/screenshots/editor-balance-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { collectPageErrors, editorWorld, readJson, saveScreenshot, SCREENSHOT_DIR } from './helpers';
 import type { World } from '../../src/core/model/schema';

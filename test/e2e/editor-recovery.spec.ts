@@ -2,7 +2,8 @@
 // autosaved like a game; after a crash the start screen offers it back, and
 // Recover reopens it in the editor with the unsaved edit.
 // Screenshots: test/e2e/screenshots/editor-recovery-*.png.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { World } from '../../src/core/model/schema';
 import { collectPageErrors, editorWorld, nextFrames, saveScreenshot, SCREENSHOT_DIR } from './helpers';

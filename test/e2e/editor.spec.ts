@@ -3,7 +3,8 @@
 // test-played and edited again; and a Universal VTT map opened in the editor.
 // The walk-through acts as a user: tools, tabs, fields and clicks; the test
 // handle only reads the World to check what each step did.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -395,7 +396,7 @@ test('Open file… on a .dd2vtt opens the editor with its walls, doors and pictu
 
 test('Edit beside a shipped scenario opens it in the editor; the key list shows the editor keys; Undo button; Shift multi-select, Copy and Paste; a select-tool box', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const shipped = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8')) as World;
+  const shipped = JSON.parse(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8')) as World;
   await page.goto('./');
   await page.locator('.shipped-list li', { hasText: 'dusty-street.grit.json' }).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('editor-screen')).toBeVisible();

@@ -12,15 +12,33 @@
 // A test that needs storage of its own (autosave, recovery, Recent files, a
 // setting kept across a reload) or the start screen keeps Playwright's own
 // `page`. A failed test ends its worker, so the next test starts on a new page.
-import { test as base, type Page } from '@playwright/test';
+//
+// Every context serves test/fixtures/dusty-street.grit.json in place of the
+// shipped maps/dusty-street.grit.json: the specs drive the play screen by the
+// squares of that layout (the Marshal at 4,7, the deputy's shot at the Kid,
+// the strongbox route), which the shipped map left when its balance changed.
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/** The Dusty Street layout the specs were written against (a frozen copy). */
+export const DUSTY_FIXTURE = fileURLToPath(new URL('../fixtures/dusty-street.grit.json', import.meta.url));
+
+async function serveDustyFixture(context: BrowserContext): Promise<void> {
+  await context.route('**/maps/dusty-street.grit.json', (route) => route.fulfill({ path: DUSTY_FIXTURE, contentType: 'application/json' }));
+}
 
 const DEFAULT_VIEWPORT = { width: 1200, height: 800 };
 
 export const test = base.extend<{ app: Page; tablePage: Page }, { appPage: Page }>({
+  context: async ({ context }, use) => {
+    await serveDustyFixture(context);
+    await use(context);
+  },
   appPage: [
     async ({ browser }, use) => {
       // As the config's `use` sets up a test's own context.
       const context = await browser.newContext({ baseURL: process.env.GRIT_BASE_URL ?? 'http://localhost:4173/', viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1 });
+      await serveDustyFixture(context);
       await use(await context.newPage());
       await context.close();
     },

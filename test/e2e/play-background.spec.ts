@@ -15,7 +15,7 @@ const WEST: Rgb = [255, 0, 255];
 const EAST: Rgb = [0, 255, 255];
 
 function scenarioWithBackground(): string {
-  const json = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8'));
+  const json = JSON.parse(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'));
   const { widthCells, heightCells } = json.map;
   const png = new PNG({ width: widthCells * 4, height: heightCells * 4 });
   for (let y = 0; y < png.height; y++)

@@ -1,6 +1,6 @@
 // Issue 16 fix 5: the table's calibration screen in the app's dark theme, its
 // "5″ × 5″" label under the square rather than over it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { saveScreenshot, SCREENSHOT_DIR } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });

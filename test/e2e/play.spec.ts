@@ -41,7 +41,7 @@ test('two full rounds of Dusty Street as a user: move, undo/redo, attack, dynami
   const errors = collectPageErrors(page);
   // The shipped map as this walk-through was written for it: the balance pass later put the Kid and Slim in
   // hardened leather, which changes every wound below; the walk-through tests the play screen, not the balance.
-  const dusty = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8'));
+  const dusty = JSON.parse(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'));
   delete dusty.figures.kid.loadout.armour;
   dusty.figures.slim.loadout.armour = 'leather';
   // The shipped map first (seed 2 for the dice), then this copy of it through Open file….

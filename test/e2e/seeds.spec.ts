@@ -47,12 +47,12 @@ test('G-GAME-2 new games without a seed roll different initiative tie-breaks; ?s
 test('G-GAME-2 a save from `grit play` of a list without startEncounter opens through Open file… and replays', async ({ app: page }, info) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  const list = JSON.parse(readFileSync('maps/dusty-street.commands.json', 'utf8')) as Array<{ type: string }>;
+  const list = JSON.parse(readFileSync('test/fixtures/dusty-street.commands.json', 'utf8')) as Array<{ type: string }>;
   expect(list[0].type).toBe('startEncounter');
   const listPath = info.outputPath('no-start.commands.json');
   writeFileSync(listPath, JSON.stringify(list.slice(1, 6)));
   const savePath = info.outputPath('no-start.save.grit.json');
-  execFileSync(process.execPath, ['bin/grit.mjs', 'play', 'maps/dusty-street.grit.json', '--seed', '1', '--commands', listPath, '--out', savePath], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['bin/grit.mjs', 'play', 'test/fixtures/dusty-street.grit.json', '--seed', '1', '--commands', listPath, '--out', savePath], { stdio: 'pipe' });
   const save = JSON.parse(readFileSync(savePath, 'utf8')) as { seed: number; commands: Array<{ type: string }>; snapshot: World };
   expect(save.commands[0].type).toBe('startEncounter');
 

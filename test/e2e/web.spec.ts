@@ -173,7 +173,7 @@ test('start screen lists shipped scenarios; bad names show an error panel, not a
 
 test('Open file… loads a picked scenario; a broken one shows errors naming file and JSON path and keeps the open map', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
-  const good = readFileSync('maps/dusty-street.grit.json', 'utf8');
+  const good = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
   const renamed = JSON.parse(good) as { scenario: { title: string }; map: { widthCells: number } };
   renamed.scenario.title = 'Picked From Disk';
 
@@ -198,7 +198,7 @@ test('Open file… loads a picked scenario; a broken one shows errors naming fil
 
 test('record looks: open and locked doors, smoke and fire areas, a downed figure', async ({ app: page }) => {
   await openScenario(page, SCENARIO);
-  const world = JSON.parse(readFileSync('maps/dusty-street.grit.json', 'utf8'));
+  const world = JSON.parse(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'));
   world.walls.d1.door = 'open';
   world.walls.d2.door = 'locked';
   world.areas = {

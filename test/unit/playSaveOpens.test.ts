@@ -7,8 +7,8 @@ import { main } from '../../src/cli/main';
 import { fakeContext } from '../../src/cli/context';
 import { openGameText } from '../../src/renderer/state/gameFile';
 
-const SCENARIO = readFileSync('maps/dusty-street.grit.json', 'utf8');
-const COMMANDS = readFileSync('maps/dusty-street.commands.json', 'utf8');
+const SCENARIO = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
+const COMMANDS = readFileSync('test/fixtures/dusty-street.commands.json', 'utf8');
 
 describe('grit play saves open in the app', () => {
   it('G-GAME-2 a save from a list with or without a leading startEncounter opens in the app and replays to the same game', async () => {

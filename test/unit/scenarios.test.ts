@@ -12,6 +12,8 @@ import { parseScenarioText } from '../../src/core/io/scenario';
 import type { MapObject, World } from '../../src/core/model/schema';
 import { validateStats } from '../../src/core/rules/characters';
 import { armourById, armourPieces, checkLoadout, isCountedItem, weaponById } from '../../src/core/rules/catalogue';
+import type { Command } from '../../src/core/rules/commands';
+import { headlessGame } from '../../src/core/session';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const MAPS_DIR = join(REPO, 'maps');
@@ -144,6 +146,22 @@ describe('shipped scenarios', () => {
       const missing = (ADVERTISED[fileName] ?? []).filter((f) => !used.has(f));
       expect(missing).toEqual([]);
     });
+  });
+});
+
+// The README tells users to replay these (`grit play … --commands …`): a map
+// change that makes one refuse a command must change the list with it.
+describe('shipped command lists', () => {
+  const lists = readdirSync(MAPS_DIR).filter((f) => f.endsWith('.commands.json'));
+
+  it.each(lists)('maps/%s replays on its scenario with seed 1, every command accepted', (list) => {
+    const game = headlessGame(load(list.replace(/\.commands\.json$/, '.grit.json')), 1);
+    const commands = JSON.parse(readFileSync(join(MAPS_DIR, list), 'utf8')) as Command[];
+    const refused = commands.flatMap((c, i) => {
+      const r = game.dispatch(c);
+      return r.ok ? [] : [`$[${i}] ${c.type}: ${r.violation.message}`];
+    });
+    expect(refused).toEqual([]);
   });
 });
 

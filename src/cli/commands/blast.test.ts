@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { main } from '../main';
 import { fakeContext } from '../context';
 
-const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const dusty = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 const cabin = readFileSync('test/fixtures/io/cabin.dd2vtt', 'utf8');
 
 async function blastJson(point: string, radius: string) {

@@ -6,7 +6,7 @@ import { main } from '../main';
 import { fakeContext } from '../context';
 import { importUvtt } from '../../core/io/uvtt/import';
 
-const street = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const street = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 const moor = readFileSync('test/fixtures/hex-moor.grit.json', 'utf8');
 
 describe('grit export', () => {

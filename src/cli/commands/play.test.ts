@@ -4,8 +4,8 @@ import { main } from '../main';
 import { fakeContext } from '../context';
 import { parseSaveText } from '../../core/io/save';
 
-const SCENARIO = readFileSync('maps/dusty-street.grit.json', 'utf8');
-const COMMANDS = readFileSync('maps/dusty-street.commands.json', 'utf8');
+const SCENARIO = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
+const COMMANDS = readFileSync('test/fixtures/dusty-street.commands.json', 'utf8');
 const files = () => ({ 'dusty.grit.json': SCENARIO, 'dusty.commands.json': COMMANDS });
 
 describe('grit play', () => {

@@ -4,7 +4,7 @@ import { main } from '../main';
 import { fakeContext } from '../context';
 import { squareDistance } from '../../core/geometry/grid';
 
-const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const dusty = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 const dustyJson = JSON.parse(dusty);
 
 describe('grit reach', () => {

@@ -5,7 +5,7 @@ import { fakeContext } from '../context';
 import { worldFromAscii } from '../../core/rules/movement/testing/ascii';
 import { serializeScenario } from '../../core/io/scenario';
 
-const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const dusty = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 
 async function simJson(args: string[]): Promise<unknown> {
   const ctx = fakeContext({ 'dusty.grit.json': dusty });

@@ -6,7 +6,7 @@ import { fakeContext } from '../context';
 import { worldFromAscii } from '../../core/rules/movement/testing/ascii';
 import { serializeScenario } from '../../core/io/scenario';
 
-const dusty = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const dusty = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 const bad = (fn: (j: any) => void) => {
   const j = JSON.parse(dusty);
   fn(j);

@@ -4,7 +4,7 @@ import { parseScenarioText } from './scenario';
 import { parseGritFileText, parseSaveText, serializeSave, type SavedGame } from './save';
 
 const dusty = (() => {
-  const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty');
+  const r = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty');
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.world;
 })();

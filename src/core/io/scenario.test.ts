@@ -4,7 +4,7 @@ import { MAX_FILE_BYTES, MAX_OBJECTS, MAX_WALLS, parseScenarioText, serializeSce
 import { parseSaveText } from './save';
 import { findDuplicateKeys } from './duplicateKeys';
 
-const dustyText = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const dustyText = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 const F = 'dusty.grit.json';
 const mutate = (fn: (j: any) => void): string => {
   const j = JSON.parse(dustyText);

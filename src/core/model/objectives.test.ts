@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseScenarioText } from '../io/scenario';
 import { SCENARIO_VERSION } from './schema';
 
-const dustyText = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const dustyText = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 
 /** Dusty Street as a current-version file with one zone and the given objectives for the law. */
 function withObjectives(edit: (j: Record<string, any>) => void): string[] {

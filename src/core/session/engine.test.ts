@@ -9,11 +9,11 @@ import { applyEvents } from '../rules/play';
 import { playEngine, resolve, type Command } from '../rules/index';
 
 const scenario = (() => {
-  const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty');
+  const r = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty');
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.world;
 })();
-const commands = JSON.parse(readFileSync('maps/dusty-street.commands.json', 'utf8')) as Command[];
+const commands = JSON.parse(readFileSync('test/fixtures/dusty-street.commands.json', 'utf8')) as Command[];
 
 describe('Session with the rules engine', () => {
   it('G-GAME-2 dispatching the shipped list gives the World of resolve + applyEvent; with or without history', () => {

@@ -8,11 +8,11 @@ import { playEngine, type Command } from '../rules/index';
 import { seeded } from '../rules/play';
 
 const scenario = (() => {
-  const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty');
+  const r = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty');
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.world;
 })();
-const commands = JSON.parse(readFileSync('maps/dusty-street.commands.json', 'utf8')) as Command[];
+const commands = JSON.parse(readFileSync('test/fixtures/dusty-street.commands.json', 'utf8')) as Command[];
 
 describe('saved game through the Session', () => {
   it('play, save, load, replay: the same World (replay determinism)', () => {

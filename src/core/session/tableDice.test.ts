@@ -12,11 +12,11 @@ import { playEngine, type Command, type Violation } from '../rules/index';
 import { seeded } from '../rules/play';
 
 const scenario = (() => {
-  const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty');
+  const r = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty');
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.world;
 })();
-const commands = JSON.parse(readFileSync('maps/dusty-street.commands.json', 'utf8')) as Command[];
+const commands = JSON.parse(readFileSync('test/fixtures/dusty-street.commands.json', 'utf8')) as Command[];
 
 /** The World as a file holds it (fields in the schema's order), so a save of it compares byte for byte. */
 function canonical(world: World): World {

@@ -14,7 +14,7 @@ import { COMPUTER_STEP_MS, ComputerPlayer, computerDecision } from './computerTu
 
 /** Dusty Street, seed 8: order Marshal, Deputy (The Law), Slim, Kid (Dalton Gang). */
 function dustyWorld(gang: 'human' | 'computer' = 'human'): World {
-  const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
+  const parsed = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return produce({ ...parsed.world, rng: createRng(8) }, (d) => {
     d.sides.gang.controller = gang;

@@ -6,7 +6,7 @@ import { openGameText, saveNameFor } from './gameFile';
 import { worldFromAscii } from '../../core/rules/movement/testing/ascii';
 import { serializeScenario } from '../../core/io/scenario';
 
-const TEXT = readFileSync('maps/dusty-street.grit.json', 'utf8');
+const TEXT = readFileSync('test/fixtures/dusty-street.grit.json', 'utf8');
 
 describe('opening a GRIT file for play', () => {
   it("a saved game replays to the same World, keeps each command's events, and continues", () => {

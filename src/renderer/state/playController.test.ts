@@ -35,7 +35,7 @@ function controllerFor(world: World, start = true) {
 
 /** Dusty Street with seed 2: order Marshal, Deputy, Slim, Kid. */
 function dusty() {
-  const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
+  const parsed = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return controllerFor({ ...parsed.world, rng: createRng(2) });
 }

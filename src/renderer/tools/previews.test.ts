@@ -11,7 +11,7 @@ import { ReachCache, areaCommand, areaPreview, attackCommand, attackPreview, cha
 import { keyToCommand } from './keyboard';
 
 function dustyStreet(seed: number) {
-  const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
+  const parsed = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const session = createSession<Command, never>({ ...parsed.world, rng: createRng(seed) }, playEngine as never);
   const r = session.dispatch({ type: 'startEncounter' });

@@ -106,7 +106,7 @@ describe('true-scale PDF', () => {
   });
 
   it('a shipped scenario prints with its figures, and a hex map prints too', async () => {
-    const street = await exportPdf(buildDrawList(load('maps/dusty-street.grit.json')), { paper: 'a4', title: 'Dusty Street' });
+    const street = await exportPdf(buildDrawList(load('test/fixtures/dusty-street.grit.json')), { paper: 'a4', title: 'Dusty Street' });
     expect((await PDFDocument.load(street.bytes)).getPageCount()).toBe(street.layout.tiles.length);
     const hex = await exportPdf(buildDrawList(load('test/fixtures/hex-moor.grit.json')), { paper: 'letter', title: 'Moor' });
     expect(hex.layout.tiles.length).toBeGreaterThan(0);

@@ -59,7 +59,7 @@ describe('Universal VTT export round trip', () => {
   }
 
   it('an open door stays a door and a locked door stays locked (UVTT `closed` alone would make the open one a window)', () => {
-    const world = load('maps/dusty-street.grit.json');
+    const world = load('test/fixtures/dusty-street.grit.json');
     const doorId = Object.values(world.walls).find((w) => w.kind === 'door')!.id;
     const otherId = Object.values(world.walls).filter((w) => w.kind === 'door')[1]!.id;
     const changed: World = { ...world, walls: { ...world.walls, [doorId]: { ...world.walls[doorId], door: 'open' }, [otherId]: { ...world.walls[otherId], door: 'locked' } } };
@@ -79,7 +79,7 @@ describe('Universal VTT export round trip', () => {
   });
 
   it('writes format 0.3 with resolution.pixels_per_grid, walls as line_of_sight polylines and the map size', () => {
-    const world = load('maps/dusty-street.grit.json');
+    const world = load('test/fixtures/dusty-street.grit.json');
     const out = exportUvtt(world, { pixelsPerGrid: 64, imageBase64: 'iVBORw0KGgo=' });
     if (!out.ok) throw new Error(out.error);
     const doc = JSON.parse(out.text);

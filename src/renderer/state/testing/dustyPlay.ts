@@ -14,7 +14,7 @@ export type MapPointerEvent = Parameters<PlayController['onPointer']>[0];
 
 /** Dusty Street with seed 2 (Marshal Cole at 4,7 acts first), encounter started, every rendered view kept. */
 export function dustyPlay(): { ctl: PlayController; views: PlayViewState[] } {
-  const parsed = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
+  const parsed = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const session = createSession<Command, GameEvent>({ ...parsed.world, rng: createRng(2) }, playEngine as never);
   const views: PlayViewState[] = [];

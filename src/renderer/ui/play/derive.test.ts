@@ -5,7 +5,7 @@ import type { World } from '../../../core/model/schema';
 import { apCosts, doorsWithinReach, firstAidTargets, modifierProblem, standing, weaponLines } from './derive';
 
 function dustyStreet(): World {
-  const r = parseScenarioText(readFileSync('maps/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
+  const r = parseScenarioText(readFileSync('test/fixtures/dusty-street.grit.json', 'utf8'), 'dusty-street.grit.json');
   if (!r.ok) throw new Error(r.errors.join('\n'));
   return r.world;
 }
