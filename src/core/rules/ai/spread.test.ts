@@ -35,6 +35,27 @@ describe('G-AREA-1 G-GAME-3 computer player against area weapons', () => {
     expect(moved.figures.A!.apLeft).toBeGreaterThanOrEqual(3);
   });
 
+  it('G-AREA-1 moving for a shot while an enemy holds dynamite drawn, a figure picks a cell out of one burst of its friend', () => {
+    // A has no sight of Z from behind the wall; with no friend near, it steps out to 4,2 (B's square
+    // is 4" from there). The Dusty Street lawmen stepping up beside each other to shoot lost to one stick.
+    const yard = `
+      A|. . . . . . . . . . . . . . .
+      .|. . . . . . . . . . . . . . .
+      .|. . . . . . . . . . . . . Z .
+      . . . . . . . . . . . . . . . .
+      . . . . . . . . . . . . . . . .
+      . . . . . . . . . . . . . . . .
+      . . . . B . . . . . . . . . . .
+      . . . . . . . . . . . . . . . .
+    `;
+    const w = started(arena(yard, { A: { ...first, ...rifleman }, B: rifleman, Z: { weapons: ['dynamite', 'revolver'], activeWeapon: 0 } }));
+    expect(activeFigureId(w)).toBe('A');
+    const c = chooseCommand(w, 'A');
+    expect(c.type).toBe('moveFigure');
+    const moved = act(w, c).world;
+    expect(dist(centre(moved.figures.A!.cell!), centre(moved.figures.B!.cell!))).toBeGreaterThan(4 + SCATTER_INCHES);
+  });
+
   it('G-AREA-1 the same pair shoots when the dynamite is not drawn (a belt of sticks is no reason to give up the first shot)', () => {
     const w = started(arena(street, { A: { ...first, ...rifleman }, B: rifleman, Z: { weapons: ['revolver', 'dynamite'], activeWeapon: 0 } }));
     expect(chooseCommand(w, 'A').type).toBe('attack');
