@@ -88,3 +88,35 @@ test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the liver
   await shot(page, '03-undone');
   expect(errors).toEqual([]);
 });
+
+// The shipped Dusty Street (not the specs' frozen copy, test/e2e/fixtures.ts): the lawmen hold the
+// bank's windows and the strongbox lies light by the saloon door, out of their sight behind the wagon.
+test('G-WIN-7 / G-WIN-2 the shipped Dusty Street: the Kid fetches the light strongbox from the saloon door to the livery and the gang wins', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.context().unroute('**/maps/dusty-street.grit.json');
+  const errors = collectPageErrors(page);
+  await openApp(page, `scenario=dusty-street.grit.json&seed=2&fast=1`);
+  let w = await gritWorld(page);
+  expect(w.figures.marshal.cell).toEqual({ c: 4, r: 4 });
+  expect(w.items.strongbox).toMatchObject({ cell: { c: 17, r: 10 }, heavy: false });
+
+  await endTurnsUntil(page, 'kid');
+  await moveTo(page, 17, 9);
+  await page.getByRole('button', { name: /^Pick up Strongbox, 1 AP/ }).click();
+  w = await gritWorld(page);
+  expect(w.items.strongbox).toMatchObject({ cell: null, carriedBy: 'kid' });
+  // Light: it costs no more to walk with it (G-WIN-7).
+  await expect(page.getByTestId('sheet-carrying')).toContainText('Strongbox');
+  await expect(page.getByTestId('sheet-carrying')).not.toContainText('heavy');
+  await moveTo(page, 20, 9);
+  if ((await active(page)) !== 'kid') await endTurnsUntil(page, 'kid');
+  await moveTo(page, 21, 9);
+  w = await gritWorld(page);
+  expect(w.outcome).toMatchObject({ result: 'won', sideId: 'gang', objectiveIds: ['strongbox-to-livery'] });
+  const over = page.getByTestId('game-over');
+  await expect(over).toContainText('Dalton Gang');
+  await expect(over).toContainText('Livery');
+  await expect(page.getByTestId('action-bar')).toHaveAttribute('data-game-over', 'true');
+  await shot(page, '10-shipped-gang-wins');
+  expect(errors).toEqual([]);
+});
