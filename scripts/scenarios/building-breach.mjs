@@ -329,6 +329,6 @@ writeScenario('building-breach.grit.json', {
       'Collapsed shelving in the storage room costs 2 AP a square; the fountain is impassable; planters give concealment. ' +
       'Pillars, racks, the van, the car and the dumpster are high objects: treat them as impassable when moving. ' +
       'Kessler and Reyes wear only leather (DRV 2): their assault rifles are the threat. ' +
-      "Balance (`grit sim`, computer against computer, 400 games from seed 1): Assault team 205 wins (51.2%, 95% interval 46–56%), Kessler's crew 193 (48.3%, 43–53%), 2 draws (the team won 41.5% before the computer weighed lines of fire).",
+      "Balance (`grit sim`, computer against computer, 400 games from seed 1): Assault team 203 wins (50.8%, 95% interval 46–56%: 195 as the last side standing, 8 by securing the server room and getting the director out), Kessler's crew 197 (49.3%, 44–54%: 182 by putting the team down, 15 by holding out to round 8), no draws (the team won 41.5% before the computer weighed lines of fire, and 51.2% with 2 draws before a team whose director is down stopped holding the server room in the last 2 rounds).",
   },
 });

@@ -55,6 +55,30 @@ describe('G-WIN-5 the computer pursues its objectives', () => {
     expect(moved(w, 'A').c).toBeGreaterThan(10);
   });
 
+  it('G-WIN-5 hold: in the last 2 rounds, a side whose required reach is lost (its named figure down) fights instead of holding', () => {
+    // D must reach the street with the hold; D is down, so only putting N down can still win (G-WIN-2).
+    const far = `
+      N . .|. . . . . . . A . . . . . .
+      . . .|. . . . . . . . . . . . . .
+      . . . . . . . . . . . . . . . . D
+    `;
+    const objectives = [
+      { id: 'farm', kind: 'hold', zone: 'z', atRound: 8 },
+      { id: 'out', kind: 'reach', zone: 'z', figures: ['D'] },
+    ];
+    const at = (round: number) =>
+      produce(goals(started(arena(far, { A: { ...first, ...rifle }, N: rifle, D: {} })), objectives, { c: 15, r: 0, widthCells: 2, heightCells: 1 }), (d) => {
+        d.scenario.maxRounds = 8;
+        d.turn.round = round;
+        d.figures.D!.hp = 0;
+        d.figures.D!.status.dead = true;
+      });
+    // Round 7 of 8: A goes for N (west) instead of walking to the zone (east).
+    expect(moved(at(7), 'A').c).toBeLessThan(10);
+    // Round 1 of 8: the hold still draws A east (the team's way into the building at Breach).
+    expect(moved(at(1), 'A').c).toBeGreaterThan(10);
+  });
+
   it('G-WIN-5 protect: a guard far from the figure it protects goes to it', () => {
     const far = `
       N . .|. . . . . . . A . . . . . B
