@@ -21,10 +21,13 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 /** The Dusty Street layout the specs were written against (a frozen copy). */
-export const DUSTY_FIXTURE = fileURLToPath(new URL('../fixtures/dusty-street.grit.json', import.meta.url));
+const DUSTY_FIXTURE = fileURLToPath(new URL('../fixtures/dusty-street.grit.json', import.meta.url));
+
+/** The shipped map's address the fixture stands in for; a spec that plays the shipped map unroutes it. */
+export const SHIPPED_DUSTY = '**/maps/dusty-street.grit.json';
 
 async function serveDustyFixture(context: BrowserContext): Promise<void> {
-  await context.route('**/maps/dusty-street.grit.json', (route) => route.fulfill({ path: DUSTY_FIXTURE, contentType: 'application/json' }));
+  await context.route(SHIPPED_DUSTY, (route) => route.fulfill({ path: DUSTY_FIXTURE, contentType: 'application/json' }));
 }
 
 const DEFAULT_VIEWPORT = { width: 1200, height: 800 };

@@ -6,7 +6,7 @@
 // refuses further actions, undo returns to play.
 // Screenshots: test/e2e/screenshots/objectives-*.png.
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, SHIPPED_DUSTY, test } from './fixtures';
 import { join } from 'node:path';
 import { clickCell, collectPageErrors, gritWorld, nextFrames, playView, saveScreenshot, SCREENSHOT_DIR, openApp } from './helpers';
 
@@ -93,7 +93,7 @@ test('G-WIN-7 / G-WIN-2 Dusty Street: the Kid carries the strongbox to the liver
 // bank's windows and the strongbox lies light by the saloon door, out of their sight behind the wagon.
 test('G-WIN-7 / G-WIN-2 the shipped Dusty Street: the Kid fetches the light strongbox from the saloon door to the livery and the gang wins', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.context().unroute('**/maps/dusty-street.grit.json');
+  await page.context().unroute(SHIPPED_DUSTY);
   const errors = collectPageErrors(page);
   await openApp(page, `scenario=dusty-street.grit.json&seed=2&fast=1`);
   let w = await gritWorld(page);
