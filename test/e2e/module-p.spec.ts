@@ -39,17 +39,19 @@ test('a module P game: a surprise round, then a charge with its preview', async 
   await shot(page, 'surprise');
 
   // Round 1: Sir Aymer closes in (an ordinary move), then every rider ends its turns.
+  // 7,4 rather than further east: the charge lane from there to the band is clear of the thickets.
+  const closeIn = { c: 7, r: 4 };
   await page.keyboard.press('m');
-  await hoverCell(page, 7, 4);
-  await clickCell(page, 7, 4);
+  await hoverCell(page, closeIn.c, closeIn.r);
+  await clickCell(page, closeIn.c, closeIn.r);
   // P-INIT: Aymer and Odo act at the same time: the move is declared, Odo's turn comes, and it resolves when Odo is done.
   await expect(page.getByTestId('game-log')).toContainText('act at the same time (P-INIT)');
   await expect(page.getByTestId('game-log')).toContainText('declares moveFigure');
   expect(await active(page)).toBe('odo');
-  expect((await gritWorld(page)).figures.aymer.cell).not.toEqual({ c: 7, r: 4 });
+  expect((await gritWorld(page)).figures.aymer.cell).not.toEqual(closeIn);
   await shot(page, 'declared');
   await page.getByRole('button', { name: /^End turn/ }).click();
-  await expect.poll(async () => (await gritWorld(page)).figures.aymer.cell).toEqual({ c: 7, r: 4 });
+  await expect.poll(async () => (await gritWorld(page)).figures.aymer.cell).toEqual(closeIn);
   await expect(page.getByTestId('game-log')).toContainText('their declared actions resolve together');
   for (let i = 0; i < 30 && (await gritWorld(page)).turn.round === 1; i++) {
     await page.getByRole('button', { name: /^End turn/ }).click();
