@@ -13,35 +13,40 @@
 // setting kept across a reload) or the start screen keeps Playwright's own
 // `page`. A failed test ends its worker, so the next test starts on a new page.
 //
-// Every context serves test/fixtures/dusty-street.grit.json in place of the
-// shipped maps/dusty-street.grit.json: the specs drive the play screen by the
-// squares of that layout (the Marshal at 4,7, the deputy's shot at the Kid,
-// the strongbox route), which the shipped map left when its balance changed.
+// Every context serves frozen copies from test/fixtures/ in place of two
+// shipped maps whose balance changed after the specs were written: Dusty
+// Street (the specs drive the play screen by the squares of the old layout:
+// the Marshal at 4,7, the deputy's shot at the Kid, the strongbox route) and
+// Melee in the Courtyard (module-s.spec plots each of the three a side
+// against its opposite number; the shipped map has six a side).
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-
-/** The Dusty Street layout the specs were written against (a frozen copy). */
-const DUSTY_FIXTURE = fileURLToPath(new URL('../fixtures/dusty-street.grit.json', import.meta.url));
 
 /** The shipped map's address the fixture stands in for; a spec that plays the shipped map unroutes it. */
 export const SHIPPED_DUSTY = '**/maps/dusty-street.grit.json';
 
-async function serveDustyFixture(context: BrowserContext): Promise<void> {
-  await context.route(SHIPPED_DUSTY, (route) => route.fulfill({ path: DUSTY_FIXTURE, contentType: 'application/json' }));
+/** Shipped map address → the frozen layout the specs were written against. */
+const FROZEN_MAPS: ReadonlyArray<[string, string]> = [
+  [SHIPPED_DUSTY, fileURLToPath(new URL('../fixtures/dusty-street.grit.json', import.meta.url))],
+  ['**/maps/courtyard-melee.grit.json', fileURLToPath(new URL('../fixtures/courtyard-melee.grit.json', import.meta.url))],
+];
+
+async function serveFrozenMaps(context: BrowserContext): Promise<void> {
+  for (const [shipped, frozen] of FROZEN_MAPS) await context.route(shipped, (route) => route.fulfill({ path: frozen, contentType: 'application/json' }));
 }
 
 const DEFAULT_VIEWPORT = { width: 1200, height: 800 };
 
 export const test = base.extend<{ app: Page; tablePage: Page }, { appPage: Page }>({
   context: async ({ context }, use) => {
-    await serveDustyFixture(context);
+    await serveFrozenMaps(context);
     await use(context);
   },
   appPage: [
     async ({ browser }, use) => {
       // As the config's `use` sets up a test's own context.
       const context = await browser.newContext({ baseURL: process.env.GRIT_BASE_URL ?? 'http://localhost:4173/', viewport: DEFAULT_VIEWPORT, deviceScaleFactor: 1 });
-      await serveDustyFixture(context);
+      await serveFrozenMaps(context);
       await use(await context.newPage());
       await context.close();
     },
